@@ -1,0 +1,20 @@
+//! `atomir assemble`: parse, verify and print LLVM IR (issue: IR core).
+//!
+//! Not implemented yet: the subcommand accepts its input and says so with a clear error and exit
+//! status 1, never with plausible-looking output.
+
+use anyhow::{bail, Result};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Input file (`-` or none: standard input).
+    pub input: Option<PathBuf>,
+    /// Output file (`-`: standard output).
+    #[arg(short = 'o')]
+    pub output: Option<PathBuf>,
+}
+
+pub fn run(_args: Args) -> Result<i32> {
+    bail!("'atomir assemble' is not implemented yet")
+}

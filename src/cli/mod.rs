@@ -1,0 +1,147 @@
+//! The command line: flags in LLVM's spellings, files and stdin/stdout, exit codes.
+//!
+//! Owns: argument parsing (clap, after [`normalize_llvm_flags`] turns single-dash long options such
+//! as `-mcpu=skylake` into clap's `--mcpu=skylake`), reading inputs ([`io`]), writing outputs
+//! atomically ([`io::write_output`]) and rendering diagnostics to stderr. Each subcommand lives in
+//! its own file. Exit status: 0 on success, 1 on any error. Nothing below `cli` prints or exits.
+
+pub mod io;
+
+mod assemble;
+mod lower;
+mod mca;
+mod opt;
+mod verify;
+
+use clap::{Parser, Subcommand};
+use std::ffi::OsString;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "atomir",
+    version,
+    about = "LLVM IR and machine-code toolchain: assemble, verify, opt, lower, mca"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse textual LLVM IR, verify it and print it in canonical form (like llvm-as | llvm-dis).
+    Assemble(assemble::Args),
+    /// Check a module with the IR verifier (like opt -passes=verify).
+    Verify(verify::Args),
+    /// Run a pass pipeline (like opt -passes=...).
+    Opt(opt::Args),
+    /// Lower atomics to target assembly (like llc).
+    Lower(lower::Args),
+    /// Simulate assembly on a CPU model (like llvm-mca).
+    Mca(mca::Args),
+}
+
+/// Runs the tool on `args` (including the program name) and returns the process exit status.
+pub fn run(args: Vec<OsString>) -> i32 {
+    let args = normalize_llvm_flags(args);
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 1 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let result = match cli.command {
+        Command::Assemble(a) => assemble::run(a),
+        Command::Verify(a) => verify::run(a),
+        Command::Opt(a) => opt::run(a),
+        Command::Lower(a) => lower::run(a),
+        Command::Mca(a) => mca::run(a),
+    };
+    match result {
+        Ok(status) => status,
+        Err(e) => {
+            eprintln!("atomir: error: {e:#}");
+            1
+        }
+    }
+}
+
+/// Rewrites LLVM-style single-dash long options (`-mcpu=x`, `-passes=...`, `-timeline`) into the
+/// double-dash form clap understands. Left alone: `-` (stdin), one-letter options (`-o`), options
+/// already spelled with `--`, negative numbers, and everything after a bare `--`.
+pub fn normalize_llvm_flags(args: Vec<OsString>) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut rest_are_positional = false;
+    for (i, arg) in args.into_iter().enumerate() {
+        if i == 0 || rest_are_positional {
+            out.push(arg);
+            continue;
+        }
+        let Some(s) = arg.to_str() else {
+            out.push(arg);
+            continue;
+        };
+        if s == "--" {
+            rest_are_positional = true;
+            out.push(arg);
+            continue;
+        }
+        let is_single_dash_long = s.starts_with('-')
+            && !s.starts_with("--")
+            && s.len() > 2
+            && !s.as_bytes()[1].is_ascii_digit()
+            && s.as_bytes()[2] != b'=';
+        if is_single_dash_long {
+            out.push(OsString::from(format!("-{s}")));
+        } else {
+            out.push(arg);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(args: &[&str]) -> Vec<String> {
+        normalize_llvm_flags(args.iter().map(OsString::from).collect())
+            .into_iter()
+            .map(|s| s.into_string().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn single_dash_long_options_become_double_dash() {
+        assert_eq!(
+            norm(&[
+                "atomir",
+                "mca",
+                "-mcpu=skylake",
+                "-timeline",
+                "-o",
+                "-",
+                "f.s"
+            ]),
+            [
+                "atomir",
+                "mca",
+                "--mcpu=skylake",
+                "--timeline",
+                "-o",
+                "-",
+                "f.s"
+            ]
+        );
+    }
+
+    #[test]
+    fn leaves_double_dash_negative_numbers_and_positionals() {
+        assert_eq!(
+            norm(&["atomir", "opt", "--passes=verify", "-5", "--", "-weird.ll"]),
+            ["atomir", "opt", "--passes=verify", "-5", "--", "-weird.ll"]
+        );
+    }
+}

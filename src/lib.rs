@@ -1,0 +1,11 @@
+//! atomir: one in-memory LLVM IR and the tools built on it (assemble, verify, opt, lower, mca).
+//!
+//! Every module is public so that tests and benchmarks can reach it. The dependency order is
+//! fixed (see `ARCHITECTURE.md`): `ir` depends on nothing in the crate; `parse`, `print`,
+//! `verify`, `analysis`, `passes` and `lower` build on `ir`; `mca` reads assembly and uses only
+//! `target` and `diag`; `cli` is the only module that knows about flags, files and exit codes.
+
+pub mod cli;
+pub mod diag;
+pub mod mca;
+pub mod target;

@@ -1,0 +1,1 @@
+//! The llvm-mca-compatible pipeline simulator. Not built yet: see issue "mca".
