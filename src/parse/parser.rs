@@ -12,7 +12,7 @@ use crate::diag::Span;
 use crate::ir::attributes::{attr_kind_info, AttrCategory, AttrList, AttrSet, Attribute};
 use crate::ir::constant::{ApInt, ConstantData, ExprOp, GepFlags};
 use crate::ir::entity::EntityRef;
-use crate::ir::function::{Block, FunctionBody, Inst, LocalMd, Value, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::*;
 use crate::ir::intrinsics;
 use crate::ir::metadata::{DbgRecord, DbgRecordKind, MdField, MdNodeData, MdOperand, Metadata};
@@ -55,6 +55,8 @@ pub struct Parser<'a> {
     md_ids: HashMap<u32, (Metadata, Option<Span>)>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
+    /// The last global prefix spelled `external` explicitly (a declaration).
+    saw_external: bool,
     func: Option<FnState>,
     /// Function currently being defined (for blockaddress of itself).
     current_function: Option<GlobalValue>,
@@ -93,6 +95,7 @@ impl<'a> Parser<'a> {
             md_ids: HashMap::new(),
             attr_groups: HashMap::new(),
             depth: 0,
+            saw_external: false,
             func: None,
             current_function: None,
             current_ret: None,
@@ -1140,6 +1143,7 @@ impl<'a> Parser<'a> {
     /// Linkage, preemption, visibility, DLL storage, thread-local, unnamed_addr, in any order
     /// LLVM allows (it requires this order; we accept it as written).
     fn parse_global_prefix(&mut self) -> PResult<GlobalValueData> {
+        self.saw_external = false;
         let mut d = GlobalValueData {
             name: GlobalName::Numbered(0),
             linkage: Linkage::External,
@@ -1162,6 +1166,7 @@ impl<'a> Parser<'a> {
             if w == "external" {
                 self.next();
                 d.linkage = Linkage::External;
+                self.saw_external = true;
             } else if let Some(l) = Linkage::from_keyword(w) {
                 self.next();
                 d.linkage = l;
@@ -1261,11 +1266,9 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_first_class(value_ty) || self.m.types.is_label(value_ty) {
             return err("invalid type for global variable", tt.span);
         }
-        let has_init = !matches!(d.linkage, Linkage::ExternWeak)
-            && !(d.linkage == Linkage::External && self.text(t) == "external")
-            && !(self.peek_is(Tok::Comma) || self.peek_is(Tok::Eof) || self.peek_starts_entity());
         // `external global T` and `extern_weak global T` have no initializer.
-        let init = if has_init && !self.is_declaration_linkage(&d, t) {
+        let has_init = !(d.linkage == Linkage::ExternWeak || self.saw_external);
+        let init = if has_init {
             Some(self.parse_constant(value_ty)?)
         } else {
             None
@@ -2410,21 +2413,22 @@ impl<'a> Parser<'a> {
         packed: bool,
         span: Span,
     ) -> PResult<Constant> {
-        let (want, want_packed) =
-            match self.m.types.data(ty) {
-                TypeData::Struct { fields, packed } => (fields.clone(), *packed),
-                TypeData::Named(id) => match &self.m.types.struct_def(*id).body {
-                    Some(b) => (b.fields.clone(), b.packed),
-                    None => return err("constant expression type mismatch", span),
-                },
-                _ => return err(
+        let (want, want_packed) = match self.m.types.data(ty) {
+            TypeData::Struct { fields, packed } => (fields.clone(), *packed),
+            TypeData::Named(id) => match &self.m.types.struct_def(*id).body {
+                Some(b) => (b.fields.clone(), b.packed),
+                None => return err("constant expression type mismatch", span),
+            },
+            _ => {
+                return err(
                     format!(
                         "constant expression type mismatch: got type '{{...}}' but expected '{}'",
                         self.tstr(ty)
                     ),
                     span,
-                ),
-            };
+                )
+            }
+        };
         if want_packed != packed {
             return err("struct constant packing does not match its type", span);
         }
