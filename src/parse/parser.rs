@@ -1342,27 +1342,6 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn is_declaration_linkage(&self, d: &GlobalValueData, first: Token) -> bool {
-        d.linkage == Linkage::ExternWeak
-            || (d.linkage == Linkage::External && self.text(first) == "external")
-    }
-
-    fn peek_starts_entity(&mut self) -> bool {
-        let t = self.peek();
-        match t.kind {
-            Tok::GlobalVar | Tok::GlobalId | Tok::ComdatVar | Tok::MetadataId | Tok::SummaryId => {
-                true
-            }
-            Tok::MetadataVar => true,
-            Tok::AttrGrpId => true,
-            Tok::Ident => matches!(
-                self.text(t),
-                "define" | "declare" | "attributes" | "target" | "source_filename" | "module"
-            ),
-            _ => false,
-        }
-    }
-
     // ---------------------------------------------------------------- functions
 
     fn parse_function(&mut self, is_define: bool) -> PResult<()> {
@@ -1443,7 +1422,7 @@ impl<'a> Parser<'a> {
         d.span = name_tok.span;
         loop {
             let p = self.peek();
-            if p.kind == Tok::MetadataVar {
+            if p.kind == Tok::MetadataVar && is_define {
                 attachments.push(self.parse_attachment()?);
                 continue;
             }
