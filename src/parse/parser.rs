@@ -70,6 +70,19 @@ fn err<T>(msg: impl Into<String>, span: Span) -> PResult<T> {
     Err(ParseError::new(msg, span))
 }
 
+/// The message for a token the lexer could not make sense of, or `fallback`.
+fn bad_token(p: &Parser<'_>, t: Token, fallback: &str) -> String {
+    if t.kind != Tok::Error {
+        return fallback.to_string();
+    }
+    let text = p.text(t);
+    if text.contains('"') {
+        "unterminated string constant".to_string()
+    } else {
+        format!("invalid token '{text}'")
+    }
+}
+
 /// A value spelled in the source, before resolution.
 enum ValRef {
     LocalName(Box<str>),
@@ -266,7 +279,7 @@ impl<'a> Parser<'a> {
                 Tok::MetadataVar => self.parse_named_metadata()?,
                 Tok::MetadataId => self.parse_numbered_metadata()?,
                 Tok::SummaryId => self.parse_summary_entry()?,
-                _ => return err("expected top-level entity", t.span),
+                _ => return err(bad_token(&self, t, "expected top-level entity"), t.span),
             }
         }
         self.finish(name)
@@ -731,7 +744,7 @@ impl<'a> Parser<'a> {
                     })
                 }
             }
-            _ => return err("expected type", t.span),
+            _ => return err(bad_token(self, t, "expected type"), t.span),
         };
         // Suffixes: function types, typed pointers.
         loop {
@@ -1218,7 +1231,23 @@ impl<'a> Parser<'a> {
             let value_ty = self.parse_type()?;
             self.expect(Tok::Comma, ",")?;
             let at = self.peek();
-            let aty = self.parse_type()?;
+            // The aliasee's type may be left out before a constant expression.
+            let is_expr = at.kind == Tok::Ident
+                && matches!(
+                    self.text(at),
+                    "getelementptr"
+                        | "bitcast"
+                        | "addrspacecast"
+                        | "inttoptr"
+                        | "ptrtoint"
+                        | "add"
+                        | "sub"
+                );
+            let aty = if is_expr {
+                self.m.types.ptr(0)
+            } else {
+                self.parse_type()?
+            };
             if !self.m.types.is_ptr(aty) {
                 return err("An alias or ifunc must have pointer type", at.span);
             }
@@ -2358,7 +2387,7 @@ impl<'a> Parser<'a> {
             Tok::LocalVar | Tok::LocalId => {
                 err(format!("use of undefined value '{}'", self.text(t)), t.span)
             }
-            _ => err("expected value token", t.span),
+            _ => err(bad_token(self, t, "expected value token"), t.span),
         }
     }
 
