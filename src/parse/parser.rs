@@ -40,6 +40,12 @@ struct FnState {
     pending_records: Vec<DbgRecord>,
 }
 
+/// Block names and numbers of a parsed function (for `blockaddress`).
+type BlockNames = (HashMap<Box<str>, Block>, HashMap<u32, Block>);
+
+/// A parameter as written: type, attributes, and its name token (`true`: named, `false`: `%N`).
+type ParamDecl = (Type, AttrSet, Option<(Token, bool)>);
+
 /// The parser of one module text.
 pub struct Parser<'a> {
     src: &'a str,
@@ -63,7 +69,7 @@ pub struct Parser<'a> {
     /// Return type of the function being defined.
     current_ret: Option<Type>,
     /// Block name maps of functions already parsed (for `blockaddress`).
-    function_blocks: HashMap<GlobalValue, (HashMap<Box<str>, Block>, HashMap<u32, Block>)>,
+    function_blocks: HashMap<GlobalValue, BlockNames>,
 }
 
 fn err<T>(msg: impl Into<String>, span: Span) -> PResult<T> {
@@ -1398,7 +1404,7 @@ impl<'a> Parser<'a> {
         }
         // Parameters.
         self.expect(Tok::LParen, "(")?;
-        let mut params: Vec<(Type, AttrSet, Option<(Token, bool)>)> = Vec::new();
+        let mut params: Vec<ParamDecl> = Vec::new();
         let mut vararg = false;
         if !self.eat(Tok::RParen) {
             loop {
@@ -1605,7 +1611,7 @@ impl<'a> Parser<'a> {
     fn parse_function_body(
         &mut self,
         g: GlobalValue,
-        params: &[(Type, AttrSet, Option<(Token, bool)>)],
+        params: &[ParamDecl],
     ) -> PResult<FunctionBody> {
         let mut fs = FnState {
             body: FunctionBody::default(),
@@ -2274,10 +2280,7 @@ impl<'a> Parser<'a> {
             }
             Tok::GlobalVar | Tok::GlobalId => {
                 if !types_ptr {
-                    return err(
-                        format!("global variable reference must have pointer type"),
-                        t.span,
-                    );
+                    return err("global variable reference must have pointer type", t.span);
                 }
                 let g = self.global_by_token(t)?;
                 Ok(self
