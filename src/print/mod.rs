@@ -1840,11 +1840,14 @@ impl<'m> Writer<'m> {
                         self.out.push_str(", ");
                     }
                     if !name.is_empty() {
-                        self.out.push_str(name);
+                        self.out.push_str(name.as_ref());
                         self.out.push_str(": ");
                     }
                     match f {
-                        MdField::Int(s) | MdField::Ident(s) => self.out.push_str(s),
+                        MdField::Int(v) => {
+                            let _ = write!(self.out, "{v}");
+                        }
+                        MdField::Ident(s) => self.out.push_str(s),
                         MdField::Str(s) => {
                             self.out.push('"');
                             write_escaped(&mut self.out, s);
