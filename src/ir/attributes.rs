@@ -256,6 +256,14 @@ impl AttrTable {
         s
     }
 
+    /// Number of interned sets (the empty set included).
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
+    }
+
     pub fn get(&self, s: AttrSet) -> &[Attribute] {
         &self.sets[s.index()]
     }

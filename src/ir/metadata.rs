@@ -400,6 +400,12 @@ impl MdKinds {
         self.names.push(name.to_string());
         (self.names.len() - 1) as u32
     }
+    pub fn len(&self) -> u32 {
+        self.names.len() as u32
+    }
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
     pub fn name(&self, id: u32) -> &str {
         self.names.get(id as usize).map_or("", |s| s.as_str())
     }

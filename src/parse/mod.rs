@@ -40,5 +40,10 @@ impl ParseError {
 /// Parses a whole module. `name` becomes `source_filename` when the text has none (as llvm-as
 /// does).
 pub fn parse_module(text: &str, name: &str) -> Result<Module, ParseError> {
+    parser::parallel::parse_module_parallel(text, name)
+}
+
+/// Parses a whole module on the calling thread only (the reference for the parallel parser).
+pub fn parse_module_serial(text: &str, name: &str) -> Result<Module, ParseError> {
     parser::Parser::new(text).parse_module(name)
 }

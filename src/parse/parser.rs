@@ -68,6 +68,10 @@ pub struct Parser<'a> {
     current_function: Option<GlobalValue>,
     /// Return type of the function being defined.
     current_ret: Option<Type>,
+    /// When set, function bodies are skipped and recorded for parallel parsing.
+    deferred: Option<Vec<parallel::DeferredBody>>,
+    /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
+    md_base: usize,
     /// Block name maps of functions already parsed (for `blockaddress`).
     function_blocks: HashMap<GlobalValue, BlockNames>,
 }
@@ -118,6 +122,8 @@ impl<'a> Parser<'a> {
             func: None,
             current_function: None,
             current_ret: None,
+            deferred: None,
+            md_base: 0,
             function_blocks: HashMap::new(),
         }
     }
@@ -273,6 +279,12 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- module level
 
     pub fn parse_module(mut self, name: &str) -> PResult<Module> {
+        self.parse_entities()?;
+        self.finish(name)
+    }
+
+    /// Parses every top-level entity (function bodies too, unless they are deferred).
+    fn parse_entities(&mut self) -> PResult<()> {
         self.prescan_attribute_groups()?;
         loop {
             let t = self.peek();
@@ -285,13 +297,13 @@ impl<'a> Parser<'a> {
                 Tok::MetadataVar => self.parse_named_metadata()?,
                 Tok::MetadataId => self.parse_numbered_metadata()?,
                 Tok::SummaryId => self.parse_summary_entry()?,
-                _ => return err(bad_token(&self, t, "expected top-level entity"), t.span),
+                _ => return err(bad_token(self, t, "expected top-level entity"), t.span),
             }
         }
-        self.finish(name)
+        Ok(())
     }
 
-    fn finish(mut self, name: &str) -> PResult<Module> {
+    pub(super) fn finish(mut self, name: &str) -> PResult<Module> {
         // Every referenced global, type, comdat and metadata node must be defined.
         let mut unresolved: Vec<(Span, String)> = Vec::new();
         for (g, span) in &self.global_refs {
@@ -1558,7 +1570,20 @@ impl<'a> Parser<'a> {
         };
         self.m.layout.functions.push(g);
         if is_define {
-            self.expect(Tok::LBrace, "{")?;
+            let open = self.expect(Tok::LBrace, "{")?;
+            if self.deferred.is_some() {
+                d.kind = GlobalKind::Function(Box::new(fd));
+                self.m.globals[g] = d;
+                if let Some(deferred) = self.deferred.as_mut() {
+                    deferred.push(parallel::DeferredBody {
+                        function: g,
+                        params,
+                        ret,
+                        start: open.span.end as usize,
+                    });
+                }
+                return self.skip_body();
+            }
             self.current_ret = Some(ret);
             let body = self.parse_function_body(g, &params);
             self.current_ret = None;
@@ -2760,3 +2785,4 @@ fn parse_hex_apint(bits: u32, digits: &str, signed: bool) -> Option<ApInt> {
 
 mod instr;
 mod md;
+pub mod parallel;

@@ -33,6 +33,12 @@ fn starts_type(p: &mut Parser<'_>, t: Token) -> bool {
 }
 
 impl<'a> Parser<'a> {
+    /// Adds a node (offset by `md_base` in a body-parsing chunk).
+    fn new_md(&mut self, data: MdNodeData) -> Metadata {
+        let local = self.m.metadata.push(data);
+        Metadata::new(self.md_base + local.index())
+    }
+
     fn int_field(&self, t: Token) -> MdField {
         let text = self.text(t);
         match text.parse::<i128>() {
@@ -47,7 +53,7 @@ impl<'a> Parser<'a> {
         if let Some((m, _)) = self.md_ids.get(&id) {
             return Ok(*m);
         }
-        let m = self.m.metadata.push(MdNodeData::Unresolved);
+        let m = self.new_md(MdNodeData::Unresolved);
         self.md_ids.insert(id, (m, Some(t.span)));
         Ok(m)
     }
@@ -260,7 +266,7 @@ impl<'a> Parser<'a> {
             Tok::Exclaim => {
                 self.next();
                 let data = self.parse_md_tuple_body(false)?;
-                Ok(MdOperand::Node(self.m.metadata.push(data)))
+                Ok(MdOperand::Node(self.new_md(data)))
             }
             Tok::MetadataVar => {
                 self.next();
@@ -279,7 +285,7 @@ impl<'a> Parser<'a> {
                     return Ok(MdOperand::ArgList(args));
                 }
                 let data = self.parse_specialized_body(t, false)?;
-                Ok(MdOperand::Node(self.m.metadata.push(data)))
+                Ok(MdOperand::Node(self.new_md(data)))
             }
             _ => {
                 let ty = self.parse_type()?;
