@@ -65,3 +65,9 @@ fn count() {
     assert!(run("CHECK-COUNT-2: a", "a\na\nb\n").is_ok());
     assert!(run("CHECK-COUNT-3: a", "a\na\nb\n").is_err());
 }
+
+#[test]
+fn anchors_match_line_boundaries() {
+    assert!(run("CHECK: {{^}}b{{$}}", "a\nb\nc\n").is_ok());
+    assert!(run("CHECK: {{^}}b", "a b\n").is_err());
+}

@@ -246,10 +246,11 @@ fn compile(
     vars: &HashMap<String, String>,
     opts: &Options,
 ) -> Result<Compiled, String> {
-    let mut re = String::new();
+    // As in FileCheck, `^` and `$` inside {{regex}} anchor at line boundaries.
+    let mut re = String::from("(?m)");
     let mut defines = Vec::new();
     if opts.match_full_lines {
-        re.push_str("(?m)^");
+        re.push('^');
         if !opts.strict_whitespace {
             re.push_str("[ \\t]*");
         }
