@@ -296,10 +296,6 @@ pub fn run(args: Args) -> Result<i32> {
         json: on(args.json),
     };
     let unsupported: Vec<&str> = [
-        (views.dispatch_stats, "-dispatch-stats"),
-        (views.scheduler_stats, "-scheduler-stats"),
-        (views.retire_stats, "-retire-stats"),
-        (views.register_file_stats, "-register-file-stats"),
         (views.bottleneck, "-bottleneck-analysis"),
         (views.instruction_tables.is_some(), "-instruction-tables"),
         (views.json, "-json"),

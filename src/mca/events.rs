@@ -31,6 +31,8 @@ pub enum HwEvent<'a> {
         iid: u32,
         used_regs: &'a [u32],
         uops: u32,
+        /// For an optimizable register move: (register file, eliminated, zero move).
+        move_elim: Option<(usize, bool, bool)>,
     },
     Pending {
         iid: u32,

@@ -279,10 +279,9 @@ pub fn build_desc(
         if r.is_segment_register() || r == Register::RIP || r == Register::EIP {
             continue;
         }
-        if explicit_regs.contains(&r)
-            || explicit_regs
-                .iter()
-                .any(|e| e.full_register() == r.full_register() && e.size() == r.size())
+        if explicit_regs
+            .iter()
+            .any(|e| e.full_register() == r.full_register())
         {
             continue;
         }

@@ -287,6 +287,15 @@ fn simulate_region(
         opts.timeline_max_cycles
     };
     let mut timeline = views::timeline::TimelineView::new(descs.len(), tl_iters, tl_cycles);
+    let mut dispatch_stats = views::dispatch_stats::DispatchStatsView::default();
+    let mut scheduler_stats =
+        views::scheduler_stats::SchedulerStatsView::new(&descs, model.resources.len());
+    let mut retire_stats = views::retire_stats::RetireStatsView::new(&descs);
+    let mut rf_stats = views::register_file_stats::RegisterFileStatsView::new(
+        &descs,
+        model.register_files.len() + 1,
+    );
+    let rob_entries;
     {
         let mut listeners: Vec<&mut dyn Listener> = vec![&mut summary];
         if v.resource_pressure {
@@ -295,8 +304,24 @@ fn simulate_region(
         if v.timeline {
             listeners.push(&mut timeline);
         }
+        if v.dispatch_stats {
+            listeners.push(&mut dispatch_stats);
+        }
+        if v.scheduler_stats {
+            listeners.push(&mut scheduler_stats);
+        }
+        if v.retire_stats {
+            listeners.push(&mut retire_stats);
+        }
+        if v.register_file_stats {
+            listeners.push(&mut rf_stats);
+        }
+        if std::env::var_os("ATOMIR_MCA_DEBUG").is_some() {
+            eprintln!("{descs:#?}");
+        }
         let mut p = Pipeline::new(model, table, &descs, &sim, listeners);
         p.run();
+        rob_entries = p.rcu().num_entries;
     }
     let mut out = String::new();
     if v.summary {
@@ -304,6 +329,18 @@ fn simulate_region(
     }
     if v.instruction_info {
         views::instruction_info::print(&ctx, &mut out);
+    }
+    if v.dispatch_stats {
+        dispatch_stats.print(&mut out);
+    }
+    if v.scheduler_stats {
+        scheduler_stats.print(&ctx, &mut out);
+    }
+    if v.retire_stats {
+        retire_stats.print(rob_entries, &mut out);
+    }
+    if v.register_file_stats {
+        rf_stats.print(&ctx, &mut out);
     }
     if v.resource_pressure {
         pressure.print(&ctx, &mut out);

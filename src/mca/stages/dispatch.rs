@@ -21,10 +21,12 @@ impl Pipeline<'_> {
         self.carry_over -= dispatched;
         let regs = vec![0u32; self.prf.num_files()];
         if let Some(iid) = self.carried_over {
+            let move_elim = self.move_elim_info(iid);
             self.notify(HwEvent::Dispatched {
                 iid,
                 used_regs: &regs,
                 uops: dispatched,
+                move_elim,
             });
         }
         if self.carry_over == 0 {
@@ -110,12 +112,29 @@ impl Pipeline<'_> {
         if inst.update_dispatched() {
             inst.update_pending();
         }
+        let move_elim = self.move_elim_info(iid);
         self.notify(HwEvent::Dispatched {
             iid,
             used_regs: &used,
             uops: uops.min(self.dispatch_width),
+            move_elim,
         });
         self.execute_accept(iid);
+    }
+
+    fn move_elim_info(&self, iid: u32) -> Option<(usize, bool, bool)> {
+        let desc = self.desc_of(iid);
+        let inst = &self.insts[iid as usize];
+        if !desc.optimizable_move || inst.writes.is_empty() || inst.writes.len() != inst.reads.len()
+        {
+            return None;
+        }
+        let w = &inst.writes[0];
+        Some((
+            self.prf.file_of(w.reg),
+            w.eliminated,
+            w.eliminated && w.write_zero,
+        ))
     }
 
     fn add_register_read(&mut self, iid: u32, r: usize) {

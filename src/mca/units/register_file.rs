@@ -204,6 +204,11 @@ impl RegisterFile {
         }
     }
 
+    /// Index of the register file that renames `reg` (0: the default file).
+    pub fn file_of(&self, reg: RegId) -> usize {
+        self.map[reg.index()].file as usize
+    }
+
     pub fn is_zero(&self, reg: RegId) -> bool {
         self.zero[reg.index()]
     }

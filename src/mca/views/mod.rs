@@ -2,8 +2,12 @@
 //! One file per view; each file's doc shows a sample of its output. Views never drive the
 //! simulation. [`ViewContext`] carries the static facts every view may print.
 
+pub mod dispatch_stats;
 pub mod instruction_info;
+pub mod register_file_stats;
 pub mod resource_pressure;
+pub mod retire_stats;
+pub mod scheduler_stats;
 pub mod summary;
 pub mod timeline;
 
