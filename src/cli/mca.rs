@@ -297,7 +297,6 @@ pub fn run(args: Args) -> Result<i32> {
     };
     let unsupported: Vec<&str> = [
         (views.bottleneck, "-bottleneck-analysis"),
-        (views.instruction_tables.is_some(), "-instruction-tables"),
         (views.json, "-json"),
         (on(args.show_encoding), "-show-encoding"),
         (on(args.show_barriers), "-show-barriers"),

@@ -276,6 +276,20 @@ fn simulate_region(
     let v = &opts.views;
     let mut summary = views::summary::SummaryView::default();
     let mut pressure = views::resource_pressure::ResourcePressureView::new(table, descs.len());
+    if let Some(full) = v.instruction_tables {
+        let mut out = String::new();
+        if full {
+            views::instruction_tables::print_resources(&ctx, &mut out);
+            views::instruction_tables::print_full_info(&ctx, &mut out);
+        } else if v.instruction_info {
+            views::instruction_info::print(&ctx, &mut out);
+        }
+        if v.resource_pressure {
+            views::instruction_tables::distribute(&ctx, &mut pressure);
+            pressure.print(&ctx, &mut out);
+        }
+        return out;
+    }
     let tl_iters = if opts.timeline_max_iterations == 0 {
         sim.iterations
     } else {

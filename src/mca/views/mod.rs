@@ -4,6 +4,7 @@
 
 pub mod dispatch_stats;
 pub mod instruction_info;
+pub mod instruction_tables;
 pub mod register_file_stats;
 pub mod resource_pressure;
 pub mod retire_stats;

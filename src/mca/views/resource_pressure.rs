@@ -23,6 +23,7 @@ use crate::mca::instr::ResourceTable;
 pub struct ResourcePressureView {
     /// Column of the first unit of each resource state index.
     first_column: Vec<usize>,
+    first_column_of_model: Vec<usize>,
     num_columns: usize,
     block: usize,
     usage: Vec<f64>,
@@ -32,21 +33,35 @@ pub struct ResourcePressureView {
 impl ResourcePressureView {
     pub fn new(table: &ResourceTable, block: usize) -> ResourcePressureView {
         let mut first_column = vec![usize::MAX; 64];
+        let mut first_column_of_model = vec![usize::MAX; table.len()];
         let mut col = 0;
         for mi in 0..table.len() {
             if table.is_group[mi] || table.units[mi] == 0 {
                 continue;
             }
             first_column[super::super::instr::state_index(table.masks[mi])] = col;
+            first_column_of_model[mi] = col;
             col += table.units[mi] as usize;
         }
         ResourcePressureView {
             first_column,
+            first_column_of_model,
             num_columns: col,
             block,
             usage: vec![0.0; col * (block + 1)],
             last_dispatched: 0,
         }
+    }
+
+    /// Adds `cycles` of unit `unit` of model resource `mi` to instruction `src` (static use).
+    pub fn add(&mut self, src: usize, mi: usize, unit: u32, cycles: f64) {
+        let base = self.first_column_of_model[mi];
+        if base == usize::MAX {
+            return;
+        }
+        let col = base + unit as usize;
+        self.usage[col + self.num_columns * src] += cycles;
+        self.usage[col + self.num_columns * self.block] += cycles;
     }
 
     pub fn print(&self, ctx: &ViewContext, out: &mut String) {
