@@ -72,6 +72,9 @@ pub struct Parser<'a> {
     deferred: Option<Vec<parallel::DeferredBody>>,
     /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
     md_base: usize,
+    /// `blockaddress` constants naming blocks of functions not parsed yet: constant, function,
+    /// the block token.
+    pending_blockaddrs: Vec<(Constant, GlobalValue, Token)>,
     /// Block name maps of functions already parsed (for `blockaddress`).
     function_blocks: HashMap<GlobalValue, BlockNames>,
 }
@@ -124,6 +127,7 @@ impl<'a> Parser<'a> {
             current_ret: None,
             deferred: None,
             md_base: 0,
+            pending_blockaddrs: Vec::new(),
             function_blocks: HashMap::new(),
         }
     }
@@ -337,6 +341,12 @@ impl<'a> Parser<'a> {
                     format!("use of undefined metadata '!{n}'"),
                 ));
             }
+        }
+        for (_, _, bt) in &self.pending_blockaddrs {
+            unresolved.push((
+                bt.span,
+                "cannot take blockaddress inside a declaration".to_string(),
+            ));
         }
         if let Some((span, msg)) = unresolved.into_iter().min_by_key(|(s, _)| s.start) {
             return err(msg, span);
@@ -1711,6 +1721,25 @@ impl<'a> Parser<'a> {
         {
             return err(format!("use of undefined value '%{name}'"), *span);
         }
+        // Resolve `blockaddress` constants that named this function before its body.
+        let pending = std::mem::take(&mut self.pending_blockaddrs);
+        for (c, f, bt) in pending {
+            if f != g {
+                self.pending_blockaddrs.push((c, f, bt));
+                continue;
+            }
+            let block = match bt.kind {
+                Tok::LocalVar => fs.block_names.get(self.sigil_name(bt).as_str()).copied(),
+                _ => self
+                    .sigil_id(bt)
+                    .ok()
+                    .and_then(|id| fs.block_ids.get(&id).copied()),
+            };
+            match block {
+                Some(b) => self.m.constants.retarget_block_address(c, b.as_u32()),
+                None => return err("referenced value is not a basic block", bt.span),
+            }
+        }
         self.function_blocks
             .insert(g, (fs.block_names.clone(), fs.block_ids.clone()));
         Ok(fs.body)
@@ -2586,10 +2615,18 @@ impl<'a> Parser<'a> {
             found
                 .ok_or_else(|| ParseError::new("referenced value is not a basic block", bt.span))?
         } else {
-            return err(
-                "blockaddress of a function that is defined later is not supported",
-                t.span,
-            );
+            // Defined later: a placeholder block, fixed when the body has been parsed.
+            if !matches!(bt.kind, Tok::LocalVar | Tok::LocalId) {
+                return err("expected basic block name in blockaddress", bt.span);
+            }
+            let placeholder = u32::MAX - self.pending_blockaddrs.len() as u32;
+            let c = self.m.constants.intern(ConstantData::BlockAddress {
+                ty,
+                function: f,
+                block: placeholder,
+            });
+            self.pending_blockaddrs.push((c, f, bt));
+            return Ok(c);
         };
         Ok(self.m.constants.intern(ConstantData::BlockAddress {
             ty,
