@@ -2594,7 +2594,7 @@ impl<'a> Parser<'a> {
         Ok(self.m.constants.intern(ConstantData::Float { ty, bits }))
     }
 
-    fn parse_blockaddress(&mut self, ty: Type, t: Token) -> PResult<Constant> {
+    fn parse_blockaddress(&mut self, ty: Type, _t: Token) -> PResult<Constant> {
         self.expect(Tok::LParen, "(")?;
         let ft = self.next();
         if !matches!(ft.kind, Tok::GlobalVar | Tok::GlobalId) {
