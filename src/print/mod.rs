@@ -1880,3 +1880,63 @@ fn vec_len(m: &Module, t: Type) -> usize {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::parse::parse_module;
+
+    fn print(input: &str) -> String {
+        let m = parse_module(input, "t.ll").unwrap_or_else(|e| panic!("{e:?}"));
+        super::print_module(&m, "t.ll")
+    }
+
+    #[test]
+    fn preds_follow_use_list_order_and_pad_to_column_50() {
+        let out = print("define void @f(i1 %c) {\nentry:\n  br i1 %c, label %x, label %y\ny:\n  br label %x\nx:\n  ret void\n}\n");
+        assert!(
+            out.contains(
+                "x:                                                ; preds = %y, %entry\n"
+            ),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn attribute_groups_are_numbered_by_first_use_with_comments() {
+        let out = print("declare void @a() #5\ndefine void @b() #7 {\n  call void @a() #5\n  ret void\n}\nattributes #5 = { nounwind }\nattributes #7 = { \"k\"=\"v\" noinline }\n");
+        assert!(
+            out.contains("; Function Attrs: nounwind\ndeclare void @a() #0\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("; Function Attrs: noinline\ndefine void @b() #1 {"),
+            "{out}"
+        );
+        assert!(out.contains("call void @a() #0"), "{out}");
+        assert!(
+            out.contains("attributes #1 = { noinline \"k\"=\"v\" }"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn intrinsic_declarations_take_table_attributes() {
+        let out = print("declare void @llvm.memset.p0.i64(ptr noundef, i8, i64, i1) #0\nattributes #0 = { mustprogress }\n");
+        assert!(out.contains("declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #0"), "{out}");
+        assert!(out.contains("memory(argmem: write)"), "{out}");
+        let unknown = print("declare void @llvm.not.real()\n");
+        assert!(
+            unknown.contains("; Unknown intrinsic\ndeclare void @llvm.not.real()"),
+            "{unknown}"
+        );
+    }
+
+    #[test]
+    fn unused_named_types_are_dropped() {
+        let out = print(
+            "%used = type { i32 }\n%unused = type { i64 }\n@g = global %used zeroinitializer\n",
+        );
+        assert!(out.contains("%used = type { i32 }"), "{out}");
+        assert!(!out.contains("unused"), "{out}");
+    }
+}
