@@ -83,6 +83,50 @@ fn err<T>(msg: impl Into<String>, span: Span) -> PResult<T> {
     Err(ParseError::new(msg, span))
 }
 
+/// Legacy function memory attributes (`readnone`, `readonly`, `writeonly`, `argmemonly`,
+/// `inaccessiblememonly`, `inaccessiblemem_or_argmemonly`) become `memory(...)`, as in LLVM.
+fn upgrade_memory_attrs(v: Vec<Attribute>) -> Vec<Attribute> {
+    let flag =
+        |v: &[Attribute], n: &str| v.iter().any(|a| matches!(a, Attribute::Flag(f) if f == n));
+    let legacy = [
+        "readnone",
+        "readonly",
+        "writeonly",
+        "argmemonly",
+        "inaccessiblememonly",
+        "inaccessiblemem_or_argmemonly",
+    ];
+    if !legacy.iter().any(|n| flag(&v, n)) {
+        return v;
+    }
+    let access = if flag(&v, "readnone") {
+        "none"
+    } else if flag(&v, "readonly") {
+        "read"
+    } else if flag(&v, "writeonly") {
+        "write"
+    } else {
+        "readwrite"
+    };
+    let text = if access == "none" {
+        "none".to_string()
+    } else if flag(&v, "inaccessiblemem_or_argmemonly") {
+        format!("argmem: {access}, inaccessiblemem: {access}")
+    } else if flag(&v, "argmemonly") {
+        format!("argmem: {access}")
+    } else if flag(&v, "inaccessiblememonly") {
+        format!("inaccessiblemem: {access}")
+    } else {
+        access.to_string()
+    };
+    let mut out: Vec<Attribute> = v
+        .into_iter()
+        .filter(|a| !matches!(a, Attribute::Flag(f) if legacy.contains(&f.as_str())))
+        .collect();
+    out.push(Attribute::Args("memory".into(), text));
+    out
+}
+
 /// The message for a token the lexer could not make sense of, or `fallback`.
 fn bad_token(p: &Parser<'_>, t: Token, fallback: &str) -> String {
     if t.kind != Tok::Error {
@@ -506,7 +550,7 @@ impl<'a> Parser<'a> {
                 return err("unterminated attribute group", t.span);
             }
         }
-        self.attr_groups.insert(id, attrs);
+        self.attr_groups.insert(id, upgrade_memory_attrs(attrs));
         Ok(())
     }
 
@@ -1542,7 +1586,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut attrs = AttrList {
-            func: self.m.attrs.intern(fn_attrs),
+            func: self.m.attrs.intern(upgrade_memory_attrs(fn_attrs)),
             ret: ret_attrs,
             params: params.iter().map(|p| p.1).collect(),
         };
