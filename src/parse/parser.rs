@@ -557,21 +557,29 @@ impl<'a> Parser<'a> {
     fn parse_summary_entry(&mut self) -> PResult<()> {
         let start = self.next().span.start as usize;
         self.expect(Tok::Equal, "=")?;
-        // Keep the entry verbatim: up to the end of its balanced parentheses.
+        // Keep the entry verbatim: balanced parentheses, ending at the end of a line.
         let mut depth = 0i32;
-        let mut end;
+        let mut end = self.lex.position();
         loop {
-            let t = self.next();
+            let t = self.peek();
+            if t.kind == Tok::Eof {
+                if depth != 0 {
+                    return err("unterminated summary entry", t.span);
+                }
+                break;
+            }
+            let line_break = self
+                .src
+                .get(end..t.span.start as usize)
+                .is_some_and(|g| g.contains('\n'));
+            if depth == 0 && line_break && end > start {
+                break;
+            }
+            self.next();
             end = t.span.end as usize;
             match t.kind {
                 Tok::LParen => depth += 1,
-                Tok::RParen => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        break;
-                    }
-                }
-                Tok::Eof => return err("unterminated summary entry", t.span),
+                Tok::RParen => depth -= 1,
                 _ => {}
             }
         }

@@ -403,8 +403,11 @@ impl<'m> Writer<'m> {
                 i += 1;
             }
         }
-        for e in &m.summary_entries {
+        // Summary entries are kept as written (LLVM rebuilds the index instead).
+        if !m.summary_entries.is_empty() {
             self.out.push('\n');
+        }
+        for e in &m.summary_entries {
             self.out.push_str(e);
             self.out.push('\n');
         }
