@@ -4,7 +4,9 @@
 //! order, attribute groups by first use), `; preds =` comments in use-list order,
 //! `; Function Attrs:` comments, float and constant spelling, and [`Annotator`], the hook a
 //! caller uses to add lines under instructions (verifier errors, MemorySSA comments).
-//! Must not touch: parsing, files.
+//! Slots are numbered for the whole module first (in LLVM's order); function bodies are then
+//! printed in parallel (rayon) into separate buffers joined in module order, so the output is the
+//! same for any thread count. Must not touch: parsing, files.
 
 pub mod float;
 pub mod types;
