@@ -259,6 +259,55 @@ impl MdNodeData {
     }
 }
 
+/// The order in which LLVM prints the fields of a specialized node (fields not listed keep
+/// their written order, after the listed ones).
+pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "DILocation" => &["line", "column", "scope", "inlinedAt", "isImplicitCode", "atomGroup", "atomRank"],
+        "DISubrange" | "DIGenericSubrange" => &["count", "lowerBound", "upperBound", "stride"],
+        "DIEnumerator" => &["name", "value", "isUnsigned"],
+        "DIBasicType" => &["tag", "name", "size", "align", "encoding", "num_extra_inhabitants", "flags"],
+        "DIDerivedType" => &[
+            "tag", "name", "scope", "file", "line", "baseType", "size", "align", "offset", "flags",
+            "extraData", "dwarfAddressSpace", "annotations", "ptrAuthKey",
+            "ptrAuthIsAddressDiscriminated", "ptrAuthExtraDiscriminator",
+        ],
+        "DICompositeType" => &[
+            "tag", "name", "scope", "file", "line", "baseType", "size", "align", "offset", "flags",
+            "elements", "runtimeLang", "vtableHolder", "templateParams", "identifier",
+            "discriminator", "dataLocation", "associated", "allocated", "rank", "annotations",
+        ],
+        "DISubroutineType" => &["flags", "cc", "types"],
+        "DIFile" => &["filename", "directory", "checksumkind", "checksum", "source"],
+        "DICompileUnit" => &[
+            "language", "file", "producer", "isOptimized", "flags", "runtimeVersion",
+            "splitDebugFilename", "emissionKind", "enums", "retainedTypes", "globals", "imports",
+            "macros", "dwoId", "splitDebugInlining", "debugInfoForProfiling", "nameTableKind",
+            "rangesBaseAddress", "sysroot", "sdk",
+        ],
+        "DISubprogram" => &[
+            "name", "linkageName", "scope", "file", "line", "type", "scopeLine", "containingType",
+            "virtuality", "virtualIndex", "thisAdjustment", "flags", "spFlags", "unit",
+            "templateParams", "declaration", "retainedNodes", "thrownTypes", "annotations",
+            "targetFuncName", "keyInstructions",
+        ],
+        "DILexicalBlock" => &["scope", "file", "line", "column"],
+        "DILexicalBlockFile" => &["scope", "file", "discriminator"],
+        "DINamespace" => &["name", "scope", "exportSymbols"],
+        "DITemplateTypeParameter" => &["name", "type", "defaulted"],
+        "DITemplateValueParameter" => &["tag", "name", "type", "defaulted", "value"],
+        "DIGlobalVariable" => &[
+            "name", "linkageName", "scope", "file", "line", "type", "isLocal", "isDefinition",
+            "declaration", "templateParams", "align", "annotations",
+        ],
+        "DILocalVariable" => &["name", "arg", "scope", "file", "line", "type", "flags", "align", "annotations"],
+        "DILabel" => &["scope", "name", "file", "line", "column", "isArtificial", "coroSuspendIdx"],
+        "DIGlobalVariableExpression" => &["var", "expr"],
+        "DIImportedEntity" => &["tag", "scope", "entity", "file", "line", "name", "elements"],
+        _ => &[],
+    }
+}
+
 /// The operand order LLVM uses for the node-valued fields of a specialized node (fields not
 /// listed follow in printed order).
 pub fn operand_order(kind: &str) -> &'static [&'static str] {

@@ -199,6 +199,16 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::RParen, ")")?;
         }
+        // Fields are kept in LLVM's printed order whatever order they were written in.
+        let order = crate::ir::metadata::printed_field_order(&kind);
+        if !order.is_empty() {
+            fields.sort_by_key(|(n, _)| {
+                order
+                    .iter()
+                    .position(|o| *o == n.as_ref())
+                    .unwrap_or(order.len())
+            });
+        }
         Ok(MdNodeData::Specialized {
             distinct,
             kind,
