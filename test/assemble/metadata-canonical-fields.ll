@@ -6,12 +6,12 @@
 ; CHECK: !llvm.module.flags = !{!0}
 ; CHECK: !llvm.dbg.cu = !{!1}
 ; CHECK: !0 = !{i32 2, !"Debug Info Version", i32 3}
-; CHECK: !1 = distinct !DICompileUnit(file: !2, language: DW_LANG_C11, emissionKind: FullDebug, producer: "t")
-; CHECK: !2 = !DIFile(directory: "/tmp", filename: "t.c")
-; CHECK: !3 = distinct !DISubprogram(unit: !1, spFlags: DISPFlagDefinition, name: "f", file: !2, scope: !2, line: 1, type: !4)
+; CHECK: !1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+; CHECK: !2 = !DIFile(filename: "t.c", directory: "/tmp")
+; CHECK: !3 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 1, type: !4, spFlags: DISPFlagDefinition, unit: !1)
 ; CHECK: !4 = !DISubroutineType(types: !5)
 ; CHECK: !5 = !{null}
-; CHECK: !6 = !DILocation(scope: !3, column: 7, line: 2)
+; CHECK: !6 = !DILocation(line: 2, column: 7, scope: !3)
 
 ; Specialized node fields come out in LLVM order, with always-printed defaults filled in.
 define void @f() !dbg !3 {
