@@ -201,6 +201,7 @@ pub fn run(args: Args) -> Result<i32> {
         return Ok(1);
     }
     let model_storage;
+    let mut cpu_name = args.mcpu.clone().unwrap_or_default();
     let model: &SchedModel = match &args.mcpu_model {
         Some(path) => {
             let text = std::fs::read_to_string(path)
@@ -214,6 +215,7 @@ pub fn run(args: Args) -> Result<i32> {
                 Some(c) if c != "native" => (c.to_string(), false),
                 _ => (host_cpu_name().to_string(), true),
             };
+            cpu_name = cpu.clone();
             if cpu == "help" {
                 emit(mcpu_help_text());
                 return Ok(0);
@@ -297,7 +299,16 @@ pub fn run(args: Args) -> Result<i32> {
     };
     let unsupported: Vec<&str> = [
         (views.bottleneck, "-bottleneck-analysis"),
-        (views.json, "-json"),
+        (
+            views.json
+                && (views.dispatch_stats
+                    || views.scheduler_stats
+                    || views.retire_stats
+                    || views.register_file_stats
+                    || views.bottleneck
+                    || views.instruction_tables.is_some()),
+            "-json with statistics, bottleneck or instruction tables",
+        ),
         (on(args.show_encoding), "-show-encoding"),
         (on(args.show_barriers), "-show-barriers"),
         (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
@@ -343,6 +354,8 @@ pub fn run(args: Args) -> Result<i32> {
         },
         skip,
         call_latency: args.call_latency,
+        cpu_name: cpu_name.clone(),
+        triple: triple.clone(),
     };
     let out = analyze(&input.name, &text, model, &opts);
     emit(&out.stderr);

@@ -5,6 +5,7 @@
 pub mod dispatch_stats;
 pub mod instruction_info;
 pub mod instruction_tables;
+pub mod json;
 pub mod register_file_stats;
 pub mod resource_pressure;
 pub mod retire_stats;
@@ -47,10 +48,15 @@ pub fn pad_to_column(out: &mut String, col: usize) {
 
 /// Names of the resource units in the order the resource views print them: `[i]` or `[i.j]`.
 pub fn unit_columns(ctx: &ViewContext) -> Vec<(String, String)> {
+    unit_columns_of(ctx.model, ctx.table)
+}
+
+/// [`unit_columns`] from the model alone.
+pub fn unit_columns_of(model: &SchedModel, table: &ResourceTable) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut idx = 0;
-    for (mi, r) in ctx.model.resources.iter().enumerate() {
-        if ctx.table.is_group[mi] || r.units == 0 {
+    for (mi, r) in model.resources.iter().enumerate() {
+        if table.is_group[mi] || r.units == 0 {
             continue;
         }
         for j in 0..r.units {
