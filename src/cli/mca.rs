@@ -298,7 +298,6 @@ pub fn run(args: Args) -> Result<i32> {
         json: on(args.json),
     };
     let unsupported: Vec<&str> = [
-        (views.bottleneck, "-bottleneck-analysis"),
         (
             views.json
                 && (views.dispatch_stats

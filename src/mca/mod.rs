@@ -86,6 +86,7 @@ struct Region {
 /// One instruction of the input, matched and described.
 struct Lowered<'m> {
     text: String,
+    syntax: asm::Syntax,
     sched: &'m InstrSchedDesc,
     desc: InstrDesc,
 }
@@ -202,6 +203,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                     }
                     lowered.push(Lowered {
                         text: full_text.trim_start().to_string(),
+                        syntax: st.syntax,
                         sched,
                         desc,
                     });
@@ -276,6 +278,7 @@ fn simulate_region(
     let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
     let sched: Vec<&InstrSchedDesc> = l.iter().map(|x| x.sched).collect();
     let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
+    let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
     let mut sim = opts.sim.clone();
     if sim.iterations == 0 {
         sim.iterations = 100;
@@ -333,6 +336,7 @@ fn simulate_region(
         &descs,
         model.register_files.len() + 1,
     );
+    let mut bottleneck = views::bottleneck::BottleneckView::new(table, descs.len(), sim.iterations);
     let rob_entries;
     {
         let mut listeners: Vec<&mut dyn Listener> = vec![&mut summary];
@@ -341,6 +345,9 @@ fn simulate_region(
         }
         if v.timeline {
             listeners.push(&mut timeline);
+        }
+        if v.bottleneck {
+            listeners.push(&mut bottleneck);
         }
         if v.dispatch_stats {
             listeners.push(&mut dispatch_stats);
@@ -391,6 +398,13 @@ fn simulate_region(
     let mut out = String::new();
     if v.summary {
         summary.print(&ctx, &mut out);
+    }
+    if v.bottleneck {
+        let prefix = match opts.print.variant.unwrap_or(syntax) {
+            asm::Syntax::Att => "%",
+            asm::Syntax::Intel => "",
+        };
+        bottleneck.print(&ctx, prefix, &mut out);
     }
     if v.instruction_info {
         views::instruction_info::print(&ctx, &mut out);

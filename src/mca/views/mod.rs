@@ -2,6 +2,7 @@
 //! One file per view; each file's doc shows a sample of its output. Views never drive the
 //! simulation. [`ViewContext`] carries the static facts every view may print.
 
+pub mod bottleneck;
 pub mod dispatch_stats;
 pub mod instruction_info;
 pub mod instruction_tables;
@@ -39,7 +40,15 @@ pub fn round_fmt(x: f64, digits: i32) -> String {
 /// at least one space, like LLVM's formatted_raw_ostream::PadToColumn.
 pub fn pad_to_column(out: &mut String, col: usize) {
     let line_start = out.rfind('\n').map_or(0, |i| i + 1);
-    let cur = out[line_start..].chars().count();
+    // Columns as llvm::formatted_raw_ostream counts them: a tab moves to the next multiple of 8.
+    let mut cur = 0usize;
+    for ch in out[line_start..].chars() {
+        if ch == '\t' {
+            cur += 8 - (cur & 7);
+        } else {
+            cur += 1;
+        }
+    }
     let n = if col > cur { col - cur } else { 1 };
     for _ in 0..n {
         out.push(' ');

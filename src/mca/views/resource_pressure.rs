@@ -144,7 +144,7 @@ impl Listener for ResourcePressureView {
     fn on_event(&mut self, ev: &HwEvent) {
         match ev {
             HwEvent::Dispatched { iid, .. } => self.last_dispatched = *iid,
-            HwEvent::Issued { iid, used } => {
+            HwEvent::Issued { iid, used, .. } => {
                 let src = *iid as usize % self.block;
                 for &((mask, sub), cycles) in used.iter() {
                     let base = self.first_column[super::super::instr::state_index(mask)];
