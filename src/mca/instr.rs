@@ -157,6 +157,9 @@ pub struct InstrDesc {
     pub optimizable_move: bool,
     pub is_call: bool,
     pub is_return: bool,
+    /// Memory barriers as llvm-mca's X86 post-processing marks them (mfence, lfence, sfence).
+    pub load_barrier: bool,
+    pub store_barrier: bool,
 }
 
 impl InstrDesc {
@@ -336,6 +339,8 @@ pub fn build_desc(
         optimizable_move: sched.optimizable_move,
         is_call,
         is_return,
+        load_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Lfence),
+        store_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Sfence),
     };
     init_resources(&mut desc, model, table, sched);
     desc
