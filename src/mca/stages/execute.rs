@@ -112,9 +112,13 @@ impl Pipeline<'_> {
                     .get(i as usize)
                     .map_or(0, |x| x.cycles_left.max(0) as u32)
             };
-            let gid = self
-                .lsu
-                .dispatch(desc.may_load, desc.may_store, false, false, &cl);
+            let gid = self.lsu.dispatch(
+                desc.may_load,
+                desc.may_store,
+                desc.load_barrier,
+                desc.store_barrier,
+                &cl,
+            );
             self.insts[iid as usize].lsu_group = gid;
         }
         let gid = self.insts[iid as usize].lsu_group;
