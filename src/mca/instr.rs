@@ -222,13 +222,8 @@ pub fn build_desc(
     let mut reads: Vec<ReadDesc> = Vec::new();
     let mut writes: Vec<WriteDesc> = Vec::new();
     let mut explicit_regs: Vec<Register> = Vec::new();
-    let write_latency = |op: OperandRef| -> u32 {
-        if is_call {
-            max_latency
-        } else {
-            SchedModel::write_latency(sched, op)
-        }
-    };
+    // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
+    let write_latency = |op: OperandRef| -> u32 { SchedModel::write_latency(sched, op) };
     // Explicit defs first (LLVM numbers defs before uses).
     for i in 0..instr.op_count() {
         if instr.op_kind(i) != OpKind::Register {

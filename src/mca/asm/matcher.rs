@@ -313,10 +313,8 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
             AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
             AsmOperand::Label(_) => {
-                matches!(
-                    k,
-                    K::br64_1 | K::br64_4 | K::xbegin_4 | K::mem | K::r64_or_mem
-                ) || (is_mem_kind(k) && !st.indirect && !is_branch(code))
+                matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
+                    || (is_mem_kind(k) && !is_control_flow(code))
             }
         };
         if !ok {
@@ -326,11 +324,11 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
     true
 }
 
-fn is_branch(code: Code) -> bool {
-    code.op_code()
-        .op_kinds()
-        .iter()
-        .any(|k| matches!(k, K::br64_1 | K::br64_4 | K::br32_1 | K::br32_4))
+/// Calls, jumps and returns: a bare symbol operand of these is a branch target, never memory.
+fn is_control_flow(code: Code) -> bool {
+    let mut i = Instruction::default();
+    i.set_code(code);
+    !matches!(i.flow_control(), iced_x86::FlowControl::Next)
 }
 
 fn is_mem_kind(k: K) -> bool {
