@@ -5,7 +5,11 @@
 //! `verify`, `analysis`, `passes` and `lower` build on `ir`; `mca` reads assembly and uses only
 //! `target` and `diag`; `cli` is the only module that knows about flags, files and exit codes.
 
+pub mod analysis;
 pub mod cli;
 pub mod diag;
+pub mod ir;
 pub mod mca;
+pub mod parse;
+pub mod print;
 pub mod target;

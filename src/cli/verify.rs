@@ -1,6 +1,6 @@
 //! `atomir verify`: the IR verifier (issue: verifier).
 //!
-//! Not implemented yet: the subcommand accepts its input and says so with a clear error and exit
+//! Not implemented yet: the subcommand reads its input and then says so with a clear error and exit
 //! status 1, never with plausible-looking output.
 
 use anyhow::{bail, Result};
@@ -15,6 +15,7 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-pub fn run(_args: Args) -> Result<i32> {
+pub fn run(args: Args) -> Result<i32> {
+    super::io::read_input(args.input.as_deref())?;
     bail!("'atomir verify' is not implemented yet")
 }
