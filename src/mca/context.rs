@@ -86,6 +86,8 @@ pub struct WriteState {
     pub partial_write: Option<WriteRef>,
     pub dependent_write: Option<WriteRef>,
     pub dependent_write_cycles_left: u32,
+    /// Critical dependency of a partial write: (producer iid, register, cycles).
+    pub critical: Option<(u32, RegId, u32)>,
 }
 
 impl WriteState {
@@ -165,6 +167,7 @@ impl Instance {
                     partial_write: None,
                     dependent_write: None,
                     dependent_write_cycles_left: 0,
+                    critical: None,
                 })
                 .collect(),
             rcu_token: 0,

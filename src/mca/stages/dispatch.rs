@@ -184,8 +184,10 @@ impl Pipeline<'_> {
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
             if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
                 let c = ows.cycles_left.max(0) as u32;
+                let oreg = ows.reg;
                 let ws = &mut self.insts[i].writes[w];
                 ws.dependent_write_cycles_left = c;
+                ws.critical = Some((other.iid, oreg, c));
             } else {
                 ows.partial_write = Some(me);
                 self.insts[i].writes[w].dependent_write = Some(other);

@@ -164,7 +164,7 @@ impl LoadStoreUnit {
                 self.add_successor(self.current_store_barrier, gid, true, cycles_left);
             }
             if self.current_store != 0 && self.current_store != self.current_store_barrier {
-                self.add_successor(self.current_store, gid, true, cycles_left);
+                self.add_successor(self.current_store, gid, !self.no_alias, cycles_left);
             }
             self.current_store = gid;
             if store_barrier {
