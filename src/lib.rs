@@ -8,5 +8,8 @@
 pub mod analysis;
 pub mod cli;
 pub mod diag;
+pub mod ir;
 pub mod mca;
+pub mod parse;
+pub mod print;
 pub mod target;

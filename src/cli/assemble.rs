@@ -1,9 +1,13 @@
-//! `atomir assemble`: parse, verify and print LLVM IR (issue: IR core).
+//! `atomir assemble`: parse LLVM IR text and print it in canonical form (like
+//! `llvm-as | llvm-dis`).
 //!
-//! Not implemented yet: the subcommand reads its input and then says so with a clear error and exit
-//! status 1, never with plausible-looking output.
+//! Owns: the subcommand's flags, turning parse errors into rendered diagnostics (exit 1), and
+//! the `; ModuleID` line (the input name, as llvm-dis prints it). Must not touch: parsing or
+//! printing logic (that is `parse` and `print`).
 
-use anyhow::{bail, Result};
+use super::io::{read_input, write_output};
+use crate::diag::SourceMap;
+use anyhow::Result;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -13,9 +17,32 @@ pub struct Args {
     /// Output file (`-`: standard output).
     #[arg(short = 'o')]
     pub output: Option<PathBuf>,
+    /// Text of the `; ModuleID = '...'` line (default: the input name, `<stdin>` for stdin).
+    #[arg(long = "module-id")]
+    pub module_id: Option<String>,
+    /// Parse only; print nothing (exit status tells whether the input parsed).
+    #[arg(long = "disable-output")]
+    pub disable_output: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
-    super::io::read_input(args.input.as_deref())?;
-    bail!("'atomir assemble' is not implemented yet")
+    let input = read_input(args.input.as_deref())?;
+    let text = input.text();
+    match crate::parse::parse_module(&text, &input.name) {
+        Ok(module) => {
+            if args.disable_output {
+                return Ok(0);
+            }
+            let id = args.module_id.as_deref().unwrap_or(&input.name);
+            let out = crate::print::print_module(&module, id);
+            write_output(args.output.as_deref(), out.as_bytes())?;
+            Ok(0)
+        }
+        Err(e) => {
+            let mut map = SourceMap::new();
+            let file = map.add(input.name.clone(), text);
+            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            Ok(1)
+        }
+    }
 }

@@ -1,0 +1,248 @@
+//! Function bodies: the data-flow graph (values, instructions, operands, use lists) kept apart
+//! from the layout (block order and instruction order), plus a side table of source spans.
+//!
+//! Owns: [`Value`], [`Inst`], [`Block`], [`LocalMd`] handles, [`DataFlowGraph`], [`Layout`],
+//! [`FunctionBody`] and [`BodySpans`]. Invariant: every `Value` is an argument or the result of
+//! exactly one instruction; a `Value` whose def is [`ValueDef::Unresolved`] only exists while a
+//! parser is building the body. Must not touch: text, module-level entities.
+
+use super::entity::{PrimaryMap, SecondaryMap};
+use super::instructions::{InstKind, Operand};
+use super::metadata::{DbgRecord, MdOperand, Metadata};
+use super::types::Type;
+use crate::diag::Span;
+
+crate::entity_handle!(
+    /// An SSA value local to a function (argument or instruction result).
+    Value,
+    "v"
+);
+crate::entity_handle!(
+    /// An instruction.
+    Inst,
+    "inst"
+);
+crate::entity_handle!(
+    /// A basic block.
+    Block,
+    "block"
+);
+crate::entity_handle!(
+    /// A function-local metadata operand (see [`DataFlowGraph::local_md`]).
+    LocalMd,
+    "md"
+);
+
+/// Where a value comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// The n-th function argument.
+    Param(u32),
+    /// The result of an instruction.
+    Inst(Inst),
+    /// Referenced before its definition (parser-internal).
+    Unresolved,
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    /// `None`: unnamed (printed as a dense number).
+    pub name: Option<Box<str>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct BlockData {
+    pub name: Option<Box<str>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct InstData {
+    pub kind: InstKind,
+    pub args: Vec<Operand>,
+    /// Result value (`None` for `void` results).
+    pub result: Option<Value>,
+    /// Result type (`void` when there is none).
+    pub ty: Type,
+    /// Metadata attachments: (kind id, node), in the order written.
+    pub attachments: Vec<(u32, Metadata)>,
+    /// Debug records that precede this instruction.
+    pub dbg_records: Vec<DbgRecord>,
+}
+
+/// One use of a value or block: instruction and operand index.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Use {
+    pub inst: Inst,
+    pub operand: u32,
+}
+
+/// Definitions and operands of one function.
+#[derive(Clone, Debug, Default)]
+pub struct DataFlowGraph {
+    pub insts: PrimaryMap<Inst, InstData>,
+    pub values: PrimaryMap<Value, ValueData>,
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// Metadata operands of instructions (`metadata !5`, `metadata i32 %x`).
+    pub local_md: PrimaryMap<LocalMd, MdOperand>,
+}
+
+impl DataFlowGraph {
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+    pub fn make_value(&mut self, ty: Type, def: ValueDef, name: Option<Box<str>>) -> Value {
+        self.values.push(ValueData { ty, def, name })
+    }
+    pub fn make_block(&mut self, name: Option<Box<str>>) -> Block {
+        self.blocks.push(BlockData { name })
+    }
+    /// Adds an instruction (not yet placed in the layout).
+    pub fn make_inst(&mut self, kind: InstKind, args: Vec<Operand>, ty: Type) -> Inst {
+        self.insts.push(InstData {
+            kind,
+            args,
+            result: None,
+            ty,
+            attachments: Vec::new(),
+            dbg_records: Vec::new(),
+        })
+    }
+
+    /// Use lists of every value, each in creation order (LLVM's use-list order is the reverse).
+    pub fn value_uses(&self, layout: &Layout) -> SecondaryMap<Value, Vec<Use>> {
+        let mut uses: SecondaryMap<Value, Vec<Use>> = SecondaryMap::new();
+        for inst in layout.insts() {
+            for (i, op) in self.insts[inst].args.iter().enumerate() {
+                if let Operand::Value(v) = op {
+                    uses.get_mut(*v).push(Use {
+                        inst,
+                        operand: i as u32,
+                    });
+                }
+            }
+        }
+        uses
+    }
+
+    /// Uses of every block by instructions, in creation order.
+    pub fn block_uses(&self, layout: &Layout) -> SecondaryMap<Block, Vec<Use>> {
+        let mut uses: SecondaryMap<Block, Vec<Use>> = SecondaryMap::new();
+        for inst in layout.insts() {
+            for (i, op) in self.insts[inst].args.iter().enumerate() {
+                if let Operand::Block(b) = op {
+                    uses.get_mut(*b).push(Use {
+                        inst,
+                        operand: i as u32,
+                    });
+                }
+            }
+        }
+        uses
+    }
+
+    /// Successor blocks of a terminator, in operand order (phi incoming blocks excluded).
+    pub fn successors(&self, inst: Inst) -> Vec<Block> {
+        let d = &self.insts[inst];
+        if !d.kind.is_terminator() {
+            return Vec::new();
+        }
+        d.args
+            .iter()
+            .filter_map(|op| match op {
+                Operand::Block(b) => Some(*b),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Block order and instruction order within blocks.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    blocks: Vec<Block>,
+    block_insts: SecondaryMap<Block, Vec<Inst>>,
+    inst_block: SecondaryMap<Inst, Option<Block>>,
+}
+
+impl Layout {
+    pub fn append_block(&mut self, b: Block) {
+        self.blocks.push(b);
+    }
+    pub fn append_inst(&mut self, inst: Inst, b: Block) {
+        self.block_insts.get_mut(b).push(inst);
+        self.inst_block.set(inst, Some(b));
+    }
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+    pub fn entry(&self) -> Option<Block> {
+        self.blocks.first().copied()
+    }
+    pub fn block_insts(&self, b: Block) -> &[Inst] {
+        self.block_insts.get(b)
+    }
+    pub fn inst_block(&self, i: Inst) -> Option<Block> {
+        *self.inst_block.get(i)
+    }
+    pub fn is_placed(&self, b: Block) -> bool {
+        self.blocks.contains(&b)
+    }
+    /// All instructions in layout order.
+    pub fn insts(&self) -> impl Iterator<Item = Inst> + '_ {
+        self.blocks
+            .iter()
+            .flat_map(move |b| self.block_insts.get(*b).iter().copied())
+    }
+}
+
+/// Source spans of a body's entities (naga style: beside the arenas, not inside them).
+#[derive(Clone, Debug, Default)]
+pub struct BodySpans {
+    pub insts: SecondaryMap<Inst, Span>,
+    pub blocks: SecondaryMap<Block, Span>,
+    pub values: SecondaryMap<Value, Span>,
+}
+
+/// The body of a defined function.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionBody {
+    pub dfg: DataFlowGraph,
+    pub layout: Layout,
+    /// Argument values in order.
+    pub params: Vec<Value>,
+    pub spans: BodySpans,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::types::TypeTable;
+
+    #[test]
+    fn uses_follow_layout_order() {
+        let mut types = TypeTable::new();
+        let i32t = types.int(32);
+        let void = types.void();
+        let mut body = FunctionBody::default();
+        let p = body.dfg.make_value(i32t, ValueDef::Param(0), None);
+        let b0 = body.dfg.make_block(None);
+        let b1 = body.dfg.make_block(Some("x".into()));
+        body.layout.append_block(b0);
+        body.layout.append_block(b1);
+        let br = body
+            .dfg
+            .make_inst(InstKind::Br, vec![Operand::Block(b1)], void);
+        body.layout.append_inst(br, b0);
+        let ret = body
+            .dfg
+            .make_inst(InstKind::Ret, vec![Operand::Value(p)], void);
+        body.layout.append_inst(ret, b1);
+        let bu = body.dfg.block_uses(&body.layout);
+        assert_eq!(bu.get(b1).len(), 1);
+        let vu = body.dfg.value_uses(&body.layout);
+        assert_eq!(vu.get(p)[0].inst, ret);
+        assert_eq!(body.dfg.successors(br), vec![b1]);
+    }
+}

@@ -1,0 +1,199 @@
+//! Metadata: nodes (generic tuples and specialized `!DI*` nodes), strings, value references,
+//! attachment kinds and debug records.
+//!
+//! Owns: [`Metadata`] handles into the module's [`MetadataArena`], [`MdOperand`] (what a node or
+//! an instruction's `metadata` operand refers to), [`MdField`] (a field of a specialized node),
+//! [`MdKinds`] (attachment kind names, with LLVM's fixed kinds first) and [`DbgRecord`]
+//! (`#dbg_value` & co). Must not touch: slot numbering (the printer does that).
+
+use super::constant::Constant;
+use super::entity::PrimaryMap;
+use super::function::Value;
+use super::types::Type;
+
+crate::entity_handle!(
+    /// A metadata node.
+    Metadata,
+    "!"
+);
+
+/// What a metadata operand refers to.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MdOperand {
+    /// `null`
+    Null,
+    Node(Metadata),
+    /// `!"text"` (raw bytes, escapes decoded).
+    String(Vec<u8>),
+    /// A constant wrapped as metadata (`i32 1`, `ptr @g`).
+    Const(Type, Constant),
+    /// A function-local value (`ptr %x`); only valid inside that function.
+    Local(Type, Value),
+    /// `!DIArgList(...)` (function-local, printed inline).
+    ArgList(Vec<MdOperand>),
+}
+
+/// A field value of a specialized node.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MdField {
+    Ref(MdOperand),
+    /// An integer literal as written (kept exact, may be wider than i64).
+    Int(String),
+    Str(Vec<u8>),
+    /// A keyword, `DW_*` constant, flag list (`DIFlagA | DIFlagB`), `true`/`false`.
+    Ident(String),
+}
+
+/// The body of a metadata node.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MdNodeData {
+    /// `!{...}`
+    Tuple { distinct: bool, ops: Vec<MdOperand> },
+    /// `!DIxxx(name: value, ...)`; `DIExpression` fields have empty names.
+    Specialized {
+        distinct: bool,
+        kind: String,
+        fields: Vec<(String, MdField)>,
+    },
+    /// Referenced but not (yet) defined.
+    Unresolved,
+}
+
+impl MdNodeData {
+    /// Nodes that LLVM always prints inline instead of giving them a slot.
+    pub fn prints_inline(&self) -> bool {
+        matches!(self, MdNodeData::Specialized { kind, .. } if kind == "DIExpression" || kind == "DIArgList")
+    }
+    /// Node operands referenced by this node, in operand order.
+    pub fn node_refs(&self) -> Vec<Metadata> {
+        let mut out = Vec::new();
+        fn push(op: &MdOperand, out: &mut Vec<Metadata>) {
+            match op {
+                MdOperand::Node(m) => out.push(*m),
+                MdOperand::ArgList(v) => v.iter().for_each(|o| push(o, out)),
+                _ => {}
+            }
+        }
+        match self {
+            MdNodeData::Tuple { ops, .. } => ops.iter().for_each(|o| push(o, &mut out)),
+            MdNodeData::Specialized { fields, .. } => {
+                for (_, f) in fields {
+                    if let MdField::Ref(o) = f {
+                        push(o, &mut out);
+                    }
+                }
+            }
+            MdNodeData::Unresolved => {}
+        }
+        out
+    }
+}
+
+/// All metadata nodes of a module.
+pub type MetadataArena = PrimaryMap<Metadata, MdNodeData>;
+
+/// Attachment kinds (`!dbg`, `!tbaa`, custom ones), numbered like LLVM: fixed kinds first, then
+/// custom kinds in order of first appearance.
+#[derive(Clone, Debug)]
+pub struct MdKinds {
+    names: Vec<String>,
+}
+
+/// LLVM's fixed metadata kinds, in kind-ID order.
+pub const FIXED_MD_KINDS: &[&str] = &[
+    "dbg",
+    "tbaa",
+    "prof",
+    "fpmath",
+    "range",
+    "tbaa.struct",
+    "invariant.load",
+    "alias.scope",
+    "noalias",
+    "nontemporal",
+    "llvm.mem.parallel_loop_access",
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "make.implicit",
+    "unpredictable",
+    "invariant.group",
+    "align",
+    "llvm.loop",
+    "type",
+    "section_prefix",
+    "absolute_symbol",
+    "associated",
+    "callees",
+    "irr_loop",
+    "llvm.access.group",
+    "callback",
+    "llvm.preserve.access.index",
+    "vcall_visibility",
+    "noundef",
+    "annotation",
+    "nosanitize",
+    "func_sanitize",
+    "exclude",
+    "memprof",
+    "callsite",
+    "kcfi_type",
+    "pcsections",
+    "DIAssignID",
+    "coro.outside.frame",
+    "mmra",
+    "noalias.addrspace",
+    "callee_type",
+];
+
+impl Default for MdKinds {
+    fn default() -> Self {
+        MdKinds {
+            names: FIXED_MD_KINDS.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+}
+
+impl MdKinds {
+    /// The kind ID of `name`, registering a custom kind on first use.
+    pub fn id(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.names.iter().position(|n| n == name) {
+            return i as u32;
+        }
+        self.names.push(name.to_string());
+        (self.names.len() - 1) as u32
+    }
+    pub fn name(&self, id: u32) -> &str {
+        self.names.get(id as usize).map_or("", |s| s.as_str())
+    }
+}
+
+/// Kinds of debug records.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DbgRecordKind {
+    Value,
+    Declare,
+    Assign,
+    DeclareValue,
+    Label,
+}
+
+impl DbgRecordKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            DbgRecordKind::Value => "value",
+            DbgRecordKind::Declare => "declare",
+            DbgRecordKind::Assign => "assign",
+            DbgRecordKind::DeclareValue => "declare_value",
+            DbgRecordKind::Label => "label",
+        }
+    }
+}
+
+/// `#dbg_value(location, variable, expression, debug-location)` and friends, attached to the
+/// instruction they precede. Operands are in textual order.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DbgRecord {
+    pub kind: DbgRecordKind,
+    pub operands: Vec<MdOperand>,
+}

@@ -1,0 +1,353 @@
+//! Metadata parsing for [`Parser`]: named and numbered nodes, tuples, specialized `!DI*` nodes,
+//! attachments and debug records.
+//!
+//! Owns: forward references to numbered metadata (placeholders filled on definition).
+//! Must not touch: instruction parsing.
+
+use super::*;
+
+/// Type keywords that can start a typed value inside metadata.
+fn starts_type(p: &mut Parser<'_>, t: Token) -> bool {
+    match t.kind {
+        Tok::IntType | Tok::LocalVar | Tok::LocalId | Tok::LBrace | Tok::LSquare | Tok::Less => {
+            true
+        }
+        Tok::Ident => matches!(
+            p.text(t),
+            "ptr"
+                | "void"
+                | "half"
+                | "bfloat"
+                | "float"
+                | "double"
+                | "x86_fp80"
+                | "fp128"
+                | "ppc_fp128"
+                | "token"
+                | "target"
+                | "label"
+                | "x86_amx"
+        ),
+        _ => false,
+    }
+}
+
+impl<'a> Parser<'a> {
+    fn md_by_id(&mut self, t: Token) -> PResult<Metadata> {
+        let id = self.sigil_id(t)?;
+        if let Some((m, _)) = self.md_ids.get(&id) {
+            return Ok(*m);
+        }
+        let m = self.m.metadata.push(MdNodeData::Unresolved);
+        self.md_ids.insert(id, (m, Some(t.span)));
+        Ok(m)
+    }
+
+    pub(super) fn parse_named_metadata(&mut self) -> PResult<()> {
+        let t = self.next();
+        let name = self.text(t)[1..].to_string();
+        self.expect(Tok::Equal, "=")?;
+        let et = self.next();
+        if et.kind != Tok::Exclaim {
+            return err("Expected '!' here", et.span);
+        }
+        self.expect(Tok::LBrace, "{")?;
+        let mut ops = Vec::new();
+        if !self.eat(Tok::RBrace) {
+            loop {
+                let ot = self.peek();
+                let op = match ot.kind {
+                    Tok::MetadataId => {
+                        self.next();
+                        MdOperand::Node(self.md_by_id(ot)?)
+                    }
+                    Tok::MetadataVar if self.text(ot) == "!DIExpression" => {
+                        self.parse_md_operand(false)?
+                    }
+                    _ => return err("expected '!' here", ot.span),
+                };
+                ops.push(op);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RBrace, "}")?;
+        }
+        if let Some(existing) = self.m.named_metadata.iter_mut().find(|(n, _)| *n == name) {
+            existing.1.extend(ops);
+        } else {
+            self.m.named_metadata.push((name, ops));
+        }
+        Ok(())
+    }
+
+    pub(super) fn parse_numbered_metadata(&mut self) -> PResult<()> {
+        let t = self.next();
+        let id = self.sigil_id(t)?;
+        self.expect(Tok::Equal, "=")?;
+        let distinct = self.eat_word("distinct");
+        let bt = self.peek();
+        let data = match bt.kind {
+            Tok::Exclaim => {
+                self.next();
+                self.parse_md_tuple_body(distinct)?
+            }
+            Tok::MetadataVar => {
+                self.next();
+                self.parse_specialized_body(bt, distinct)?
+            }
+            _ => return err("expected '!' here", bt.span),
+        };
+        match self.md_ids.get(&id).copied() {
+            Some((m, Some(_))) => {
+                self.m.metadata[m] = data;
+                self.md_ids.insert(id, (m, None));
+            }
+            Some((_, None)) => return err(format!("Metadata id is already used"), t.span),
+            None => {
+                let m = self.m.metadata.push(data);
+                self.md_ids.insert(id, (m, None));
+            }
+        }
+        Ok(())
+    }
+
+    /// After `!`: `{ ops }`.
+    fn parse_md_tuple_body(&mut self, distinct: bool) -> PResult<MdNodeData> {
+        self.expect(Tok::LBrace, "{")?;
+        let mut ops = Vec::new();
+        if !self.eat(Tok::RBrace) {
+            loop {
+                if self.eat_word("null") {
+                    ops.push(MdOperand::Null);
+                } else {
+                    ops.push(self.parse_md_operand(false)?);
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RBrace, "}")?;
+        }
+        Ok(MdNodeData::Tuple { distinct, ops })
+    }
+
+    /// After `!DIxxx`: `( fields )`.
+    fn parse_specialized_body(&mut self, kind_tok: Token, distinct: bool) -> PResult<MdNodeData> {
+        self.enter(kind_tok.span)?;
+        let r = self.parse_specialized_body_inner(kind_tok, distinct);
+        self.leave();
+        r
+    }
+
+    fn parse_specialized_body_inner(
+        &mut self,
+        kind_tok: Token,
+        distinct: bool,
+    ) -> PResult<MdNodeData> {
+        let kind = self.text(kind_tok)[1..].to_string();
+        if !kind.starts_with("DI") && kind != "GenericDINode" {
+            return err(format!("expected metadata type"), kind_tok.span);
+        }
+        self.expect(Tok::LParen, "(")?;
+        let mut fields = Vec::new();
+        let positional = kind == "DIExpression" || kind == "DIArgList";
+        if !self.eat(Tok::RParen) {
+            loop {
+                if positional {
+                    let t = self.peek();
+                    let f = match t.kind {
+                        Tok::Ident if kind == "DIExpression" => {
+                            self.next();
+                            MdField::Ident(self.text(t).to_string())
+                        }
+                        Tok::Int if kind == "DIExpression" => {
+                            self.next();
+                            MdField::Int(self.text(t).to_string())
+                        }
+                        _ if kind == "DIArgList" => MdField::Ref(self.parse_md_operand(true)?),
+                        _ => return err("expected unsigned integer", t.span),
+                    };
+                    fields.push((String::new(), f));
+                } else {
+                    let nt = self.next();
+                    if nt.kind != Tok::Label {
+                        return err(format!("invalid field in '{kind}'"), nt.span);
+                    }
+                    let name = self.label_name(nt);
+                    let f = self.parse_md_field()?;
+                    fields.push((name, f));
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, ")")?;
+        }
+        Ok(MdNodeData::Specialized {
+            distinct,
+            kind,
+            fields,
+        })
+    }
+
+    fn parse_md_field(&mut self) -> PResult<MdField> {
+        let t = self.peek();
+        match t.kind {
+            Tok::Int => {
+                self.next();
+                Ok(MdField::Int(self.text(t).to_string()))
+            }
+            Tok::HexFloat => {
+                self.next();
+                Ok(MdField::Ident(self.text(t).to_string()))
+            }
+            Tok::Str => {
+                self.next();
+                Ok(MdField::Str(self.string_bytes(t)))
+            }
+            Tok::Ident if self.text(t) == "null" => {
+                self.next();
+                Ok(MdField::Ref(MdOperand::Null))
+            }
+            Tok::Ident if !starts_type(self, t) => {
+                self.next();
+                let mut s = self.text(t).to_string();
+                while self.eat(Tok::Bar) {
+                    let n = self.next();
+                    if !matches!(n.kind, Tok::Ident | Tok::Int) {
+                        return err("expected flag", n.span);
+                    }
+                    s.push_str(" | ");
+                    s.push_str(self.text(n));
+                }
+                Ok(MdField::Ident(s))
+            }
+            _ => Ok(MdField::Ref(self.parse_md_operand(false)?)),
+        }
+    }
+
+    /// A metadata operand: `!N`, `!{...}`, `!"s"`, `!DIxxx(...)`, or a typed value.
+    /// `allow_local`: function-local values may appear (`ptr %x`).
+    pub(super) fn parse_md_operand(&mut self, allow_local: bool) -> PResult<MdOperand> {
+        let t = self.peek();
+        self.enter(t.span)?;
+        let r = self.parse_md_operand_inner(allow_local);
+        self.leave();
+        r
+    }
+
+    fn parse_md_operand_inner(&mut self, allow_local: bool) -> PResult<MdOperand> {
+        let t = self.peek();
+        match t.kind {
+            Tok::MetadataId => {
+                self.next();
+                Ok(MdOperand::Node(self.md_by_id(t)?))
+            }
+            Tok::MetadataStr => {
+                self.next();
+                Ok(MdOperand::String(self.string_bytes(t)))
+            }
+            Tok::Exclaim => {
+                self.next();
+                let data = self.parse_md_tuple_body(false)?;
+                Ok(MdOperand::Node(self.m.metadata.push(data)))
+            }
+            Tok::MetadataVar => {
+                self.next();
+                if self.text(t) == "!DIArgList" {
+                    self.expect(Tok::LParen, "(")?;
+                    let mut args = Vec::new();
+                    if !self.eat(Tok::RParen) {
+                        loop {
+                            args.push(self.parse_md_operand(allow_local)?);
+                            if !self.eat(Tok::Comma) {
+                                break;
+                            }
+                        }
+                        self.expect(Tok::RParen, ")")?;
+                    }
+                    return Ok(MdOperand::ArgList(args));
+                }
+                let data = self.parse_specialized_body(t, false)?;
+                Ok(MdOperand::Node(self.m.metadata.push(data)))
+            }
+            _ => {
+                let ty = self.parse_type()?;
+                if self.m.types.is_metadata(ty) {
+                    return self.parse_md_operand(allow_local);
+                }
+                if self.m.types.is_void(ty) || self.m.types.is_label(ty) {
+                    return err("invalid metadata-value-metadata roundtrip", t.span);
+                }
+                let vt = self.peek();
+                if matches!(vt.kind, Tok::LocalVar | Tok::LocalId) {
+                    if !allow_local || self.func.is_none() {
+                        return err("invalid use of function-local name", vt.span);
+                    }
+                    match self.parse_value(ty)? {
+                        Operand::Value(v) => Ok(MdOperand::Local(ty, v)),
+                        _ => err("invalid use of function-local name", vt.span),
+                    }
+                } else {
+                    let c = self.parse_constant(ty)?;
+                    Ok(MdOperand::Const(ty, c))
+                }
+            }
+        }
+    }
+
+    /// `!kind !N` (or an inline node).
+    pub(super) fn parse_attachment(&mut self) -> PResult<(u32, Metadata)> {
+        let t = self.next();
+        if t.kind != Tok::MetadataVar {
+            return err("expected metadata attachment", t.span);
+        }
+        let kind = self.m.md_kinds.id(&self.text(t)[1..]);
+        let vt = self.peek();
+        match self.parse_md_operand(false)? {
+            MdOperand::Node(m) => Ok((kind, m)),
+            _ => err("expected metadata node", vt.span),
+        }
+    }
+
+    /// `#dbg_value(...)`, `#dbg_declare(...)`, `#dbg_assign(...)`, `#dbg_label(...)`.
+    pub(super) fn parse_dbg_record(&mut self) -> PResult<DbgRecord> {
+        let t = self.next();
+        let kind = match &self.text(t)[5..] {
+            "value" => DbgRecordKind::Value,
+            "declare" => DbgRecordKind::Declare,
+            "assign" => DbgRecordKind::Assign,
+            "declare_value" => DbgRecordKind::DeclareValue,
+            "label" => DbgRecordKind::Label,
+            _ => return err("expected debug record type", t.span),
+        };
+        self.expect(Tok::LParen, "(")?;
+        let mut operands = Vec::new();
+        loop {
+            let ot = self.peek();
+            if ot.kind == Tok::Ident && self.text(ot) == "null" {
+                self.next();
+                operands.push(MdOperand::Null);
+            } else {
+                operands.push(self.parse_md_operand(true)?);
+            }
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, ")")?;
+        let want = match kind {
+            DbgRecordKind::Label => 2,
+            DbgRecordKind::Assign => 7,
+            _ => 4,
+        };
+        if operands.len() != want {
+            return err(
+                format!("expected {want} operands in #dbg_{} record", kind.name()),
+                t.span,
+            );
+        }
+        Ok(DbgRecord { kind, operands })
+    }
+}
