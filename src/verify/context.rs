@@ -24,6 +24,8 @@ pub struct FuncCx<'a> {
     pub dt: DominatorTree<Block>,
     /// Position of each placed instruction inside its block (`u32::MAX`: not placed).
     pos: Vec<u32>,
+    /// Whether each block handle is placed in the layout.
+    placed_blocks: Vec<bool>,
     errors: Vec<VerifierError>,
 }
 
@@ -37,7 +39,11 @@ impl<'a> FuncCx<'a> {
         let cfg = BlockCfg::new(body);
         let dt = DominatorTree::compute(&cfg);
         let mut pos = vec![u32::MAX; body.dfg.insts.len()];
+        let mut placed_blocks = vec![false; body.dfg.blocks.len()];
         for &b in body.layout.blocks() {
+            if let Some(p) = placed_blocks.get_mut(b.index()) {
+                *p = true;
+            }
             for (i, &inst) in body.layout.block_insts(b).iter().enumerate() {
                 if let Some(p) = pos.get_mut(inst.index()) {
                     *p = i as u32;
@@ -52,6 +58,7 @@ impl<'a> FuncCx<'a> {
             cfg,
             dt,
             pos,
+            placed_blocks,
             errors: Vec::new(),
         }
     }
@@ -87,6 +94,11 @@ impl<'a> FuncCx<'a> {
             }
         }
         v
+    }
+
+    /// Is `b` a block of this function's layout?
+    pub fn is_placed_block(&self, b: Block) -> bool {
+        self.placed_blocks.get(b.index()).copied().unwrap_or(false)
     }
 
     pub fn is_valid_value(&self, v: Value) -> bool {

@@ -103,6 +103,9 @@ pub mod ssa;
 pub mod structure;
 pub mod typing;
 
+#[cfg(test)]
+mod tests;
+
 use crate::diag::{Diagnostic, FileId, SourceMap, Span};
 use crate::ir::function::{Block, Inst};
 use crate::ir::module::{GlobalKind, GlobalValue, Module};

@@ -120,7 +120,7 @@ fn check_operands_belong(cx: &mut FuncCx) {
                     }
                 }
                 Operand::Block(b) => {
-                    if b.index() >= cx.body.dfg.blocks.len() || !cx.body.layout.is_placed(b) {
+                    if !cx.is_placed_block(b) {
                         cx.err_operand(i, k, "Referring to a basic block in another function!");
                     }
                 }
