@@ -65,6 +65,7 @@ pub const ATTR_KINDS: &[(&str, &str, AttrCategory)] = {
             "CoroDestroyOnlyWhenComplete",
             Enum,
         ),
+        ("dead_on_return", "DeadOnReturn", Enum),
         ("dead_on_unwind", "DeadOnUnwind", Enum),
         (
             "disable_sanitizer_instrumentation",
@@ -159,7 +160,6 @@ pub const ATTR_KINDS: &[(&str, &str, AttrCategory)] = {
         ("allockind", "AllocKind", Int),
         ("allocsize", "AllocSize", Int),
         ("captures", "Captures", Int),
-        ("dead_on_return", "DeadOnReturn", Int),
         ("dereferenceable", "Dereferenceable", Int),
         ("dereferenceable_or_null", "DereferenceableOrNull", Int),
         ("memory", "Memory", Int),

@@ -83,7 +83,7 @@ impl ApInt {
         }
         // Magnitude must fit: unsigned for positive, width bits for negative (two's complement).
         let mag_bits = bit_len(&words);
-        if (!neg && mag_bits > width as usize) || (neg && mag_bits > width as usize) {
+        if mag_bits > width as usize {
             return None;
         }
         if neg {

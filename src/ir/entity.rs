@@ -27,6 +27,7 @@ macro_rules! entity_handle {
                 self.0 as usize
             }
         }
+        #[allow(dead_code)]
         impl $name {
             pub fn as_u32(self) -> u32 {
                 self.0

@@ -76,16 +76,96 @@ impl MdNodeData {
         }
         match self {
             MdNodeData::Tuple { ops, .. } => ops.iter().for_each(|o| push(o, &mut out)),
-            MdNodeData::Specialized { fields, .. } => {
-                for (_, f) in fields {
-                    if let MdField::Ref(o) = f {
-                        push(o, &mut out);
+            MdNodeData::Specialized { kind, fields, .. } => {
+                // LLVM stores a node's operands in its own order, not the printed field order.
+                let order = operand_order(kind);
+                let mut taken = vec![false; fields.len()];
+                for name in order {
+                    if let Some(i) = fields.iter().position(|(n, _)| n == name) {
+                        taken[i] = true;
+                        if let MdField::Ref(o) = &fields[i].1 {
+                            push(o, &mut out);
+                        }
+                    }
+                }
+                for (i, (_, f)) in fields.iter().enumerate() {
+                    if !taken[i] {
+                        if let MdField::Ref(o) = f {
+                            push(o, &mut out);
+                        }
                     }
                 }
             }
             MdNodeData::Unresolved => {}
         }
         out
+    }
+}
+
+/// The operand order LLVM uses for the node-valued fields of a specialized node (fields not
+/// listed follow in printed order).
+pub fn operand_order(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "DILocation" => &["scope", "inlinedAt"],
+        "DIBasicType" | "DIFixedPointType" => &["file", "scope"],
+        "DIDerivedType" => &["file", "scope", "baseType", "extraData", "annotations"],
+        "DICompositeType" => &[
+            "file",
+            "scope",
+            "baseType",
+            "elements",
+            "vtableHolder",
+            "templateParams",
+            "discriminator",
+            "dataLocation",
+            "associated",
+            "allocated",
+            "rank",
+            "annotations",
+            "specification",
+        ],
+        "DISubroutineType" => &["types"],
+        "DICompileUnit" => &[
+            "file",
+            "enums",
+            "retainedTypes",
+            "globals",
+            "imports",
+            "macros",
+        ],
+        "DISubprogram" => &[
+            "file",
+            "scope",
+            "type",
+            "unit",
+            "declaration",
+            "retainedNodes",
+            "containingType",
+            "templateParams",
+            "thrownTypes",
+            "annotations",
+        ],
+        "DILexicalBlock" | "DILexicalBlockFile" => &["file", "scope"],
+        "DINamespace" => &["file", "scope"],
+        "DIModule" => &["file", "scope"],
+        "DITemplateTypeParameter" => &["type"],
+        "DITemplateValueParameter" => &["type", "value"],
+        "DILocalVariable" => &["scope", "file", "type", "annotations"],
+        "DIGlobalVariable" => &[
+            "scope",
+            "file",
+            "type",
+            "declaration",
+            "templateParams",
+            "annotations",
+        ],
+        "DIGlobalVariableExpression" => &["var", "expr"],
+        "DILabel" => &["scope", "file"],
+        "DIImportedEntity" => &["scope", "entity", "file", "elements"],
+        "DIMacroFile" => &["file", "nodes"],
+        "DICommonBlock" => &["scope", "declaration", "file"],
+        "DISubrange" | "DIGenericSubrange" => &["count", "lowerBound", "upperBound", "stride"],
+        _ => &[],
     }
 }
 

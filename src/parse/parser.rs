@@ -12,7 +12,7 @@ use crate::diag::Span;
 use crate::ir::attributes::{attr_kind_info, AttrCategory, AttrList, AttrSet, Attribute};
 use crate::ir::constant::{ApInt, ConstantData, ExprOp, GepFlags};
 use crate::ir::entity::EntityRef;
-use crate::ir::function::{Block, FunctionBody, Inst, LocalMd, Value, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::*;
 use crate::ir::intrinsics;
 use crate::ir::metadata::{DbgRecord, DbgRecordKind, MdField, MdNodeData, MdOperand, Metadata};
@@ -40,6 +40,12 @@ struct FnState {
     pending_records: Vec<DbgRecord>,
 }
 
+/// Block names and numbers of a parsed function (for `blockaddress`).
+type BlockNames = (HashMap<Box<str>, Block>, HashMap<u32, Block>);
+
+/// A parameter as written: type, attributes, and its name token (`true`: named, `false`: `%N`).
+type ParamDecl = (Type, AttrSet, Option<(Token, bool)>);
+
 /// The parser of one module text.
 pub struct Parser<'a> {
     src: &'a str,
@@ -55,17 +61,32 @@ pub struct Parser<'a> {
     md_ids: HashMap<u32, (Metadata, Option<Span>)>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
+    /// The last global prefix spelled `external` explicitly (a declaration).
+    saw_external: bool,
     func: Option<FnState>,
     /// Function currently being defined (for blockaddress of itself).
     current_function: Option<GlobalValue>,
     /// Return type of the function being defined.
     current_ret: Option<Type>,
     /// Block name maps of functions already parsed (for `blockaddress`).
-    function_blocks: HashMap<GlobalValue, (HashMap<Box<str>, Block>, HashMap<u32, Block>)>,
+    function_blocks: HashMap<GlobalValue, BlockNames>,
 }
 
 fn err<T>(msg: impl Into<String>, span: Span) -> PResult<T> {
     Err(ParseError::new(msg, span))
+}
+
+/// The message for a token the lexer could not make sense of, or `fallback`.
+fn bad_token(p: &Parser<'_>, t: Token, fallback: &str) -> String {
+    if t.kind != Tok::Error {
+        return fallback.to_string();
+    }
+    let text = p.text(t);
+    if text.contains('"') {
+        "unterminated string constant".to_string()
+    } else {
+        format!("invalid token '{text}'")
+    }
 }
 
 /// A value spelled in the source, before resolution.
@@ -93,6 +114,7 @@ impl<'a> Parser<'a> {
             md_ids: HashMap::new(),
             attr_groups: HashMap::new(),
             depth: 0,
+            saw_external: false,
             func: None,
             current_function: None,
             current_ret: None,
@@ -263,7 +285,7 @@ impl<'a> Parser<'a> {
                 Tok::MetadataVar => self.parse_named_metadata()?,
                 Tok::MetadataId => self.parse_numbered_metadata()?,
                 Tok::SummaryId => self.parse_summary_entry()?,
-                _ => return err("expected top-level entity", t.span),
+                _ => return err(bad_token(&self, t, "expected top-level entity"), t.span),
             }
         }
         self.finish(name)
@@ -728,7 +750,7 @@ impl<'a> Parser<'a> {
                     })
                 }
             }
-            _ => return err("expected type", t.span),
+            _ => return err(bad_token(self, t, "expected type"), t.span),
         };
         // Suffixes: function types, typed pointers.
         loop {
@@ -1140,6 +1162,7 @@ impl<'a> Parser<'a> {
     /// Linkage, preemption, visibility, DLL storage, thread-local, unnamed_addr, in any order
     /// LLVM allows (it requires this order; we accept it as written).
     fn parse_global_prefix(&mut self) -> PResult<GlobalValueData> {
+        self.saw_external = false;
         let mut d = GlobalValueData {
             name: GlobalName::Numbered(0),
             linkage: Linkage::External,
@@ -1162,6 +1185,7 @@ impl<'a> Parser<'a> {
             if w == "external" {
                 self.next();
                 d.linkage = Linkage::External;
+                self.saw_external = true;
             } else if let Some(l) = Linkage::from_keyword(w) {
                 self.next();
                 d.linkage = l;
@@ -1213,7 +1237,23 @@ impl<'a> Parser<'a> {
             let value_ty = self.parse_type()?;
             self.expect(Tok::Comma, ",")?;
             let at = self.peek();
-            let aty = self.parse_type()?;
+            // The aliasee's type may be left out before a constant expression.
+            let is_expr = at.kind == Tok::Ident
+                && matches!(
+                    self.text(at),
+                    "getelementptr"
+                        | "bitcast"
+                        | "addrspacecast"
+                        | "inttoptr"
+                        | "ptrtoint"
+                        | "add"
+                        | "sub"
+                );
+            let aty = if is_expr {
+                self.m.types.ptr(0)
+            } else {
+                self.parse_type()?
+            };
             if !self.m.types.is_ptr(aty) {
                 return err("An alias or ifunc must have pointer type", at.span);
             }
@@ -1261,11 +1301,9 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_first_class(value_ty) || self.m.types.is_label(value_ty) {
             return err("invalid type for global variable", tt.span);
         }
-        let has_init = !matches!(d.linkage, Linkage::ExternWeak)
-            && !(d.linkage == Linkage::External && self.text(t) == "external")
-            && !(self.peek_is(Tok::Comma) || self.peek_is(Tok::Eof) || self.peek_starts_entity());
         // `external global T` and `extern_weak global T` have no initializer.
-        let init = if has_init && !self.is_declaration_linkage(&d, t) {
+        let has_init = !(d.linkage == Linkage::ExternWeak || self.saw_external);
+        let init = if has_init {
             Some(self.parse_constant(value_ty)?)
         } else {
             None
@@ -1339,27 +1377,6 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn is_declaration_linkage(&self, d: &GlobalValueData, first: Token) -> bool {
-        d.linkage == Linkage::ExternWeak
-            || (d.linkage == Linkage::External && self.text(first) == "external")
-    }
-
-    fn peek_starts_entity(&mut self) -> bool {
-        let t = self.peek();
-        match t.kind {
-            Tok::GlobalVar | Tok::GlobalId | Tok::ComdatVar | Tok::MetadataId | Tok::SummaryId => {
-                true
-            }
-            Tok::MetadataVar => true,
-            Tok::AttrGrpId => true,
-            Tok::Ident => matches!(
-                self.text(t),
-                "define" | "declare" | "attributes" | "target" | "source_filename" | "module"
-            ),
-            _ => false,
-        }
-    }
-
     // ---------------------------------------------------------------- functions
 
     fn parse_function(&mut self, is_define: bool) -> PResult<()> {
@@ -1387,7 +1404,7 @@ impl<'a> Parser<'a> {
         }
         // Parameters.
         self.expect(Tok::LParen, "(")?;
-        let mut params: Vec<(Type, AttrSet, Option<(Token, bool)>)> = Vec::new();
+        let mut params: Vec<ParamDecl> = Vec::new();
         let mut vararg = false;
         if !self.eat(Tok::RParen) {
             loop {
@@ -1440,7 +1457,7 @@ impl<'a> Parser<'a> {
         d.span = name_tok.span;
         loop {
             let p = self.peek();
-            if p.kind == Tok::MetadataVar {
+            if p.kind == Tok::MetadataVar && is_define {
                 attachments.push(self.parse_attachment()?);
                 continue;
             }
@@ -1594,7 +1611,7 @@ impl<'a> Parser<'a> {
     fn parse_function_body(
         &mut self,
         g: GlobalValue,
-        params: &[(Type, AttrSet, Option<(Token, bool)>)],
+        params: &[ParamDecl],
     ) -> PResult<FunctionBody> {
         let mut fs = FnState {
             body: FunctionBody::default(),
@@ -2263,10 +2280,7 @@ impl<'a> Parser<'a> {
             }
             Tok::GlobalVar | Tok::GlobalId => {
                 if !types_ptr {
-                    return err(
-                        format!("global variable reference must have pointer type"),
-                        t.span,
-                    );
+                    return err("global variable reference must have pointer type", t.span);
                 }
                 let g = self.global_by_token(t)?;
                 Ok(self
@@ -2376,7 +2390,7 @@ impl<'a> Parser<'a> {
             Tok::LocalVar | Tok::LocalId => {
                 err(format!("use of undefined value '{}'", self.text(t)), t.span)
             }
-            _ => err("expected value token", t.span),
+            _ => err(bad_token(self, t, "expected value token"), t.span),
         }
     }
 
@@ -2410,21 +2424,22 @@ impl<'a> Parser<'a> {
         packed: bool,
         span: Span,
     ) -> PResult<Constant> {
-        let (want, want_packed) =
-            match self.m.types.data(ty) {
-                TypeData::Struct { fields, packed } => (fields.clone(), *packed),
-                TypeData::Named(id) => match &self.m.types.struct_def(*id).body {
-                    Some(b) => (b.fields.clone(), b.packed),
-                    None => return err("constant expression type mismatch", span),
-                },
-                _ => return err(
+        let (want, want_packed) = match self.m.types.data(ty) {
+            TypeData::Struct { fields, packed } => (fields.clone(), *packed),
+            TypeData::Named(id) => match &self.m.types.struct_def(*id).body {
+                Some(b) => (b.fields.clone(), b.packed),
+                None => return err("constant expression type mismatch", span),
+            },
+            _ => {
+                return err(
                     format!(
                         "constant expression type mismatch: got type '{{...}}' but expected '{}'",
                         self.tstr(ty)
                     ),
                     span,
-                ),
-            };
+                )
+            }
+        };
         if want_packed != packed {
             return err("struct constant packing does not match its type", span);
         }

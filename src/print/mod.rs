@@ -1084,11 +1084,7 @@ impl<'m> Writer<'m> {
                     self.out.push_str(" nsw");
                 }
             }
-            InstKind::ICmp { samesign, .. } => {
-                if *samesign {
-                    self.out.push_str(" samesign");
-                }
-            }
+            InstKind::ICmp { samesign: true, .. } => self.out.push_str(" samesign"),
             InstKind::Select { fmf } | InstKind::Phi { fmf } => self.fmf(*fmf),
             InstKind::Call { info, .. } => self.fmf(info.fmf),
             InstKind::Gep { flags, .. } => {

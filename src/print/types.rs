@@ -14,11 +14,14 @@ use crate::ir::{AttrList, Attribute, Constant, Module, Type};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-/// Writes `s` with LLVM's escapes: printable ASCII except `\` and `"` raw, else `\XX`.
+/// Writes `s` with LLVM's escapes: printable ASCII except `\` and `"` raw, `\\` for a
+/// backslash, else `\XX`.
 pub fn write_escaped(out: &mut String, s: &[u8]) {
     for &b in s {
         if (0x20..0x7f).contains(&b) && b != b'\\' && b != b'"' {
             out.push(b as char);
+        } else if b == b'\\' {
+            out.push_str("\\\\");
         } else {
             let _ = write!(out, "\\{b:02X}");
         }

@@ -518,14 +518,7 @@ impl<'a> Parser<'a> {
         };
         if !ok {
             let _ = op_tok;
-            return err(
-                if op.is_float() {
-                    "invalid operand type for instruction"
-                } else {
-                    "invalid operand type for instruction"
-                },
-                tt.span,
-            );
+            return err("invalid operand type for instruction", tt.span);
         }
         p(InstKind::Binary { op, flags, fmf }, vec![a, b], ty)
     }

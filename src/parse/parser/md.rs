@@ -103,7 +103,7 @@ impl<'a> Parser<'a> {
                 self.m.metadata[m] = data;
                 self.md_ids.insert(id, (m, None));
             }
-            Some((_, None)) => return err(format!("Metadata id is already used"), t.span),
+            Some((_, None)) => return err("Metadata id is already used", t.span),
             None => {
                 let m = self.m.metadata.push(data);
                 self.md_ids.insert(id, (m, None));
@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<MdNodeData> {
         let kind = self.text(kind_tok)[1..].to_string();
         if !kind.starts_with("DI") && kind != "GenericDINode" {
-            return err(format!("expected metadata type"), kind_tok.span);
+            return err("expected metadata type", kind_tok.span);
         }
         self.expect(Tok::LParen, "(")?;
         let mut fields = Vec::new();
