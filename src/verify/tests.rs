@@ -39,7 +39,7 @@ fn nth(m: &Module, n: usize) -> Inst {
     }
 }
 
-fn inst_mut<'a>(m: &'a mut Module, n: usize) -> &'a mut InstData {
+fn inst_mut(m: &mut Module, n: usize) -> &mut InstData {
     let i = nth(m, n);
     &mut body_mut(m, "f").dfg.insts[i]
 }
