@@ -127,9 +127,11 @@ pub fn check_declarations(m: &Module, out: &mut Vec<VerifierError>) {
         };
         let is_intrinsic =
             matches!(&m.globals[g].name, GlobalName::Named(n) if n.starts_with("llvm."));
-        // An intrinsic's attributes come from the intrinsic table, not from the input; its
-        // signature is checked by `intrinsics`.
-        if !is_intrinsic {
+        // A known intrinsic's attributes come from the intrinsic table, not from the input (the
+        // parser replaces them); its signature is checked by `intrinsics`.
+        let from_table = matches!(&m.globals[g].name,
+            GlobalName::Named(n) if crate::ir::intrinsics::lookup(n).is_some());
+        if !from_table {
             check_list(m, &f.attrs, f.sig, |msg, word| {
                 out.push(VerifierError::error(Entity::Global(g), msg).at_keyword(word))
             });

@@ -87,7 +87,8 @@
 //!   `zeroext`/`signext`; `range` on integers; `nofpclass` on floating point), on definitions,
 //!   declarations and call sites: "Attribute 'A' applied to incompatible type!";
 //! - `sret` only on the first or second parameter; `immarg` only on intrinsic parameters;
-//! - intrinsic declarations are exempt (their attributes come from the intrinsic table).
+//! - declarations of intrinsics in `ir::intrinsics`' table are exempt (the parser gives them the
+//!   table's attributes).
 //!
 //! Metadata [`metadata`]
 //! - `!nonnull`, `!dereferenceable`, `!dereferenceable_or_null` and `!align` only on loads of
