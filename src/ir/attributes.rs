@@ -54,6 +54,14 @@ pub const ATTR_KINDS: &[(&str, &str, AttrCategory)] = {
     use AttrCategory::*;
     &[
         ("allocalign", "AllocAlign", Enum),
+        // Legacy spellings the parser upgrades to `memory(...)`.
+        ("argmemonly", "ArgMemOnly", Enum),
+        ("inaccessiblememonly", "InaccessibleMemOnly", Enum),
+        (
+            "inaccessiblemem_or_argmemonly",
+            "InaccessibleMemOrArgMemOnly",
+            Enum,
+        ),
         ("allocptr", "AllocatedPointer", Enum),
         ("alwaysinline", "AlwaysInline", Enum),
         ("builtin", "Builtin", Enum),
