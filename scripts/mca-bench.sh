@@ -8,6 +8,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CORPUS=${MCA_CORPUS:-/work/shared/corpus/mca}
 LLVM_MCA=${LLVM_MCA:-/usr/lib/llvm-22/bin/llvm-mca}
 BIN=${1:-$ROOT/target/release/atomir}
+case "$BIN" in /*) ;; *) BIN="$PWD/$BIN" ;; esac
 shift || true
 EXTRA="$*"
 [ -x "$BIN" ] || (cd "$ROOT" && cargo build --release -q) || exit 1
