@@ -283,6 +283,10 @@ pub fn build_desc(
         {
             continue;
         }
+        // LLVM's RET64 declares no stack-pointer use or def, and calls only use RSP.
+        if is_return || (is_call && is_write(ur.access()) && !is_read(ur.access())) {
+            continue;
+        }
         let opref = operand_ref(instr, r);
         if is_read(ur.access()) {
             reads.push(ReadDesc {
@@ -291,7 +295,7 @@ pub fn build_desc(
                 independent: false,
             });
         }
-        if is_write(ur.access()) {
+        if is_write(ur.access()) && !is_call {
             writes.push(WriteDesc {
                 reg: RegId::from_iced(r),
                 latency: write_latency(opref),

@@ -26,7 +26,7 @@ use pipeline::{Pipeline, SimConfig};
 use rayon::prelude::*;
 use views::ViewContext;
 
-use crate::target::sched::{InstrSchedDesc, SchedModel};
+use crate::target::sched::{InstrSched, SchedModel};
 
 /// Which views to print.
 #[derive(Clone, Debug, Default)]
@@ -87,7 +87,7 @@ struct Region {
 struct Lowered<'m> {
     text: String,
     syntax: asm::Syntax,
-    sched: &'m InstrSchedDesc,
+    sched: InstrSched<'m>,
     desc: InstrDesc,
 }
 
@@ -186,7 +186,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
             let full_text = print_instruction(st, m, opts.print);
             match model.lookup(&m.instruction) {
                 Some(sched) => {
-                    let desc = build_desc(model, &table, sched, m, opts.call_latency);
+                    let desc = build_desc(model, &table, sched.desc, m, opts.call_latency);
                     if desc.is_call && !warned_call {
                         out.stderr
                             .push_str("warning: found a call in the input assembly sequence.\n");
@@ -276,7 +276,7 @@ fn simulate_region(
     opts: &McaOptions,
 ) -> RegionReport {
     let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
-    let sched: Vec<&InstrSchedDesc> = l.iter().map(|x| x.sched).collect();
+    let sched: Vec<InstrSched> = l.iter().map(|x| x.sched).collect();
     let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
     let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
     let mut sim = opts.sim.clone();

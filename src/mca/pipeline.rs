@@ -5,7 +5,7 @@
 //! listeners hear `CycleEnd`. The stage logic lives in `stages/`.
 //! Must not touch: the report text (views) or the input (asm).
 
-use super::context::Instance;
+use super::context::InstanceTable;
 use super::events::{HwEvent, Listener};
 use super::instr::{InstrDesc, ResourceTable};
 use super::units::lsu::LoadStoreUnit;
@@ -34,7 +34,11 @@ pub struct Pipeline<'a> {
     pub(crate) table: &'a ResourceTable,
     pub(crate) total: u32,
     pub(crate) block: u32,
-    pub(crate) insts: Vec<Instance>,
+    pub(crate) insts: InstanceTable,
+    /// Scratch buffers reused every cycle.
+    pub(crate) scratch_regs: Vec<u32>,
+    pub(crate) scratch_used: Vec<(super::units::resource_manager::ResourceRef, u32)>,
+    pub(crate) scratch_freed: Vec<super::units::resource_manager::ResourceRef>,
     pub(crate) cycle: u32,
     // entry stage
     pub(crate) next_iid: u32,
@@ -82,7 +86,10 @@ impl<'a> Pipeline<'a> {
             table,
             total: block.saturating_mul(config.iterations),
             block,
-            insts: Vec::with_capacity((block * config.iterations.min(1000)) as usize),
+            insts: InstanceTable::default(),
+            scratch_regs: Vec::new(),
+            scratch_used: Vec::new(),
+            scratch_freed: Vec::new(),
             cycle: 0,
             next_iid: 0,
             current: None,

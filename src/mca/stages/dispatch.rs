@@ -7,7 +7,6 @@
 use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
-use crate::mca::regs::RegId;
 use crate::mca::units::register_file::WriteRef;
 
 impl Pipeline<'_> {
@@ -52,8 +51,7 @@ impl Pipeline<'_> {
             });
             ok = false;
         }
-        let regs: Vec<RegId> = desc.writes.iter().map(|w| w.reg).collect();
-        if self.prf.is_available(&regs) != 0 {
+        if self.prf.is_available(desc.writes.iter().map(|w| w.reg)) != 0 {
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,

@@ -11,8 +11,7 @@ use crate::mca::units::resource_manager::{BufferState, ResourceRef};
 
 impl Pipeline<'_> {
     fn is_mem_op(&self, iid: u32) -> bool {
-        let d = self.desc_of(iid);
-        d.may_load || d.may_store
+        self.insts[iid as usize].mem_op
     }
 
     /// Scheduler::isAvailable plus its stall event.
@@ -141,8 +140,10 @@ impl Pipeline<'_> {
     pub(crate) fn execute_cycle_start(&mut self) {
         // Scheduler::cycleEvent
         self.lsu.cycle_event();
-        let mut freed: Vec<ResourceRef> = Vec::new();
+        let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
+        freed.clear();
         self.rm.cycle_event(&mut freed);
+        self.scratch_freed = freed;
         for k in 0..self.issued_set.len() {
             let iid = self.issued_set[k];
             self.insts[iid as usize].cycle_event();
@@ -296,7 +297,8 @@ impl Pipeline<'_> {
             || (mem && self.lsu.has_dependent_users(gid));
         self.rm.release_buffers(desc.used_buffers);
         // issueInstructionImpl
-        let mut used = Vec::new();
+        let mut used = std::mem::take(&mut self.scratch_used);
+        used.clear();
         self.rm.issue(desc, &mut used);
         self.instruction_execute(iid);
         if mem {
@@ -338,6 +340,7 @@ impl Pipeline<'_> {
             used: &used,
             critical,
         });
+        self.scratch_used = used;
         if stage == InstStage::Executed {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);

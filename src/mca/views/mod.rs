@@ -15,14 +15,14 @@ pub mod summary;
 pub mod timeline;
 
 use super::instr::{InstrDesc, ResourceTable};
-use crate::target::sched::{InstrSchedDesc, SchedModel};
+use crate::target::sched::{InstrSched, SchedModel};
 
 /// Static facts about the block being simulated.
 pub struct ViewContext<'a> {
     pub model: &'a SchedModel,
     pub table: &'a ResourceTable,
     pub descs: &'a [InstrDesc],
-    pub sched: &'a [&'a InstrSchedDesc],
+    pub sched: &'a [InstrSched<'a>],
     /// Printed text of each instruction (no leading blanks).
     pub text: &'a [String],
     pub iterations: u32,
