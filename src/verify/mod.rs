@@ -5,6 +5,7 @@
 //! ([`render_errors`]), with the function and block named in a note. Functions are checked in
 //! parallel (rayon); errors come back in module order (functions in layout order, each
 //! function's errors in source order), whatever the thread count.
+//! [`annotate::InlineErrors`] prints the findings inline under each instruction instead.
 //! Must not touch: text (it reads spans the parser left beside the arenas), flags, printing.
 //!
 //! Rules checked (messages use LLVM 22's wording where LLVM has one; the file in brackets
@@ -91,9 +92,12 @@
 //!   table's attributes).
 //!
 //! Metadata [`metadata`]
+//! - function-local metadata (`metadata i32 %x` operands, debug records) names values of this
+//!   function only;
 //! - `!nonnull`, `!dereferenceable`, `!dereferenceable_or_null` and `!align` only on loads of
 //!   pointers; `!range` only on loads/calls of integers; attached nodes exist.
 
+pub mod annotate;
 pub mod atomics;
 pub mod attributes;
 pub mod context;
