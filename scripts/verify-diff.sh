@@ -78,7 +78,7 @@ judge() {
 }
 export -f judge
 export ATOMIR OPT
-tr '\t' '\n' < "$WORK/list" | xargs -d '\n' -n 2 -P "${JOBS:-2}" bash -c 'judge "$0" "$1"' > "$WORK/verdicts"
+tr '\t' '\n' < "$WORK/list" | xargs -d '\n' -n 2 -P "${JOBS:-2}" bash -c 'judge "$0" "$1"' > "$WORK/verdicts" 2>"$WORK/jobs.err"
 
 awk -F'\t' '
 function deliberate(file, msg) { return msg ~ /llvm\.atomic\./ }
@@ -89,15 +89,16 @@ function deliberate(file, msg) { return msg ~ /llvm\.atomic\./ }
     else if ($3 == 0) { aa[set]++; bad = bad "  atomir accepts, LLVM rejects: " $2 "\n" }
     else { ar[set]++; bad = bad "  atomir rejects, LLVM accepts: " $2 "  [" $5 "]\n" }
     if ($4 == 1) lrej[set]++
+    if ($3 == 1) arej[set]++
 }
 END {
-    printf "%-16s %7s %7s %9s %13s %13s %10s\n", "set", "modules", "agree", "agree %", "atomir-only+", "atomir-only-", "deliberate"
+    printf "%-16s %7s %12s %12s %7s %9s %13s %13s %10s\n", "set", "modules", "llvm-rejects", "atomir-rej", "agree", "agree %", "atomir-only+", "atomir-only-", "deliberate"
     n = split("invalid-corpus valid-corpus mutants", order, " ")
     for (i = 1; i <= n; i++) {
         s = order[i]; if (!(s in total)) continue
-        printf "%-16s %7d %7d %8.1f%% %13d %13d %10d\n", s, total[s], agree[s], 100 * agree[s] / total[s], aa[s] + 0, ar[s] + 0, delib[s] + 0
+        printf "%-16s %7d %12d %12d %7d %8.1f%% %13d %13d %10d\n", s, total[s], lrej[s] + 0, arej[s] + 0, agree[s], 100 * agree[s] / total[s], aa[s] + 0, ar[s] + 0, delib[s] + 0
     }
-    printf "%-16s %7d %7d %8.1f%%\n", "TOTAL", all, ok, 100 * ok / all
+    printf "%-16s %7d %12s %12s %7d %8.1f%%\n", "TOTAL", all, "", "", ok, 100 * ok / all
     printf "(atomir-only+: atomir accepts what LLVM rejects; atomir-only-: atomir rejects what LLVM accepts)\n"
     if (dl) printf "%s", dlist
     if (bad != "") printf "disagreements:\n%s", bad

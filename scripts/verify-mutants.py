@@ -330,7 +330,50 @@ def mutate_select_cond(m, rng):
     return "select-cond"
 
 
-MUTATIONS = [mutate_ordering, mutate_atomic_align, mutate_rmw_op, mutate_atomic_type,
+TYPED_DEF_RE = re.compile(
+    r"^\s+(%[-\w.$]+) = (?:(?:add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem|srem)"
+    r"(?: nuw| nsw| exact| disjoint)* (\S+) |load (?:volatile )?(\S+), |phi (\S+) |"
+    r"(?:zext|sext|trunc|ptrtoint|bitcast)(?: nneg| nuw| nsw)* .* to (\S+)$|"
+    r"getelementptr .*()$|alloca .*()$)")
+
+
+def def_type(line):
+    mm = TYPED_DEF_RE.match(line)
+    if not mm:
+        return None
+    groups = mm.groups()
+    if groups[5] is not None or groups[6] is not None:
+        return "ptr"
+    for g in groups[1:5]:
+        if g:
+            return g
+    return None
+
+
+def mutate_use_other_def(m, rng):
+    """Replace a value operand with another value of the same type defined elsewhere in the
+    function: the parser accepts it, dominance decides."""
+    cands = m.body_lines(lambda l: is_inst(l) and re.search(r"(i\d+|ptr) %[-\w.$]+", l))
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    fn = m.function_of(i)
+    uses = list(re.finditer(r"(i\d+|ptr) (%[-\w.$]+)", m.lines[i]))
+    u = rng.choice(uses)
+    defs = []
+    for k in range(fn[0] + 1, fn[1]):
+        t = def_type(m.lines[k])
+        if t == u.group(1) and k != i:
+            defs.append(DEF_RE.match(m.lines[k]).group(2))
+    defs = [d for d in defs if d != u.group(2)]
+    if not defs:
+        return None
+    l = m.lines[i]
+    m.lines[i] = l[:u.start(2)] + rng.choice(defs) + l[u.end(2):]
+    return "use-other-def"
+
+
+MUTATIONS = [mutate_use_other_def, mutate_use_other_def, mutate_ordering, mutate_atomic_align, mutate_rmw_op, mutate_atomic_type,
              mutate_drop_terminator, mutate_move_def_down, mutate_phi, mutate_phi_later_value,
              mutate_swap_lines, mutate_operand_type, mutate_cast, mutate_binop, mutate_attribute,
              mutate_fence, mutate_cmpxchg_failure, mutate_ret_type, mutate_select_cond]

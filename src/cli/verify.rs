@@ -4,6 +4,7 @@
 //! Owns: the subcommand's flags and exit status: 0 and no output when the module is well
 //! formed; otherwise every finding rendered (file:line:column, caret, function and block) on
 //! stderr and status 1. Warnings (unknown `llvm.*` names) are printed but do not fail.
+//! `--annotate` also prints the module with the findings as comments under each instruction.
 //! Must not touch: the rules (that is `crate::verify`) or parsing.
 
 use super::io::{read_input, write_output};
@@ -15,10 +16,14 @@ use std::path::PathBuf;
 pub struct Args {
     /// Input file (`-` or none: standard input).
     pub input: Option<PathBuf>,
-    /// Output file for the module (`-`: standard output). Without `-o` nothing is written; with
-    /// it, a valid input module is copied there unchanged.
+    /// Output file (`-`: standard output). Without `-o` nothing is written; with it, the module
+    /// is printed there in canonical form (like `opt -S -passes=verify -o FILE`), when valid.
     #[arg(short = 'o')]
     pub output: Option<PathBuf>,
+    /// Print the module to standard output (or `-o`) with each finding as a `; error: ...`
+    /// comment under the offending instruction, even when the module is invalid.
+    #[arg(long = "annotate")]
+    pub annotate: bool,
     /// Accepted for compatibility with `opt -passes=verify -disable-output`.
     #[arg(long = "disable-output")]
     pub disable_output: bool,
@@ -49,11 +54,14 @@ pub fn run(args: Args) -> Result<i32> {
         let diags = crate::verify::render_errors(&findings, &module, &map, file);
         eprint!("{}", map.render(&diags));
     }
-    if failed {
-        return Ok(1);
+    if args.annotate && !args.disable_output {
+        let ann = crate::verify::annotate::InlineErrors::new(&findings);
+        let text = crate::print::print_module_annotated(&module, &input.name, &ann);
+        write_output(args.output.as_deref(), text.as_bytes())?;
+    } else if let (Some(out), false, false) = (args.output.as_deref(), args.disable_output, failed)
+    {
+        let text = crate::print::print_module(&module, &input.name);
+        write_output(Some(out), text.as_bytes())?;
     }
-    if let (Some(out), false) = (args.output.as_deref(), args.disable_output) {
-        write_output(Some(out), &input.bytes)?;
-    }
-    Ok(0)
+    Ok(if failed { 1 } else { 0 })
 }

@@ -377,6 +377,21 @@ pub fn check_declarations(m: &Module, out: &mut Vec<VerifierError>) {
     }
 }
 
+/// Intrinsics that may be the callee of an `invoke`.
+fn invokable(name: &str) -> bool {
+    const FAMILIES: &[&str] = &[
+        "llvm.donothing",
+        "llvm.experimental.patchpoint",
+        "llvm.experimental.gc.statepoint",
+        "llvm.coro.resume",
+        "llvm.coro.destroy",
+        "llvm.objc.clang.arc.attachedcall",
+        "llvm.wasm.throw",
+        "llvm.wasm.rethrow",
+    ];
+    FAMILIES.iter().any(|b| family_matches(name, b))
+}
+
 /// Call sites of intrinsics: the declaration's type, immediate arguments, lifetime operands.
 pub fn check_function(cx: &mut FuncCx) {
     for (_, i) in cx.placed() {
@@ -402,6 +417,16 @@ pub fn check_function(cx: &mut FuncCx) {
         if decl.sig != info.fn_ty {
             cx.err_inst(i, "Invalid user of intrinsic instruction!");
             continue;
+        }
+        let known_to_llvm = !matches!(
+            classify(name),
+            None | Some(Family::LegacyCas | Family::LegacyRmw | Family::LegacyMembarrier)
+        );
+        if matches!(data.kind, InstKind::Invoke { .. }) && known_to_llvm && !invokable(name) {
+            cx.err_inst(
+                i,
+                "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw",
+            );
         }
         match classify(name) {
             Some(Family::MemTransfer | Family::MemSet) => {

@@ -1,4 +1,5 @@
-//! Metadata attachments that LLVM restricts by instruction and type: `!nonnull`,
+//! Function-local metadata (debug records and `metadata` operands) that must name values of
+//! this function, and metadata attachments that LLVM restricts by instruction and type: `!nonnull`,
 //! `!dereferenceable`, `!dereferenceable_or_null`, `!align` on pointer loads, `!range` on
 //! integer loads and calls; attached nodes must exist.
 //!
@@ -6,11 +7,38 @@
 
 use super::context::{is_int_or_int_vector, FuncCx};
 use crate::ir::entity::EntityRef;
-use crate::ir::instructions::InstKind;
+use crate::ir::instructions::{InstKind, Operand};
+use crate::ir::metadata::MdOperand;
+
+/// Does a metadata operand name a local value that is not in this function?
+fn foreign_local(cx: &FuncCx, op: &MdOperand) -> bool {
+    match op {
+        MdOperand::Local(_, v) => !cx.is_valid_value(*v),
+        MdOperand::ArgList(ops) => ops.iter().any(|o| foreign_local(cx, o)),
+        _ => false,
+    }
+}
 
 pub fn check_function(cx: &mut FuncCx) {
     for (_, i) in cx.placed() {
         let data = cx.inst(i);
+        let foreign = data
+            .dbg_records
+            .iter()
+            .flat_map(|r| r.operands.iter())
+            .any(|o| foreign_local(cx, o))
+            || data.args.iter().any(|a| match a {
+                Operand::Meta(md) => cx
+                    .body
+                    .dfg
+                    .local_md
+                    .get(*md)
+                    .is_some_and(|o| foreign_local(cx, o)),
+                _ => false,
+            });
+        if foreign {
+            cx.err_inst(i, "function-local metadata used in wrong function");
+        }
         for (kind, node) in &data.attachments {
             if node.index() >= cx.m.metadata.len() {
                 cx.err_inst(

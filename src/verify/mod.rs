@@ -5,6 +5,7 @@
 //! ([`render_errors`]), with the function and block named in a note. Functions are checked in
 //! parallel (rayon); errors come back in module order (functions in layout order, each
 //! function's errors in source order), whatever the thread count.
+//! [`annotate::InlineErrors`] prints the findings inline under each instruction instead.
 //! Must not touch: text (it reads spans the parser left beside the arenas), flags, printing.
 //!
 //! Rules checked (messages use LLVM 22's wording where LLVM has one; the file in brackets
@@ -52,7 +53,8 @@
 //! - `ret` against the function's return type; `br` condition `i1`; `switch` condition integer,
 //!   case values constant integers of the condition's type without duplicates; `indirectbr`
 //!   address is a pointer;
-//! - global variable initializers have the variable's type.
+//! - global variable initializers have the variable's type; declarations have external or
+//!   extern_weak linkage.
 //!
 //! Atomics [`atomics`]
 //! - orderings: atomic `load` not release/acq_rel, atomic `store` not acquire/acq_rel,
@@ -77,7 +79,7 @@
 //!   `llvm.atomic.swap/las/lss(ptr, T) -> T` with one integer type `T` throughout (and an
 //!   overload suffix naming it, when written), `llvm.atomic.membarrier(i1, i1, i1, i1) -> void`;
 //! - calls to an intrinsic use the declaration's function type ("Invalid user of intrinsic
-//!   instruction!"); intrinsics cannot be defined;
+//!   instruction!"); intrinsics cannot be defined; only a few intrinsics may be `invoke`d;
 //! - an `llvm.*` name that is not a known intrinsic gets a warning (LLVM 22 accepts it as an
 //!   opaque external call, so it is not an error).
 //!
@@ -91,9 +93,12 @@
 //!   table's attributes).
 //!
 //! Metadata [`metadata`]
+//! - function-local metadata (`metadata i32 %x` operands, debug records) names values of this
+//!   function only;
 //! - `!nonnull`, `!dereferenceable`, `!dereferenceable_or_null` and `!align` only on loads of
 //!   pointers; `!range` only on loads/calls of integers; attached nodes exist.
 
+pub mod annotate;
 pub mod atomics;
 pub mod attributes;
 pub mod context;
@@ -262,8 +267,12 @@ fn to_diagnostic(
         }
         Entity::Global(g) => {
             let span = m.globals.get(g).map(|g| g.span).unwrap_or_default();
-            // A keyword (an attribute, say) is looked for on the rest of the header line.
-            let line = first_line(text, Span::new(span.start as usize, text.len()));
+            // A keyword (an attribute, a linkage) is looked for on the whole header line.
+            let line_start = text
+                .get(..span.start as usize)
+                .and_then(|t| t.rfind('\n'))
+                .map_or(0, |i| i + 1);
+            let line = first_line(text, Span::new(line_start, text.len()));
             let span = match &e.keyword {
                 Some(word) => find_word(text, line, word).unwrap_or(span),
                 None => span,

@@ -10,10 +10,28 @@ use super::{Entity, VerifierError};
 use crate::ir::entity::EntityRef;
 use crate::ir::function::{Block, Inst, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
-use crate::ir::module::{GlobalKind, Module};
+use crate::ir::module::{GlobalKind, Linkage, Module};
 
-/// Global variables: the initializer has the variable's type.
+/// Declarations (functions without a body, variables without an initializer) have external or
+/// extern_weak linkage; global variables' initializers have the variable's type.
 pub fn check_globals(m: &Module, out: &mut Vec<VerifierError>) {
+    for &g in m.layout.functions.iter().chain(&m.layout.variables) {
+        let Some(d) = m.globals.get(g) else { continue };
+        let is_declaration = match &d.kind {
+            GlobalKind::Function(f) => f.body.is_none(),
+            GlobalKind::Variable(v) => v.init.is_none(),
+            _ => false,
+        };
+        if is_declaration && !matches!(d.linkage, Linkage::External | Linkage::ExternWeak) {
+            out.push(
+                VerifierError::error(
+                    Entity::Global(g),
+                    "Global is external, but doesn't have external or weak linkage!",
+                )
+                .at_keyword(d.linkage.name()),
+            );
+        }
+    }
     for &g in &m.layout.variables {
         let Some(GlobalKind::Variable(v)) = m.globals.get(g).map(|d| &d.kind) else {
             continue;
