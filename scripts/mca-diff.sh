@@ -12,6 +12,7 @@ set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CORPUS=${MCA_CORPUS:-/work/shared/corpus/mca}
 BIN=${1:-$ROOT/target/release/atomir}
+case "$BIN" in /*) ;; *) BIN="$PWD/$BIN" ;; esac
 VERBOSE=${2:-}
 if [ ! -x "$BIN" ]; then
   (cd "$ROOT" && cargo build --release -q) || exit 1

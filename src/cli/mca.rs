@@ -64,41 +64,41 @@ pub struct Args {
     #[arg(long, default_value_t = 0)]
     pub squeue: u32,
     /// Loads and stores never alias (default true).
-    #[arg(long, num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub noalias: Option<bool>,
     /// Print the timeline view.
-    #[arg(long, num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub timeline: Option<bool>,
     #[arg(long = "timeline-max-iterations", default_value_t = 10)]
     pub timeline_max_iterations: u32,
     #[arg(long = "timeline-max-cycles", default_value_t = 80)]
     pub timeline_max_cycles: u32,
-    #[arg(long = "summary-view", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "summary-view", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub summary_view: Option<bool>,
-    #[arg(long = "instruction-info", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "instruction-info", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub instruction_info: Option<bool>,
-    #[arg(long = "resource-pressure", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "resource-pressure", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub resource_pressure: Option<bool>,
-    #[arg(long = "dispatch-stats", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "dispatch-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub dispatch_stats: Option<bool>,
-    #[arg(long = "scheduler-stats", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "scheduler-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub scheduler_stats: Option<bool>,
-    #[arg(long = "retire-stats", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "retire-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub retire_stats: Option<bool>,
-    #[arg(long = "register-file-stats", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "register-file-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub register_file_stats: Option<bool>,
-    #[arg(long = "all-stats", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "all-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub all_stats: Option<bool>,
-    #[arg(long = "all-views", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "all-views", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub all_views: Option<bool>,
-    #[arg(long = "bottleneck-analysis", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "bottleneck-analysis", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub bottleneck_analysis: Option<bool>,
     /// Print instruction tables (`normal` or `full`).
-    #[arg(long = "instruction-tables", num_args = 0..=1, default_missing_value = "normal")]
+    #[arg(long = "instruction-tables", num_args = 0..=1, require_equals = true, default_missing_value = "normal")]
     pub instruction_tables: Option<String>,
-    #[arg(long, num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub json: Option<bool>,
-    #[arg(long = "print-imm-hex", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "print-imm-hex", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub print_imm_hex: Option<bool>,
     /// Syntax variant of the printed instructions (0 AT&T, 1 Intel).
     #[arg(long = "output-asm-variant")]
@@ -109,9 +109,9 @@ pub struct Args {
     /// Latency assumed for calls.
     #[arg(long = "call-latency", default_value_t = 100)]
     pub call_latency: u32,
-    #[arg(long = "show-encoding", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "show-encoding", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub show_encoding: Option<bool>,
-    #[arg(long = "show-barriers", num_args = 0..=1, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(long = "show-barriers", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub show_barriers: Option<bool>,
     #[arg(long = "micro-op-queue-size", default_value_t = 0)]
     pub micro_op_queue_size: u32,
@@ -201,6 +201,7 @@ pub fn run(args: Args) -> Result<i32> {
         return Ok(1);
     }
     let model_storage;
+    let mut cpu_name = args.mcpu.clone().unwrap_or_default();
     let model: &SchedModel = match &args.mcpu_model {
         Some(path) => {
             let text = std::fs::read_to_string(path)
@@ -214,6 +215,7 @@ pub fn run(args: Args) -> Result<i32> {
                 Some(c) if c != "native" => (c.to_string(), false),
                 _ => (host_cpu_name().to_string(), true),
             };
+            cpu_name = cpu.clone();
             if cpu == "help" {
                 emit(mcpu_help_text());
                 return Ok(0);
@@ -296,8 +298,16 @@ pub fn run(args: Args) -> Result<i32> {
         json: on(args.json),
     };
     let unsupported: Vec<&str> = [
-        (views.bottleneck, "-bottleneck-analysis"),
-        (views.json, "-json"),
+        (
+            views.json
+                && (views.dispatch_stats
+                    || views.scheduler_stats
+                    || views.retire_stats
+                    || views.register_file_stats
+                    || views.bottleneck
+                    || views.instruction_tables.is_some()),
+            "-json with statistics, bottleneck or instruction tables",
+        ),
         (on(args.show_encoding), "-show-encoding"),
         (on(args.show_barriers), "-show-barriers"),
         (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
@@ -343,6 +353,8 @@ pub fn run(args: Args) -> Result<i32> {
         },
         skip,
         call_latency: args.call_latency,
+        cpu_name: cpu_name.clone(),
+        triple: triple.clone(),
     };
     let out = analyze(&input.name, &text, model, &opts);
     emit(&out.stderr);

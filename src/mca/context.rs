@@ -86,6 +86,8 @@ pub struct WriteState {
     pub partial_write: Option<WriteRef>,
     pub dependent_write: Option<WriteRef>,
     pub dependent_write_cycles_left: u32,
+    /// Critical dependency of a partial write: (producer iid, register, cycles).
+    pub critical: Option<(u32, RegId, u32)>,
 }
 
 impl WriteState {
@@ -129,9 +131,108 @@ pub struct Instance {
     pub eliminated: bool,
     pub critical_resource_mask: u64,
     pub critical_mem_dep: (u32, u32),
+    /// May load or store (a load/store unit client).
+    pub mem_op: bool,
+}
+
+/// The in-flight instances, indexed by instruction id. Retired instances leave from the front
+/// (retirement is in order) and their allocations are recycled for new ones, so memory stays
+/// bounded by the reorder buffer whatever the number of iterations.
+#[derive(Default)]
+pub struct InstanceTable {
+    base: usize,
+    ring: std::collections::VecDeque<Instance>,
+    pool: Vec<Instance>,
+}
+
+impl InstanceTable {
+    pub fn get(&self, iid: usize) -> Option<&Instance> {
+        iid.checked_sub(self.base).and_then(|i| self.ring.get(i))
+    }
+
+    /// Creates the next instance (ids are consecutive).
+    pub fn push(&mut self, index: u32, desc: &InstrDesc) {
+        let inst = match self.pool.pop() {
+            Some(mut old) => {
+                old.reset(index, desc);
+                old
+            }
+            None => Instance::new(index, desc),
+        };
+        self.ring.push_back(inst);
+    }
+
+    /// Drops retired instances from the front.
+    pub fn release_retired(&mut self) {
+        while let Some(front) = self.ring.front() {
+            if front.stage != InstStage::Retired {
+                break;
+            }
+            if let Some(i) = self.ring.pop_front() {
+                self.pool.push(i);
+            }
+            self.base += 1;
+        }
+    }
+}
+
+impl std::ops::Index<usize> for InstanceTable {
+    type Output = Instance;
+    fn index(&self, iid: usize) -> &Instance {
+        &self.ring[iid - self.base]
+    }
+}
+
+impl std::ops::IndexMut<usize> for InstanceTable {
+    fn index_mut(&mut self, iid: usize) -> &mut Instance {
+        &mut self.ring[iid - self.base]
+    }
 }
 
 impl Instance {
+    /// Reuses this instance's allocations for a new dynamic instruction.
+    pub fn reset(&mut self, index: u32, desc: &InstrDesc) {
+        self.index = index;
+        self.stage = InstStage::Invalid;
+        self.cycles_left = UNKNOWN_CYCLES;
+        self.reads.clear();
+        self.reads.extend(desc.reads.iter().map(|r| ReadState {
+            reg: r.reg,
+            advance: r.advance,
+            independent: r.independent,
+            dependent_writes: 0,
+            cycles_left: UNKNOWN_CYCLES,
+            total_cycles: 0,
+            ready: true,
+            critical: None,
+        }));
+        let mut old_users: Vec<Vec<(ReadRef, i32)>> =
+            self.writes.drain(..).map(|w| w.users).collect();
+        for w in &desc.writes {
+            let mut users = old_users.pop().unwrap_or_default();
+            users.clear();
+            self.writes.push(WriteState {
+                reg: w.reg,
+                latency: w.latency,
+                cycles_left: UNKNOWN_CYCLES,
+                clears_super: w.clears_super,
+                write_zero: desc.zero_idiom,
+                eliminated: false,
+                users,
+                partial_write: None,
+                dependent_write: None,
+                dependent_write_cycles_left: 0,
+                critical: None,
+            });
+        }
+        self.rcu_token = 0;
+        self.lsu_group = 0;
+        self.eliminated = false;
+        self.critical_resource_mask = 0;
+        self.critical_mem_dep = (0, 0);
+        self.mem_op = desc.may_load || desc.may_store;
+    }
+
     pub fn new(index: u32, desc: &InstrDesc) -> Instance {
         Instance {
             index,
@@ -165,6 +266,7 @@ impl Instance {
                     partial_write: None,
                     dependent_write: None,
                     dependent_write_cycles_left: 0,
+                    critical: None,
                 })
                 .collect(),
             rcu_token: 0,
@@ -172,6 +274,7 @@ impl Instance {
             eliminated: false,
             critical_resource_mask: 0,
             critical_mem_dep: (0, 0),
+            mem_op: desc.may_load || desc.may_store,
         }
     }
 

@@ -22,6 +22,14 @@ pub enum PressureKind {
     MemoryDeps,
 }
 
+/// The critical dependencies of an instruction when it issues (for the bottleneck analysis).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IssueCriticals {
+    pub resource_mask: u64,
+    pub reg_dep: Option<(u32, crate::mca::regs::RegId, u32)>,
+    pub mem_dep: (u32, u32),
+}
+
 /// One hardware event. Instruction ids are global (iteration * block size + index).
 #[derive(Clone, Copy, Debug)]
 pub enum HwEvent<'a> {
@@ -43,6 +51,9 @@ pub enum HwEvent<'a> {
     Issued {
         iid: u32,
         used: &'a [(ResourceRef, u32)],
+        /// Why the instruction waited: busy resource units, the critical register dependency
+        /// (producer, register, cycles) and the critical memory dependency (producer, cycles).
+        critical: IssueCriticals,
     },
     Executed {
         iid: u32,
@@ -62,7 +73,8 @@ pub enum HwEvent<'a> {
     },
     Pressure {
         kind: PressureKind,
-        insts: &'a [u32],
+        /// Affected instructions and their critical resource masks.
+        insts: &'a [(u32, u64)],
         mask: u64,
     },
 }

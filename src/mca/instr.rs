@@ -157,6 +157,9 @@ pub struct InstrDesc {
     pub optimizable_move: bool,
     pub is_call: bool,
     pub is_return: bool,
+    /// Memory barriers as llvm-mca's X86 post-processing marks them (mfence, lfence, sfence).
+    pub load_barrier: bool,
+    pub store_barrier: bool,
 }
 
 impl InstrDesc {
@@ -219,13 +222,8 @@ pub fn build_desc(
     let mut reads: Vec<ReadDesc> = Vec::new();
     let mut writes: Vec<WriteDesc> = Vec::new();
     let mut explicit_regs: Vec<Register> = Vec::new();
-    let write_latency = |op: OperandRef| -> u32 {
-        if is_call {
-            max_latency
-        } else {
-            SchedModel::write_latency(sched, op)
-        }
-    };
+    // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
+    let write_latency = |op: OperandRef| -> u32 { SchedModel::write_latency(sched, op) };
     // Explicit defs first (LLVM numbers defs before uses).
     for i in 0..instr.op_count() {
         if instr.op_kind(i) != OpKind::Register {
@@ -285,6 +283,10 @@ pub fn build_desc(
         {
             continue;
         }
+        // LLVM's RET64 declares no stack-pointer use or def, and calls only use RSP.
+        if is_return || (is_call && is_write(ur.access()) && !is_read(ur.access())) {
+            continue;
+        }
         let opref = operand_ref(instr, r);
         if is_read(ur.access()) {
             reads.push(ReadDesc {
@@ -293,7 +295,7 @@ pub fn build_desc(
                 independent: false,
             });
         }
-        if is_write(ur.access()) {
+        if is_write(ur.access()) && !is_call {
             writes.push(WriteDesc {
                 reg: RegId::from_iced(r),
                 latency: write_latency(opref),
@@ -336,6 +338,8 @@ pub fn build_desc(
         optimizable_move: sched.optimizable_move,
         is_call,
         is_return,
+        load_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Lfence),
+        store_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Sfence),
     };
     init_resources(&mut desc, model, table, sched);
     desc

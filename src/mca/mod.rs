@@ -26,7 +26,7 @@ use pipeline::{Pipeline, SimConfig};
 use rayon::prelude::*;
 use views::ViewContext;
 
-use crate::target::sched::{InstrSchedDesc, SchedModel};
+use crate::target::sched::{InstrSched, SchedModel};
 
 /// Which views to print.
 #[derive(Clone, Debug, Default)]
@@ -65,6 +65,9 @@ pub struct McaOptions {
     pub print: PrintOptions,
     pub skip: SkipUnsupported,
     pub call_latency: u32,
+    /// `-mcpu` and triple as printed by `-json`.
+    pub cpu_name: String,
+    pub triple: String,
 }
 
 /// The result of one run: report text, diagnostics text, and whether the run failed.
@@ -83,7 +86,8 @@ struct Region {
 /// One instruction of the input, matched and described.
 struct Lowered<'m> {
     text: String,
-    sched: &'m InstrSchedDesc,
+    syntax: asm::Syntax,
+    sched: InstrSched<'m>,
     desc: InstrDesc,
 }
 
@@ -182,7 +186,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
             let full_text = print_instruction(st, m, opts.print);
             match model.lookup(&m.instruction) {
                 Some(sched) => {
-                    let desc = build_desc(model, &table, sched, m, opts.call_latency);
+                    let desc = build_desc(model, &table, sched.desc, m, opts.call_latency);
                     if desc.is_call && !warned_call {
                         out.stderr
                             .push_str("warning: found a call in the input assembly sequence.\n");
@@ -199,6 +203,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                     }
                     lowered.push(Lowered {
                         text: full_text.trim_start().to_string(),
+                        syntax: st.syntax,
                         sched,
                         desc,
                     });
@@ -228,11 +233,22 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         out.failed = true;
         return out;
     }
-    let reports: Vec<String> = lowered_regions
+    let reports: Vec<RegionReport> = lowered_regions
         .par_iter()
-        .map(|(_, l)| simulate_region(model, &table, l, opts))
+        .map(|(name, l)| simulate_region(model, &table, name, l, opts))
         .collect();
+    if opts.views.json {
+        let units = views::unit_columns_of(model, &table)
+            .into_iter()
+            .map(|(_, n)| n)
+            .collect();
+        let arch = opts.triple.split('-').next().unwrap_or("x86_64");
+        let regions = reports.into_iter().filter_map(|r| r.json).collect();
+        out.stdout = views::json::document(regions, &opts.cpu_name, &opts.triple, arch, units);
+        return out;
+    }
     for (idx, ((rname, _), report)) in lowered_regions.iter().zip(reports).enumerate() {
+        let report = report.text;
         if user_regions {
             if rname.is_empty() {
                 out.stdout.push_str(&format!("\n[{idx}] Code Region\n\n"));
@@ -246,15 +262,23 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
     out
 }
 
+/// What one region produced: report text, or the region's JSON object.
+struct RegionReport {
+    text: String,
+    json: Option<serde_json::Value>,
+}
+
 fn simulate_region(
     model: &SchedModel,
     table: &ResourceTable,
+    name: &str,
     l: &[Lowered],
     opts: &McaOptions,
-) -> String {
+) -> RegionReport {
     let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
-    let sched: Vec<&InstrSchedDesc> = l.iter().map(|x| x.sched).collect();
+    let sched: Vec<InstrSched> = l.iter().map(|x| x.sched).collect();
     let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
+    let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
     let mut sim = opts.sim.clone();
     if sim.iterations == 0 {
         sim.iterations = 100;
@@ -288,7 +312,10 @@ fn simulate_region(
             views::instruction_tables::distribute(&ctx, &mut pressure);
             pressure.print(&ctx, &mut out);
         }
-        return out;
+        return RegionReport {
+            text: out,
+            json: None,
+        };
     }
     let tl_iters = if opts.timeline_max_iterations == 0 {
         sim.iterations
@@ -309,6 +336,7 @@ fn simulate_region(
         &descs,
         model.register_files.len() + 1,
     );
+    let mut bottleneck = views::bottleneck::BottleneckView::new(table, descs.len(), sim.iterations);
     let rob_entries;
     {
         let mut listeners: Vec<&mut dyn Listener> = vec![&mut summary];
@@ -317,6 +345,9 @@ fn simulate_region(
         }
         if v.timeline {
             listeners.push(&mut timeline);
+        }
+        if v.bottleneck {
+            listeners.push(&mut bottleneck);
         }
         if v.dispatch_stats {
             listeners.push(&mut dispatch_stats);
@@ -337,9 +368,43 @@ fn simulate_region(
         p.run();
         rob_entries = p.rcu().num_entries;
     }
+    if v.json {
+        let mut obj = serde_json::Map::new();
+        obj.insert("Name".into(), name.into());
+        obj.insert(
+            "Instructions".into(),
+            serde_json::Value::Array(text.iter().map(|t| t.as_str().into()).collect()),
+        );
+        if v.summary {
+            obj.insert("SummaryView".into(), summary.to_json(&ctx));
+        }
+        if v.instruction_info {
+            obj.insert(
+                "InstructionInfoView".into(),
+                views::instruction_info::to_json(&ctx),
+            );
+        }
+        if v.resource_pressure {
+            obj.insert("ResourcePressureView".into(), pressure.to_json());
+        }
+        if v.timeline {
+            obj.insert("TimelineView".into(), timeline.to_json());
+        }
+        return RegionReport {
+            text: String::new(),
+            json: Some(serde_json::Value::Object(obj)),
+        };
+    }
     let mut out = String::new();
     if v.summary {
         summary.print(&ctx, &mut out);
+    }
+    if v.bottleneck {
+        let prefix = match opts.print.variant.unwrap_or(syntax) {
+            asm::Syntax::Att => "%",
+            asm::Syntax::Intel => "",
+        };
+        bottleneck.print(&ctx, prefix, &mut out);
     }
     if v.instruction_info {
         views::instruction_info::print(&ctx, &mut out);
@@ -362,5 +427,8 @@ fn simulate_region(
     if v.timeline {
         timeline.print(&ctx, &mut out);
     }
-    out
+    RegionReport {
+        text: out,
+        json: None,
+    }
 }

@@ -5,7 +5,7 @@
 //! listeners hear `CycleEnd`. The stage logic lives in `stages/`.
 //! Must not touch: the report text (views) or the input (asm).
 
-use super::context::Instance;
+use super::context::InstanceTable;
 use super::events::{HwEvent, Listener};
 use super::instr::{InstrDesc, ResourceTable};
 use super::units::lsu::LoadStoreUnit;
@@ -34,7 +34,11 @@ pub struct Pipeline<'a> {
     pub(crate) table: &'a ResourceTable,
     pub(crate) total: u32,
     pub(crate) block: u32,
-    pub(crate) insts: Vec<Instance>,
+    pub(crate) insts: InstanceTable,
+    /// Scratch buffers reused every cycle.
+    pub(crate) scratch_regs: Vec<u32>,
+    pub(crate) scratch_used: Vec<(super::units::resource_manager::ResourceRef, u32)>,
+    pub(crate) scratch_freed: Vec<super::units::resource_manager::ResourceRef>,
     pub(crate) cycle: u32,
     // entry stage
     pub(crate) next_iid: u32,
@@ -51,6 +55,7 @@ pub struct Pipeline<'a> {
     pub(crate) issued_set: Vec<u32>,
     pub(crate) had_token_stall: bool,
     pub(crate) busy_resource_units: u64,
+    pub(crate) dispatched_to_pending: u32,
     pub(crate) num_dispatched_opcodes: u32,
     pub(crate) num_issued_opcodes: u32,
     pub(crate) pressure_events: bool,
@@ -81,7 +86,10 @@ impl<'a> Pipeline<'a> {
             table,
             total: block.saturating_mul(config.iterations),
             block,
-            insts: Vec::with_capacity((block * config.iterations.min(1000)) as usize),
+            insts: InstanceTable::default(),
+            scratch_regs: Vec::new(),
+            scratch_used: Vec::new(),
+            scratch_freed: Vec::new(),
             cycle: 0,
             next_iid: 0,
             current: None,
@@ -95,6 +103,7 @@ impl<'a> Pipeline<'a> {
             issued_set: Vec::new(),
             had_token_stall: false,
             busy_resource_units: 0,
+            dispatched_to_pending: 0,
             num_dispatched_opcodes: 0,
             num_issued_opcodes: 0,
             pressure_events: config.pressure_events,

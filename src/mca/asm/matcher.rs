@@ -194,14 +194,31 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
         for &code in &table().by_name[*m] {
             let info = code.op_code();
             let kinds = visible_kinds(info.op_kinds());
-            min_ops = min_ops.min(kinds.len());
+            // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
+            let implicit_one =
+                kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
+            let owned;
+            let st = if implicit_one {
+                let mut s2 = st.clone();
+                s2.operands.push(AsmOperand::Imm(1));
+                s2.operand_offsets.push(st.offset);
+                owned = s2;
+                &owned
+            } else {
+                st
+            };
+            min_ops = min_ops.min(kinds.len() - implicit_one as usize);
             if kinds.len() != st.operands.len() {
                 continue;
             }
             if !operands_match(code, &kinds, st, *hint) {
                 continue;
             }
-            if let Some(instr) = build_instruction(code, st) {
+            if let Some(mut instr) = build_instruction(code, st) {
+                if implicit_one {
+                    // Printed without the implicit count, as written.
+                    let _ = &mut instr;
+                }
                 return Ok(MatchedInst {
                     code,
                     instruction: instr,
@@ -296,10 +313,8 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
             AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
             AsmOperand::Label(_) => {
-                matches!(
-                    k,
-                    K::br64_1 | K::br64_4 | K::xbegin_4 | K::mem | K::r64_or_mem
-                ) || (is_mem_kind(k) && !st.indirect && !is_branch(code))
+                matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
+                    || (is_mem_kind(k) && !is_control_flow(code))
             }
         };
         if !ok {
@@ -309,11 +324,11 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
     true
 }
 
-fn is_branch(code: Code) -> bool {
-    code.op_code()
-        .op_kinds()
-        .iter()
-        .any(|k| matches!(k, K::br64_1 | K::br64_4 | K::br32_1 | K::br32_4))
+/// Calls, jumps and returns: a bare symbol operand of these is a branch target, never memory.
+fn is_control_flow(code: Code) -> bool {
+    let mut i = Instruction::default();
+    i.set_code(code);
+    !matches!(i.flow_control(), iced_x86::FlowControl::Next)
 }
 
 fn is_mem_kind(k: K) -> bool {
@@ -438,6 +453,7 @@ fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
         K::imm32sex64 => (i32::MIN as i64..=i32::MAX as i64).contains(&v),
         K::imm64 => true,
         K::imm4_m2z => (0..=3).contains(&v),
+        K::imm8_const_1 => v == 1,
         _ => false,
     }
 }
@@ -453,6 +469,7 @@ fn imm_op_kind(k: K) -> Option<OpKind> {
         K::imm32sex64 => OpKind::Immediate32to64,
         K::imm64 => OpKind::Immediate64,
         K::imm4_m2z => OpKind::Immediate8,
+        K::imm8_const_1 => OpKind::Immediate8,
         _ => return None,
     })
 }

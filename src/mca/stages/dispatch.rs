@@ -7,7 +7,6 @@
 use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
-use crate::mca::regs::RegId;
 use crate::mca::units::register_file::WriteRef;
 
 impl Pipeline<'_> {
@@ -52,8 +51,7 @@ impl Pipeline<'_> {
             });
             ok = false;
         }
-        let regs: Vec<RegId> = desc.writes.iter().map(|w| w.reg).collect();
-        if self.prf.is_available(&regs) != 0 {
+        if self.prf.is_available(desc.writes.iter().map(|w| w.reg)) != 0 {
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,
@@ -184,8 +182,10 @@ impl Pipeline<'_> {
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
             if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
                 let c = ows.cycles_left.max(0) as u32;
+                let oreg = ows.reg;
                 let ws = &mut self.insts[i].writes[w];
                 ws.dependent_write_cycles_left = c;
+                ws.critical = Some((other.iid, oreg, c));
             } else {
                 ows.partial_write = Some(me);
                 self.insts[i].writes[w].dependent_write = Some(other);

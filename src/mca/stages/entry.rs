@@ -1,7 +1,6 @@
 //! Entry stage: hands out instructions in program order, iteration after iteration, creating the
 //! per-instance state. Must not touch: any hardware unit.
 
-use crate::mca::context::Instance;
 use crate::mca::pipeline::Pipeline;
 
 impl Pipeline<'_> {
@@ -11,8 +10,7 @@ impl Pipeline<'_> {
         }
         let iid = self.next_iid;
         let index = iid % self.block;
-        self.insts
-            .push(Instance::new(index, &self.descs[index as usize]));
+        self.insts.push(index, &self.descs[index as usize]);
         self.current = Some(iid);
         self.next_iid += 1;
     }

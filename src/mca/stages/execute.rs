@@ -4,15 +4,14 @@
 //! Must not touch: dispatch bookkeeping or retirement order.
 
 use crate::mca::context::{InstStage, UNKNOWN_CYCLES};
-use crate::mca::events::{HwEvent, PressureKind, StallKind};
+use crate::mca::events::{HwEvent, IssueCriticals, PressureKind, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::{BufferState, ResourceRef};
 
 impl Pipeline<'_> {
     fn is_mem_op(&self, iid: u32) -> bool {
-        let d = self.desc_of(iid);
-        d.may_load || d.may_store
+        self.insts[iid as usize].mem_op
     }
 
     /// Scheduler::isAvailable plus its stall event.
@@ -63,7 +62,11 @@ impl Pipeline<'_> {
         if self.insts[iid as usize].eliminated {
             self.notify(HwEvent::Pending { iid });
             self.notify(HwEvent::Ready { iid });
-            self.notify(HwEvent::Issued { iid, used: &[] });
+            self.notify(HwEvent::Issued {
+                iid,
+                used: &[],
+                critical: IssueCriticals::default(),
+            });
             self.insts[iid as usize].stage = InstStage::Executed;
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
@@ -108,9 +111,13 @@ impl Pipeline<'_> {
                     .get(i as usize)
                     .map_or(0, |x| x.cycles_left.max(0) as u32)
             };
-            let gid = self
-                .lsu
-                .dispatch(desc.may_load, desc.may_store, false, false, &cl);
+            let gid = self.lsu.dispatch(
+                desc.may_load,
+                desc.may_store,
+                desc.load_barrier,
+                desc.store_barrier,
+                &cl,
+            );
             self.insts[iid as usize].lsu_group = gid;
         }
         let gid = self.insts[iid as usize].lsu_group;
@@ -121,6 +128,7 @@ impl Pipeline<'_> {
         }
         if stage == InstStage::Pending || (mem && self.lsu.is_pending(gid)) {
             self.pending_set.push(iid);
+            self.dispatched_to_pending += 1;
             return false;
         }
         if !self.must_issue_immediately(iid) {
@@ -132,8 +140,10 @@ impl Pipeline<'_> {
     pub(crate) fn execute_cycle_start(&mut self) {
         // Scheduler::cycleEvent
         self.lsu.cycle_event();
-        let mut freed: Vec<ResourceRef> = Vec::new();
+        let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
+        freed.clear();
         self.rm.cycle_event(&mut freed);
+        self.scratch_freed = freed;
         for k in 0..self.issued_set.len() {
             let iid = self.issued_set[k];
             self.insts[iid as usize].cycle_event();
@@ -153,6 +163,7 @@ impl Pipeline<'_> {
         self.promote_to_pending(&mut pending);
         self.promote_to_ready(&mut ready);
         self.busy_resource_units = 0;
+        self.dispatched_to_pending = 0;
         self.num_dispatched_opcodes = 0;
         self.num_issued_opcodes = 0;
         for iid in executed {
@@ -286,7 +297,8 @@ impl Pipeline<'_> {
             || (mem && self.lsu.has_dependent_users(gid));
         self.rm.release_buffers(desc.used_buffers);
         // issueInstructionImpl
-        let mut used = Vec::new();
+        let mut used = std::mem::take(&mut self.scratch_used);
+        used.clear();
         self.rm.issue(desc, &mut used);
         self.instruction_execute(iid);
         if mem {
@@ -318,7 +330,17 @@ impl Pipeline<'_> {
                 mask,
             });
         }
-        self.notify(HwEvent::Issued { iid, used: &used });
+        let critical = IssueCriticals {
+            resource_mask: self.insts[iid as usize].critical_resource_mask,
+            reg_dep: self.critical_reg_dep(iid),
+            mem_dep: self.insts[iid as usize].critical_mem_dep,
+        };
+        self.notify(HwEvent::Issued {
+            iid,
+            used: &used,
+            critical,
+        });
+        self.scratch_used = used;
         if stage == InstStage::Executed {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
@@ -354,11 +376,33 @@ impl Pipeline<'_> {
                 let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
                 pw.dependent_write_cycles_left = cycles.max(0) as u32;
                 pw.dependent_write = None;
+                pw.critical = Some((iid, reg, cycles.max(0) as u32));
             }
         }
         if self.insts[i].cycles_left == 0 {
             self.insts[i].stage = InstStage::Executed;
         }
+    }
+
+    /// Instruction::computeCriticalRegDep (the last non-zero one wins, as in llvm-mca).
+    fn critical_reg_dep(&self, iid: u32) -> Option<(u32, crate::mca::regs::RegId, u32)> {
+        let inst = &self.insts[iid as usize];
+        let mut crit = None;
+        for w in &inst.writes {
+            if let Some(c) = w.critical {
+                if c.2 > 0 {
+                    crit = Some(c);
+                }
+            }
+        }
+        for r in &inst.reads {
+            if let Some(c) = r.critical {
+                if c.2 > 0 {
+                    crit = Some(c);
+                }
+            }
+        }
+        crit
     }
 
     pub(crate) fn execute_cycle_end(&mut self) {
@@ -368,14 +412,11 @@ impl Pipeline<'_> {
         if !self.had_token_stall && self.num_dispatched_opcodes <= self.num_issued_opcodes {
             return;
         }
-        // Resource pressure: ready instructions blocked by busy units.
-        let mut insts = Vec::new();
-        for &iid in &self.ready_set {
-            let m = self.insts[iid as usize].critical_resource_mask;
-            if m != 0 && m & self.busy_resource_units != 0 {
-                insts.push(iid);
-            }
-        }
+        let insts: Vec<(u32, u64)> = self
+            .ready_set
+            .iter()
+            .map(|&i| (i, self.insts[i as usize].critical_resource_mask))
+            .collect();
         let mask = self.busy_resource_units;
         if mask != 0 {
             self.notify(HwEvent::Pressure {
@@ -386,12 +427,19 @@ impl Pipeline<'_> {
         }
         let mut reg_deps = Vec::new();
         let mut mem_deps = Vec::new();
-        for &iid in self.pending_set.iter().chain(self.wait_set.iter()) {
+        let end = self.pending_set.len()
+            - (self.dispatched_to_pending as usize).min(self.pending_set.len());
+        for &iid in &self.pending_set[..end] {
+            let desc = self.desc_of(iid);
+            if self.rm.check_availability(desc) != 0 {
+                continue;
+            }
             let inst = &self.insts[iid as usize];
-            if inst.reads.iter().any(|r| !r.ready) {
-                reg_deps.push(iid);
-            } else if self.is_mem_op(iid) {
-                mem_deps.push(iid);
+            if (desc.may_load || desc.may_store) && self.lsu.is_pending(inst.lsu_group) {
+                mem_deps.push((iid, inst.critical_resource_mask));
+            }
+            if inst.stage == InstStage::Pending {
+                reg_deps.push((iid, inst.critical_resource_mask));
             }
         }
         if !reg_deps.is_empty() {

@@ -19,6 +19,7 @@ impl Pipeline<'_> {
             self.rcu.retire_front();
             n += 1;
         }
+        self.insts.release_retired();
     }
 
     fn retire(&mut self, iid: u32) {
@@ -26,7 +27,9 @@ impl Pipeline<'_> {
         if desc.may_load || desc.may_store {
             self.lsu.on_retired(desc.may_load, desc.may_store);
         }
-        let mut freed = vec![0u32; self.prf.num_files()];
+        let mut freed = std::mem::take(&mut self.scratch_regs);
+        freed.clear();
+        freed.resize(self.prf.num_files(), 0);
         let inst = &self.insts[iid as usize];
         for (i, w) in inst.writes.iter().enumerate() {
             self.prf.remove_write(
@@ -43,6 +46,7 @@ impl Pipeline<'_> {
             iid,
             freed_regs: &freed,
         });
+        self.scratch_regs = freed;
     }
 
     /// An instruction finished executing (ExecuteStage -> RetireStage).

@@ -3,7 +3,7 @@
 //! stores only when `-noalias=false`; loads with no store in between share a group.
 //! Must not touch: register dependencies (the register file) or resources.
 
-use std::collections::HashMap;
+use std::collections::VecDeque;
 
 /// Why a memory instruction cannot be dispatched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +48,48 @@ impl MemoryGroup {
     }
 }
 
+/// Memory groups by id; ids are handed out in increasing order and removed in any order.
+#[derive(Clone, Debug, Default)]
+struct GroupTable {
+    first: u32,
+    slots: VecDeque<Option<MemoryGroup>>,
+}
+
+impl GroupTable {
+    fn get(&self, id: &u32) -> Option<&MemoryGroup> {
+        let i = id.checked_sub(self.first)? as usize;
+        self.slots.get(i)?.as_ref()
+    }
+    fn get_mut(&mut self, id: &u32) -> Option<&mut MemoryGroup> {
+        let i = id.checked_sub(self.first)? as usize;
+        self.slots.get_mut(i)?.as_mut()
+    }
+    fn insert(&mut self, id: u32, g: MemoryGroup) {
+        if self.slots.is_empty() {
+            self.first = id;
+        }
+        let i = (id - self.first) as usize;
+        while self.slots.len() <= i {
+            self.slots.push_back(None);
+        }
+        self.slots[i] = Some(g);
+    }
+    fn remove(&mut self, id: &u32) {
+        if let Some(i) = id.checked_sub(self.first) {
+            if let Some(s) = self.slots.get_mut(i as usize) {
+                *s = None;
+            }
+        }
+        while matches!(self.slots.front(), Some(None)) {
+            self.slots.pop_front();
+            self.first += 1;
+        }
+    }
+    fn values_mut(&mut self) -> impl Iterator<Item = &mut MemoryGroup> {
+        self.slots.iter_mut().flatten()
+    }
+}
+
 /// The load/store unit.
 #[derive(Clone, Debug)]
 pub struct LoadStoreUnit {
@@ -57,7 +99,8 @@ pub struct LoadStoreUnit {
     pub used_sq: u32,
     no_alias: bool,
     next_group: u32,
-    groups: HashMap<u32, MemoryGroup>,
+    /// Live groups by id: `groups[id - first_group]` (ids only grow; executed groups are None).
+    groups: GroupTable,
     current_load: u32,
     current_load_barrier: u32,
     current_store: u32,
@@ -73,7 +116,7 @@ impl LoadStoreUnit {
             used_sq: 0,
             no_alias,
             next_group: 1,
-            groups: HashMap::new(),
+            groups: GroupTable::default(),
             current_load: 0,
             current_load_barrier: 0,
             current_store: 0,
@@ -164,7 +207,7 @@ impl LoadStoreUnit {
                 self.add_successor(self.current_store_barrier, gid, true, cycles_left);
             }
             if self.current_store != 0 && self.current_store != self.current_store_barrier {
-                self.add_successor(self.current_store, gid, true, cycles_left);
+                self.add_successor(self.current_store, gid, !self.no_alias, cycles_left);
             }
             self.current_store = gid;
             if store_barrier {

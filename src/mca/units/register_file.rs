@@ -134,8 +134,11 @@ impl RegisterFile {
     }
 
     /// Bit mask of register files that cannot take new mappings for `regs`.
-    pub fn is_available(&self, regs: &[RegId]) -> u32 {
-        let mut need = vec![0u32; self.files.len()];
+    pub fn is_available(&self, regs: impl Iterator<Item = RegId>) -> u32 {
+        let mut need = [0u32; 8];
+        if self.files.len() > need.len() {
+            return 0;
+        }
         for r in regs {
             let m = &self.map[r.index()];
             if m.file != 0 {

@@ -63,3 +63,24 @@ pub fn row(out: &mut String, s: &crate::target::sched::InstrSchedDesc) {
         "       "
     });
 }
+
+/// The `InstructionInfoView` object of `-json`.
+pub fn to_json(ctx: &ViewContext) -> serde_json::Value {
+    let list: Vec<serde_json::Value> = ctx
+        .sched
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            serde_json::json!({
+                "Instruction": i,
+                "Latency": s.latency,
+                "NumMicroOpcodes": s.uops,
+                "RThroughput": super::json::num(s.rthroughput.unwrap_or(0.0)),
+                "hasUnmodeledSideEffects": s.has_side_effects,
+                "mayLoad": s.may_load,
+                "mayStore": s.may_store,
+            })
+        })
+        .collect();
+    serde_json::json!({ "InstructionList": list })
+}

@@ -2,9 +2,11 @@
 //! One file per view; each file's doc shows a sample of its output. Views never drive the
 //! simulation. [`ViewContext`] carries the static facts every view may print.
 
+pub mod bottleneck;
 pub mod dispatch_stats;
 pub mod instruction_info;
 pub mod instruction_tables;
+pub mod json;
 pub mod register_file_stats;
 pub mod resource_pressure;
 pub mod retire_stats;
@@ -13,14 +15,14 @@ pub mod summary;
 pub mod timeline;
 
 use super::instr::{InstrDesc, ResourceTable};
-use crate::target::sched::{InstrSchedDesc, SchedModel};
+use crate::target::sched::{InstrSched, SchedModel};
 
 /// Static facts about the block being simulated.
 pub struct ViewContext<'a> {
     pub model: &'a SchedModel,
     pub table: &'a ResourceTable,
     pub descs: &'a [InstrDesc],
-    pub sched: &'a [&'a InstrSchedDesc],
+    pub sched: &'a [InstrSched<'a>],
     /// Printed text of each instruction (no leading blanks).
     pub text: &'a [String],
     pub iterations: u32,
@@ -38,7 +40,15 @@ pub fn round_fmt(x: f64, digits: i32) -> String {
 /// at least one space, like LLVM's formatted_raw_ostream::PadToColumn.
 pub fn pad_to_column(out: &mut String, col: usize) {
     let line_start = out.rfind('\n').map_or(0, |i| i + 1);
-    let cur = out[line_start..].chars().count();
+    // Columns as llvm::formatted_raw_ostream counts them: a tab moves to the next multiple of 8.
+    let mut cur = 0usize;
+    for ch in out[line_start..].chars() {
+        if ch == '\t' {
+            cur += 8 - (cur & 7);
+        } else {
+            cur += 1;
+        }
+    }
     let n = if col > cur { col - cur } else { 1 };
     for _ in 0..n {
         out.push(' ');
@@ -47,10 +57,15 @@ pub fn pad_to_column(out: &mut String, col: usize) {
 
 /// Names of the resource units in the order the resource views print them: `[i]` or `[i.j]`.
 pub fn unit_columns(ctx: &ViewContext) -> Vec<(String, String)> {
+    unit_columns_of(ctx.model, ctx.table)
+}
+
+/// [`unit_columns`] from the model alone.
+pub fn unit_columns_of(model: &SchedModel, table: &ResourceTable) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut idx = 0;
-    for (mi, r) in ctx.model.resources.iter().enumerate() {
-        if ctx.table.is_group[mi] || r.units == 0 {
+    for (mi, r) in model.resources.iter().enumerate() {
+        if table.is_group[mi] || r.units == 0 {
             continue;
         }
         for j in 0..r.units {

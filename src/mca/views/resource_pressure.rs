@@ -108,6 +108,29 @@ impl ResourcePressureView {
     }
 }
 
+impl ResourcePressureView {
+    /// The `ResourcePressureView` object of `-json`.
+    pub fn to_json(&self) -> serde_json::Value {
+        let executions = (self.last_dispatched as usize / self.block + 1) as f64;
+        let mut list = Vec::new();
+        for i in 0..=self.block {
+            for j in 0..self.num_columns {
+                let u = self.usage[j + i * self.num_columns];
+                if u == 0.0 {
+                    continue;
+                }
+                let v = ((u / executions) * 100.0 + 0.5).floor() / 100.0;
+                list.push(serde_json::json!({
+                    "InstructionIndex": i,
+                    "ResourceIndex": j,
+                    "ResourceUsage": super::json::num(v),
+                }));
+            }
+        }
+        serde_json::json!({ "ResourcePressureInfo": list })
+    }
+}
+
 fn cell(out: &mut String, v: f64, col: usize) {
     if v == 0.0 || v < 0.005 {
         out.push_str(" - ");
@@ -121,7 +144,7 @@ impl Listener for ResourcePressureView {
     fn on_event(&mut self, ev: &HwEvent) {
         match ev {
             HwEvent::Dispatched { iid, .. } => self.last_dispatched = *iid,
-            HwEvent::Issued { iid, used } => {
+            HwEvent::Issued { iid, used, .. } => {
                 let src = *iid as usize % self.block;
                 for &((mask, sub), cycles) in used.iter() {
                     let base = self.first_column[super::super::instr::state_index(mask)];

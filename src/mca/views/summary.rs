@@ -91,3 +91,29 @@ impl SummaryView {
         ));
     }
 }
+
+impl SummaryView {
+    /// The `SummaryView` object of `-json`.
+    pub fn to_json(&self, ctx: &ViewContext) -> serde_json::Value {
+        let n = ctx.descs.len() as u64;
+        let iterations = ctx.iterations as u64;
+        let instructions = n * iterations;
+        let uops: u64 = ctx
+            .descs
+            .iter()
+            .map(|d| d.num_micro_ops as u64)
+            .sum::<u64>()
+            * iterations;
+        let cycles = self.total_cycles.max(1) as f64;
+        serde_json::json!({
+            "BlockRThroughput": super::json::num(block_rthroughput(ctx)),
+            "DispatchWidth": ctx.dispatch_width,
+            "IPC": super::json::num(instructions as f64 / cycles),
+            "Instructions": instructions,
+            "Iterations": iterations,
+            "TotalCycles": self.total_cycles,
+            "TotaluOps": uops,
+            "uOpsPerCycle": super::json::num(uops as f64 / cycles),
+        })
+    }
+}

@@ -187,6 +187,26 @@ impl TimelineView {
     }
 }
 
+impl TimelineView {
+    /// The `TimelineView` object of `-json`.
+    pub fn to_json(&self) -> serde_json::Value {
+        let list: Vec<serde_json::Value> = self
+            .entries
+            .iter()
+            .map(|e| {
+                serde_json::json!({
+                    "CycleDispatched": e.dispatched,
+                    "CycleExecuted": e.executed,
+                    "CycleIssued": e.issued,
+                    "CycleReady": e.ready,
+                    "CycleRetired": e.retired,
+                })
+            })
+            .collect();
+        serde_json::json!({ "TimelineInfo": list })
+    }
+}
+
 impl Listener for TimelineView {
     fn on_event(&mut self, ev: &HwEvent) {
         let cc = self.current_cycle;

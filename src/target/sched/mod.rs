@@ -12,6 +12,10 @@ pub mod model;
 pub use cpus::{lookup_cpu, mcpu_help_text, CpuLookup, ModelId, CPUS};
 pub use embedded::{embedded_model, EmbeddedError};
 pub use model::{
-    InstrSchedDesc, MaskKind, ModelError, OperandLatency, OperandRef, ProcResourceDesc, RegKind,
-    RegisterClassCost, RegisterFileDesc, ResourceUse, SchedModel, SchedVariant, FORMAT_VERSION,
+    InstrRef, InstrSched, InstrSchedDesc, MaskKind, ModelError, OperandLatency, OperandRef,
+    ProcResourceDesc, RegKind, RegisterClassCost, RegisterFileDesc, ResourceUse, SchedModel,
+    SchedVariant, FORMAT_VERSION,
 };
+
+#[cfg(test)]
+mod tests;

@@ -56,8 +56,46 @@ pub struct SchedModel {
     pub register_files: Vec<RegisterFileDesc>,
     /// Shared scheduling descriptors; [`SchedModel::instrs`] points into this table.
     pub descs: Vec<InstrSchedDesc>,
-    /// iced `Code` name (`format!("{:?}", code)`) -> variant -> index into `descs`.
-    pub instrs: BTreeMap<String, BTreeMap<SchedVariant, u32>>,
+    /// iced `Code` name (`format!("{:?}", code)`) -> variant -> LLVM opcode + descriptor.
+    pub instrs: BTreeMap<String, BTreeMap<SchedVariant, InstrRef>>,
+}
+
+/// What one (Code, variant) is to LLVM: its opcode name (the `[9]` column of
+/// `-instruction-tables=full`, e.g. `VADDPSrr`) and its scheduling descriptor.
+/// JSON: `["VADDPSrr", 12]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstrRef {
+    pub opcode: String,
+    /// Index into [`SchedModel::descs`].
+    pub desc: u32,
+}
+
+impl Serialize for InstrRef {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (&self.opcode, self.desc).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for InstrRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (opcode, desc) = <(String, u32)>::deserialize(d)?;
+        Ok(InstrRef { opcode, desc })
+    }
+}
+
+/// A resolved lookup: the LLVM opcode name and the descriptor (also reachable through `Deref`,
+/// so `found.latency` works).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct InstrSched<'a> {
+    pub opcode: &'a str,
+    pub desc: &'a InstrSchedDesc,
+}
+
+impl std::ops::Deref for InstrSched<'_> {
+    type Target = InstrSchedDesc;
+    fn deref(&self) -> &InstrSchedDesc {
+        self.desc
+    }
 }
 
 /// One processor resource (a unit, a group of units, or a resource with several units).
@@ -173,11 +211,9 @@ impl RegKind {
 }
 
 /// Static scheduling facts for one instruction form (llvm-mca's `InstrDesc` before it is bound
-/// to operands).
+/// to operands). Shared by every opcode with the same facts; the opcode name is in [`InstrRef`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct InstrSchedDesc {
-    /// LLVM opcode name, the `[9]` column of `-instruction-tables=full` (`VADDPSrr`).
-    pub opcode: String,
     /// NumMicroOps (`[1]` column).
     pub uops: u32,
     /// Max latency of the scheduling class (`[2]` column); the latency of every write not listed
@@ -333,8 +369,9 @@ impl FromStr for OperandRef {
 /// Text form (JSON map key): `r` (no memory operand) or `m` (a memory operand), followed by
 /// `.`-separated flags in this order: `b` broadcast, `k` merge-masking, `kz` zero-masking,
 /// `rc` embedded rounding, `sae` suppress-all-exceptions, `same` all source registers are the
-/// same register (zero / ones / dependency-breaking idioms), `lea3` three-component LEA
-/// (base + index + displacement), `imm1` immediate equal to 1. Examples: `r`, `m.b.kz`, `r.same`.
+/// same register (zero / ones / dependency-breaking idioms), `slowlea` an LEA with a scaled index
+/// or with base + index + non-zero displacement (btver2/znver schedule these differently),
+/// `imm1` an immediate equal to 1 (`shl $1` is `SHL32r1` to LLVM), `lock` a lock prefix. Examples: `r`, `m.b.kz`, `r.same`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SchedVariant {
     pub mem: bool,
@@ -343,8 +380,10 @@ pub struct SchedVariant {
     pub rounding: bool,
     pub sae: bool,
     pub same_regs: bool,
-    pub lea3: bool,
+    pub slow_lea: bool,
     pub imm1: bool,
+    /// A `lock` prefix (btver2 schedules `lock xadd` differently from `xadd`).
+    pub lock: bool,
 }
 
 /// EVEX op-mask usage.
@@ -365,8 +404,9 @@ impl SchedVariant {
         rounding: false,
         sae: false,
         same_regs: false,
-        lea3: false,
+        slow_lea: false,
         imm1: false,
+        lock: false,
     };
     /// Memory form, no flags.
     pub const MEM: SchedVariant = SchedVariant {
@@ -399,6 +439,7 @@ impl SchedVariant {
             }
         }
         v.broadcast = instr.is_broadcast();
+        v.lock = instr.has_lock_prefix();
         if instr.op_mask() != Register::None {
             v.mask = if instr.zeroing_masking() {
                 MaskKind::Zero
@@ -410,24 +451,28 @@ impl SchedVariant {
         v.sae = instr.suppress_all_exceptions() && !v.rounding;
         v.same_regs = same_source_registers(instr, &regs);
         if v.mem && matches!(instr.mnemonic(), iced_x86::Mnemonic::Lea) {
-            v.lea3 = instr.memory_base() != Register::None
-                && instr.memory_index() != Register::None
-                && instr.memory_displacement64() != 0;
+            let base = instr.memory_base() != Register::None;
+            let index = instr.memory_index() != Register::None;
+            v.slow_lea = (index && instr.memory_index_scale() > 1)
+                || (base && index && instr.memory_displacement64() != 0);
         }
         v
     }
 
-    /// Variants to try, most specific first, ending with the plain `r`/`m` form (keeping
-    /// `b`/`k`/`kz`/`rc`/`sae`): the flags `same`, `imm1`, `lea3` that a model file does not
+    /// Variants to try, most specific first, ending with the plain form (keeping `b`/`k`/`kz`/
+    /// `rc`/`sae`): the flags `same`, `slowlea`, `imm1`, `lock` that a model file does not
     /// distinguish are dropped, fewest dropped first.
     pub fn fallbacks(self) -> impl Iterator<Item = SchedVariant> {
-        let mut out: Vec<SchedVariant> = Vec::with_capacity(8);
-        // Subsets of the droppable flags, by number of flags kept (3, 2, 1, 0).
-        for keep in [0b111u8, 0b110, 0b101, 0b011, 0b100, 0b010, 0b001, 0b000] {
+        let mut out: Vec<SchedVariant> = Vec::with_capacity(16);
+        let mut masks: Vec<u8> = (0..16u8).collect();
+        // Most flags kept first; ties in a fixed order (higher mask first).
+        masks.sort_by_key(|m| (std::cmp::Reverse(m.count_ones()), std::cmp::Reverse(*m)));
+        for keep in masks {
             let v = SchedVariant {
-                same_regs: self.same_regs && keep & 0b100 != 0,
-                imm1: self.imm1 && keep & 0b010 != 0,
-                lea3: self.lea3 && keep & 0b001 != 0,
+                same_regs: self.same_regs && keep & 0b1000 != 0,
+                slow_lea: self.slow_lea && keep & 0b0100 != 0,
+                imm1: self.imm1 && keep & 0b0010 != 0,
+                lock: self.lock && keep & 0b0001 != 0,
                 ..self
             };
             if !out.contains(&v) {
@@ -471,8 +516,9 @@ impl fmt::Display for SchedVariant {
             (self.rounding, ".rc"),
             (self.sae, ".sae"),
             (self.same_regs, ".same"),
-            (self.lea3, ".lea3"),
+            (self.slow_lea, ".slowlea"),
             (self.imm1, ".imm1"),
+            (self.lock, ".lock"),
         ] {
             if on {
                 f.write_str(text)?;
@@ -499,8 +545,9 @@ impl FromStr for SchedVariant {
                 "rc" => v.rounding = true,
                 "sae" => v.sae = true,
                 "same" => v.same_regs = true,
-                "lea3" => v.lea3 = true,
+                "slowlea" => v.slow_lea = true,
                 "imm1" => v.imm1 = true,
+                "lock" => v.lock = true,
                 _ => return Err(format!("bad variant `{s}`: unknown flag `{p}`")),
             }
         }
@@ -597,17 +644,18 @@ impl SchedModel {
             for u in &d.resources {
                 if u.resource as usize >= self.resources.len() {
                     return Err(ModelError::Invalid(format!(
-                        "descriptor {i} ({}): resource index {} out of range",
-                        d.opcode, u.resource
+                        "descriptor {i}: resource index {} out of range",
+                        u.resource
                     )));
                 }
             }
         }
         for (code, variants) in &self.instrs {
-            for (v, &d) in variants {
-                if d as usize >= self.descs.len() {
+            for (v, r) in variants {
+                if r.desc as usize >= self.descs.len() {
                     return Err(ModelError::Invalid(format!(
-                        "instruction {code} [{v}]: descriptor {d} out of range"
+                        "instruction {code} [{v}]: descriptor {} out of range",
+                        r.desc
                     )));
                 }
             }
@@ -623,24 +671,32 @@ impl SchedModel {
             .map(|i| i as u32)
     }
 
-    /// Exact lookup: the descriptor stored for `code` in `variant`, without fallback.
-    pub fn instr_desc(&self, code: Code, variant: SchedVariant) -> Option<&InstrSchedDesc> {
+    fn resolve<'a>(&'a self, r: &'a InstrRef) -> Option<InstrSched<'a>> {
+        let desc = self.descs.get(r.desc as usize)?;
+        Some(InstrSched {
+            opcode: &r.opcode,
+            desc,
+        })
+    }
+
+    /// Exact lookup: what is stored for `code` in `variant`, without fallback.
+    pub fn instr_desc(&self, code: Code, variant: SchedVariant) -> Option<InstrSched<'_>> {
         let variants = self.instrs.get(&format!("{code:?}"))?;
-        variants.get(&variant).map(|&d| &self.descs[d as usize])
+        variants.get(&variant).and_then(|r| self.resolve(r))
     }
 
     /// Lookup with fallback ([`SchedVariant::fallbacks`]): the most specific stored variant.
-    pub fn desc_for(&self, code: Code, variant: SchedVariant) -> Option<&InstrSchedDesc> {
+    pub fn desc_for(&self, code: Code, variant: SchedVariant) -> Option<InstrSched<'_>> {
         let variants = self.instrs.get(&format!("{code:?}"))?;
         variant
             .fallbacks()
             .find_map(|v| variants.get(&v))
-            .map(|&d| &self.descs[d as usize])
+            .and_then(|r| self.resolve(r))
     }
 
-    /// The descriptor for a concrete instruction: `desc_for(instr.code(), SchedVariant::of(instr))`.
+    /// The entry for a concrete instruction: `desc_for(instr.code(), SchedVariant::of(instr))`.
     /// `None` means llvm-mca has no scheduling data for it (its "unsupported instruction" error).
-    pub fn lookup(&self, instr: &Instruction) -> Option<&InstrSchedDesc> {
+    pub fn lookup(&self, instr: &Instruction) -> Option<InstrSched<'_>> {
         self.desc_for(instr.code(), SchedVariant::of(instr))
     }
 
