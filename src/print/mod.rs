@@ -103,7 +103,8 @@ fn number_locals(body: &FunctionBody) -> LocalSlots {
 #[derive(Clone, Default)]
 struct Slots {
     order: TypeOrder,
-    md_slots: HashMap<Metadata, usize>,
+    /// Slot of each metadata node by handle index (`u32::MAX`: none).
+    md_slots: Vec<u32>,
     md_list: Vec<Metadata>,
     attr_slots: HashMap<AttrSet, usize>,
     attr_list: Vec<AttrSet>,
@@ -140,11 +141,20 @@ impl<'m> Writer<'m> {
             if data.prints_inline() {
                 continue;
             }
-            if self.slots.md_slots.contains_key(&n) {
+            if self
+                .slots
+                .md_slots
+                .get(n.index())
+                .is_some_and(|s| *s != u32::MAX)
+            {
                 continue;
             }
             let slot = self.slots.md_list.len();
-            self.slots.to_mut().md_slots.insert(n, slot);
+            let slots = &mut self.slots.to_mut().md_slots;
+            if slots.len() <= n.index() {
+                slots.resize(n.index() + 1, u32::MAX);
+            }
+            slots[n.index()] = slot as u32;
             self.slots.to_mut().md_list.push(n);
             let refs = data.node_refs();
             for r in refs.into_iter().rev() {
@@ -1815,7 +1825,12 @@ impl<'m> Writer<'m> {
             self.md_node_body(n);
             return;
         }
-        match self.slots.md_slots.get(&n) {
+        match self
+            .slots
+            .md_slots
+            .get(n.index())
+            .filter(|s| **s != u32::MAX)
+        {
             Some(s) => {
                 let _ = write!(self.out, "!{s}");
             }
