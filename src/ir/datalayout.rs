@@ -1,8 +1,9 @@
-//! The parts of a target data layout string the IR needs: ABI and preferred alignments.
+//! The parts of a target data layout string the IR needs: ABI and preferred alignments, and the
+//! store sizes of scalar types (the default alignment of `cmpxchg` and `atomicrmw`).
 //!
 //! Owns: [`DataLayout`] (parsed from `target datalayout`, with LLVM's defaults for anything not
-//! given) and the alignment rules for every sized type. Must not touch: sizes beyond what
-//! alignment needs, target knowledge (that is `target`).
+//! given) and the alignment rules for every sized type. Must not touch: aggregate sizes and
+//! layouts, target knowledge (that is `target`).
 
 use super::types::{FloatKind, Type, TypeData, TypeTable};
 
@@ -15,6 +16,8 @@ pub struct DataLayout {
     vectors: Vec<(u32, u64, u64)>,
     /// (address space, abi, pref)
     pointers: Vec<(u32, u64, u64)>,
+    /// (address space, size in bytes)
+    pointer_sizes: Vec<(u32, u64)>,
     aggregate: (u64, u64),
 }
 
@@ -25,6 +28,7 @@ impl Default for DataLayout {
             floats: vec![(16, 2, 2), (32, 4, 4), (64, 8, 8), (128, 16, 16)],
             vectors: vec![(64, 8, 8), (128, 16, 16)],
             pointers: vec![(0, 8, 8)],
+            pointer_sizes: vec![(0, 8)],
             aggregate: (1, 8),
         }
     }
@@ -80,6 +84,11 @@ impl DataLayout {
                         let abi = (fields[1] / 8).max(1);
                         let pref = fields.get(2).map_or(abi, |p| (p / 8).max(1));
                         set(&mut dl.pointers, asp, abi, pref);
+                        let size = (fields[0] / 8).max(1);
+                        match dl.pointer_sizes.iter_mut().find(|e| e.0 == asp) {
+                            Some(e) => e.1 = size,
+                            None => dl.pointer_sizes.push((asp, size)),
+                        }
                     }
                 }
                 "a" => {
@@ -98,6 +107,39 @@ impl DataLayout {
     }
     pub fn pref_align(&self, types: &TypeTable, t: Type) -> u64 {
         self.align(types, t, false, 0)
+    }
+
+    /// Store size in bytes of an integer, floating-point or pointer type, or a fixed vector of
+    /// them; `None` for other types. LLVM gives `cmpxchg` and `atomicrmw` without `align` this
+    /// alignment (not the ABI alignment: `i64` is `align 8` even where its ABI alignment is 4).
+    pub fn scalar_store_size(&self, types: &TypeTable, t: Type) -> Option<u64> {
+        let bits = match types.data(t) {
+            TypeData::Int(b) => u64::from(*b),
+            TypeData::Float(FloatKind::X86Fp80) => 80,
+            TypeData::Float(k) => u64::from(k.bits()),
+            TypeData::Ptr { addrspace } => {
+                let size = self
+                    .pointer_sizes
+                    .iter()
+                    .find(|e| e.0 == *addrspace)
+                    .or_else(|| self.pointer_sizes.iter().find(|e| e.0 == 0))
+                    .map_or(8, |e| e.1);
+                return Some(size);
+            }
+            TypeData::Vector {
+                len,
+                elem,
+                scalable: false,
+            } => {
+                let elem_bits = match types.data(*elem) {
+                    TypeData::Ptr { .. } => 8 * self.scalar_store_size(types, *elem)?,
+                    _ => self.bits(types, *elem),
+                };
+                elem_bits * u64::from(*len)
+            }
+            _ => return None,
+        };
+        Some(bits.div_ceil(8))
     }
 
     fn pick(v: &[(u32, u64, u64)], abi: bool, i: usize) -> u64 {
@@ -225,5 +267,11 @@ mod tests {
         assert_eq!(dl.abi_align(&t, p), 8);
         let d = DataLayout::default();
         assert_eq!(d.abi_align(&t, i64t), 4);
+        assert_eq!(d.scalar_store_size(&t, i64t), Some(8));
+        assert_eq!(dl.scalar_store_size(&t, i128t), Some(16));
+        assert_eq!(dl.scalar_store_size(&t, i1), Some(1));
+        let dl32 = DataLayout::parse("e-p:32:32-i64:32:64");
+        assert_eq!(dl32.scalar_store_size(&t, p), Some(4));
+        assert_eq!(dl32.abi_align(&t, i64t), 4);
     }
 }

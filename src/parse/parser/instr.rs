@@ -905,7 +905,7 @@ impl<'a> Parser<'a> {
         let (align, ate) = self.parse_opt_comma_align()?;
         let align = match align {
             Some(a) => a,
-            None => self.data_layout().abi_align(&self.m.types, ty),
+            None => self.default_atomic_rmw_align(ty),
         };
         let i1 = self.m.types.int(1);
         let rt = self.m.types.intern(TypeData::Struct {
@@ -925,6 +925,14 @@ impl<'a> Parser<'a> {
             ty: rt,
             ate_comma: ate,
         })
+    }
+
+    /// LLVM's default alignment for `cmpxchg` and `atomicrmw` without `align`: the value type's
+    /// store size (not its ABI alignment).
+    fn default_atomic_rmw_align(&self, ty: Type) -> u64 {
+        let dl = self.data_layout();
+        dl.scalar_store_size(&self.m.types, ty)
+            .unwrap_or_else(|| dl.abi_align(&self.m.types, ty))
     }
 
     fn parse_atomicrmw(&mut self, _op_tok: Token) -> PResult<Parsed> {
@@ -976,7 +984,7 @@ impl<'a> Parser<'a> {
         let (align, ate) = self.parse_opt_comma_align()?;
         let align = match align {
             Some(a) => a,
-            None => self.data_layout().abi_align(&self.m.types, ty),
+            None => self.default_atomic_rmw_align(ty),
         };
         Ok(Parsed {
             kind: InstKind::AtomicRmw {
