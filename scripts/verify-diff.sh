@@ -13,17 +13,18 @@
 #
 # Usage: scripts/verify-diff.sh [--no-sqlite] [--mutants N]
 #   CORPUS=/work/shared/corpus  ATOMIR=target/release/atomir  LLVM_BIN=/usr/lib/llvm-22/bin
+#   OPT=path/to/opt-22 (overrides LLVM_BIN)  JOBS=2 (parallel verdicts)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 CORPUS=${CORPUS:-/work/shared/corpus}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
-OPT="$LLVM_BIN/opt"
-if [ ! -x "$OPT" ]; then
-    OPT=$(command -v opt-22 || true)
+if [ -z "${OPT:-}" ]; then
+    OPT="$LLVM_BIN/opt"
+    [ -x "$OPT" ] || OPT=$(command -v opt-22 || true)
 fi
 if [ -z "$OPT" ] || [ ! -x "$OPT" ]; then
-    echo "verify-diff: LLVM 22 opt not found (looked in $LLVM_BIN and for opt-22); skipping."
+    echo "verify-diff: LLVM 22 opt not found (OPT, $LLVM_BIN/opt, opt-22); skipping."
     exit 0
 fi
 with_sqlite=1
