@@ -5,6 +5,8 @@
 //! deletions, duplications, token splices, deep nesting). Must not touch: the parser itself.
 
 use atomir::parse::parse_module;
+use atomir::parse::parse_module_serial;
+use atomir::parse::parser::parallel::parse_module_parallel_with;
 use atomir::print::print_module;
 
 /// xorshift64* — deterministic, no dependencies.
@@ -253,6 +255,24 @@ fn ten_thousand_mutants_never_panic() {
     // Both outcomes must occur, or the mutator is not exercising the parser.
     assert!(parsed > 100, "only {parsed} mutants parsed");
     assert!(failed > 1000, "only {failed} mutants failed");
+}
+
+#[test]
+fn parallel_and_serial_parsers_agree_on_mutants() {
+    let mut rng = Rng(0xD1FF_0000_0000_0042);
+    for i in 0..2_000 {
+        let input = mutate(&mut rng, SEEDS[i % SEEDS.len()]);
+        let outcome = std::panic::catch_unwind(|| {
+            let serial = parse_module_serial(&input, "f.ll").map(|m| print_module(&m, "f"));
+            let parallel =
+                parse_module_parallel_with(&input, "f.ll", 0).map(|m| print_module(&m, "f"));
+            (serial, parallel)
+        });
+        match outcome {
+            Ok((s, p)) => assert_eq!(s, p, "mutant #{i} differs:\n{input}"),
+            Err(_) => panic!("parser panicked on mutant #{i}:\n{input}"),
+        }
+    }
 }
 
 #[test]

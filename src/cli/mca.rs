@@ -1,10 +1,30 @@
-//! `atomir mca`: the pipeline simulator (issue: mca).
+//! `atomir mca`: the llvm-mca-compatible pipeline simulator.
 //!
-//! Not implemented yet: the subcommand reads its input and then says so with a clear error and exit
-//! status 1, never with plausible-looking output.
+//! Owns the flags (LLVM spellings: `-mcpu=`, `-iterations=`, `-timeline`, ...), choosing the CPU
+//! model (embedded by `-mcpu`, the host CPU by cpuid when absent, or `-mcpu-model=FILE`),
+//! reading the input, and writing the report and diagnostics with llvm-mca's exit codes.
+//! Must not touch: the simulation itself (`crate::mca`).
 
-use anyhow::{bail, Result};
+use anyhow::{Context, Result};
+use std::io::Write;
 use std::path::PathBuf;
+
+use crate::cli::io::{read_input, write_output};
+use crate::mca::asm::printer::PrintOptions;
+use crate::mca::asm::Syntax;
+use crate::mca::pipeline::SimConfig;
+use crate::mca::{analyze, McaOptions, SkipUnsupported, ViewSelection};
+use crate::target::sched::{embedded_model, lookup_cpu, mcpu_help_text, CpuLookup, SchedModel};
+
+fn parse_bool(s: &str) -> Result<bool, String> {
+    match s {
+        "" | "true" | "1" | "TRUE" | "True" => Ok(true),
+        "false" | "0" | "FALSE" | "False" => Ok(false),
+        _ => Err(format!(
+            "'{s}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
+}
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -13,9 +33,334 @@ pub struct Args {
     /// Output file (`-`: standard output).
     #[arg(short = 'o')]
     pub output: Option<PathBuf>,
+    /// Target triple (x86_64 and i386 are supported).
+    #[arg(long)]
+    pub mtriple: Option<String>,
+    /// Target architecture (x86-64, x86).
+    #[arg(long)]
+    pub march: Option<String>,
+    /// Target CPU (`help` lists them); default: the host CPU.
+    #[arg(long)]
+    pub mcpu: Option<String>,
+    /// Target features (accepted for compatibility; the model decides what is supported).
+    #[arg(long)]
+    pub mattr: Option<String>,
+    /// A scheduling model file (JSON) to use instead of the embedded models.
+    #[arg(long = "mcpu-model")]
+    pub mcpu_model: Option<PathBuf>,
+    /// Number of iterations to run (0: 100).
+    #[arg(long, default_value_t = 100)]
+    pub iterations: u32,
+    /// Dispatch width (0: the model's).
+    #[arg(long, default_value_t = 0)]
+    pub dispatch: u32,
+    /// Maximum number of physical registers for renaming (0: unbounded).
+    #[arg(long = "register-file-size", default_value_t = 0)]
+    pub register_file_size: u32,
+    /// Load queue size (0: the model's).
+    #[arg(long, default_value_t = 0)]
+    pub lqueue: u32,
+    /// Store queue size (0: the model's).
+    #[arg(long, default_value_t = 0)]
+    pub squeue: u32,
+    /// Loads and stores never alias (default true).
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub noalias: Option<bool>,
+    /// Print the timeline view.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub timeline: Option<bool>,
+    #[arg(long = "timeline-max-iterations", default_value_t = 10)]
+    pub timeline_max_iterations: u32,
+    #[arg(long = "timeline-max-cycles", default_value_t = 80)]
+    pub timeline_max_cycles: u32,
+    #[arg(long = "summary-view", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub summary_view: Option<bool>,
+    #[arg(long = "instruction-info", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub instruction_info: Option<bool>,
+    #[arg(long = "resource-pressure", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub resource_pressure: Option<bool>,
+    #[arg(long = "dispatch-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub dispatch_stats: Option<bool>,
+    #[arg(long = "scheduler-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub scheduler_stats: Option<bool>,
+    #[arg(long = "retire-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub retire_stats: Option<bool>,
+    #[arg(long = "register-file-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub register_file_stats: Option<bool>,
+    #[arg(long = "all-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub all_stats: Option<bool>,
+    #[arg(long = "all-views", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub all_views: Option<bool>,
+    #[arg(long = "bottleneck-analysis", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub bottleneck_analysis: Option<bool>,
+    /// Print instruction tables (`normal` or `full`).
+    #[arg(long = "instruction-tables", num_args = 0..=1, require_equals = true, default_missing_value = "normal")]
+    pub instruction_tables: Option<String>,
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub json: Option<bool>,
+    #[arg(long = "print-imm-hex", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub print_imm_hex: Option<bool>,
+    /// Syntax variant of the printed instructions (0 AT&T, 1 Intel).
+    #[arg(long = "output-asm-variant")]
+    pub output_asm_variant: Option<i32>,
+    /// none | lack-sched | parse-failure | any
+    #[arg(long = "skip-unsupported-instructions", default_value = "none")]
+    pub skip_unsupported_instructions: String,
+    /// Latency assumed for calls.
+    #[arg(long = "call-latency", default_value_t = 100)]
+    pub call_latency: u32,
+    #[arg(long = "show-encoding", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub show_encoding: Option<bool>,
+    #[arg(long = "show-barriers", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub show_barriers: Option<bool>,
+    #[arg(long = "micro-op-queue-size", default_value_t = 0)]
+    pub micro_op_queue_size: u32,
+    #[arg(long = "decoder-throughput", default_value_t = 0)]
+    pub decoder_throughput: u32,
+}
+
+/// The `-mcpu` name of the host CPU (cpuid), as LLVM's getHostCPUName would say.
+pub fn host_cpu_name() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::__cpuid;
+        // SAFETY: cpuid is available on every x86-64 processor.
+        let (vendor, sig) = {
+            let v = __cpuid(0);
+            (v, __cpuid(1))
+        };
+        let intel = vendor.ebx == 0x756e_6547; // "Genu"
+        let amd = vendor.ebx == 0x6874_7541; // "Auth"
+        let base_family = (sig.eax >> 8) & 0xf;
+        let ext_family = (sig.eax >> 20) & 0xff;
+        let family = if base_family == 0xf {
+            base_family + ext_family
+        } else {
+            base_family
+        };
+        let model = ((sig.eax >> 4) & 0xf) | (((sig.eax >> 16) & 0xf) << 4);
+        if intel && family == 6 {
+            return match model {
+                0xa7 | 0xa8 => "rocketlake",
+                0x8c | 0x8d => "tigerlake",
+                0x7d | 0x7e => "icelake-client",
+                0x6a | 0x6c => "icelake-server",
+                0x97 | 0x9a | 0xb7 | 0xba | 0xbf => "alderlake",
+                0x8f => "sapphirerapids",
+                0x55 => "skylake-avx512",
+                0x4e | 0x5e | 0x8e | 0x9e | 0xa5 | 0xa6 => "skylake",
+                0x3d | 0x47 | 0x4f | 0x56 => "broadwell",
+                0x3c | 0x3f | 0x45 | 0x46 => "haswell",
+                0x3a | 0x3e => "ivybridge",
+                0x2a | 0x2d => "sandybridge",
+                _ => "x86-64",
+            };
+        }
+        if amd {
+            return match family {
+                0x16 => "btver2",
+                0x15 => "bdver2",
+                0x17 if model >= 0x30 => "znver2",
+                0x17 => "znver1",
+                0x19 if (0x10..=0x1f).contains(&model) || (0x60..=0x7f).contains(&model) => {
+                    "znver4"
+                }
+                0x19 => "znver3",
+                0x1a => "znver5",
+                _ => "x86-64",
+            };
+        }
+        "x86-64"
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        "x86-64"
+    }
+}
+
+fn emit(stderr: &str) {
+    let mut e = std::io::stderr().lock();
+    let _ = e.write_all(stderr.as_bytes());
+    let _ = e.flush();
 }
 
 pub fn run(args: Args) -> Result<i32> {
-    super::io::read_input(args.input.as_deref())?;
-    bail!("'atomir mca' is not implemented yet")
+    let triple = args
+        .mtriple
+        .clone()
+        .unwrap_or_else(|| "x86_64-pc-linux-gnu".to_string());
+    let arch = triple.split('-').next().unwrap_or("");
+    let march_ok = args
+        .march
+        .as_deref()
+        .is_none_or(|m| matches!(m, "x86-64" | "x86" | "x86_64"));
+    if !matches!(arch, "x86_64" | "i386" | "i486" | "i586" | "i686" | "x86") || !march_ok {
+        emit(&format!(
+            "error: atomir mca supports x86 targets only; '{triple}' is not supported\n"
+        ));
+        return Ok(1);
+    }
+    let model_storage;
+    let mut cpu_name = args.mcpu.clone().unwrap_or_default();
+    let model: &SchedModel = match &args.mcpu_model {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("could not read model file '{}'", path.display()))?;
+            model_storage = SchedModel::from_json(&text)
+                .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+            &model_storage
+        }
+        None => {
+            let (cpu, from_host) = match args.mcpu.as_deref() {
+                Some(c) if c != "native" => (c.to_string(), false),
+                _ => (host_cpu_name().to_string(), true),
+            };
+            cpu_name = cpu.clone();
+            if cpu == "help" {
+                emit(mcpu_help_text());
+                return Ok(0);
+            }
+            match lookup_cpu(&cpu) {
+                CpuLookup::Model(id) => {
+                    let m = embedded_model(id).map_err(|e| anyhow::anyhow!("{e}"))?;
+                    if from_host {
+                        emit(&format!(
+                            "note: no -mcpu given: using the host CPU '{cpu}' (scheduling model {})\n",
+                            m.name
+                        ));
+                    }
+                    m
+                }
+                CpuLookup::NoSchedModel => {
+                    emit(&format!("error: unable to find instruction-level scheduling information for target triple '{triple}' and cpu '{cpu}'.\n"));
+                    return Ok(1);
+                }
+                CpuLookup::Unknown => {
+                    let line = format!(
+                        "'{cpu}' is not a recognized processor for this target (ignoring processor)\n"
+                    );
+                    emit(&format!("{line}{line}"));
+                    return Ok(1);
+                }
+            }
+        }
+    };
+    if model.micro_op_buffer_size == 0 {
+        emit(&format!(
+            "error: the in-order scheduling model '{}' is not supported by atomir mca yet\n",
+            model.name
+        ));
+        return Ok(1);
+    }
+    let input = read_input(args.input.as_deref())?;
+    if input.bytes.contains(&0) || std::str::from_utf8(&input.bytes).is_err() {
+        emit(&format!(
+            "error: '{}' is not assembly text (it contains binary data)\n",
+            input.name
+        ));
+        return Ok(1);
+    }
+    let text = input.text();
+    let skip = match args.skip_unsupported_instructions.as_str() {
+        "none" => SkipUnsupported::None,
+        "lack-sched" => SkipUnsupported::LackSched,
+        "parse-failure" => SkipUnsupported::ParseFailure,
+        "any" => SkipUnsupported::Any,
+        other => {
+            emit(&format!("atomir mca: for the --skip-unsupported-instructions option: Cannot find option named '{other}'!\n"));
+            return Ok(1);
+        }
+    };
+    let on = |o: Option<bool>| o.unwrap_or(false);
+    let all_views = on(args.all_views);
+    let all_stats = on(args.all_stats) || all_views;
+    let tables = match args.instruction_tables.as_deref() {
+        None => None,
+        Some("normal") | Some("") => Some(false),
+        Some("full") => Some(true),
+        Some("none") => None,
+        Some(other) => {
+            emit(&format!("atomir mca: for the --instruction-tables option: Cannot find option named '{other}'!\n"));
+            return Ok(1);
+        }
+    };
+    let views = ViewSelection {
+        summary: args.summary_view.unwrap_or(true),
+        instruction_info: args.instruction_info.unwrap_or(true),
+        resource_pressure: args.resource_pressure.unwrap_or(true),
+        timeline: on(args.timeline) || all_views,
+        dispatch_stats: on(args.dispatch_stats) || all_stats,
+        scheduler_stats: on(args.scheduler_stats) || all_stats,
+        retire_stats: on(args.retire_stats) || all_stats,
+        register_file_stats: on(args.register_file_stats) || all_stats,
+        bottleneck: on(args.bottleneck_analysis) || all_views,
+        instruction_tables: tables,
+        json: on(args.json),
+    };
+    let unsupported: Vec<&str> = [
+        (
+            views.json
+                && (views.dispatch_stats
+                    || views.scheduler_stats
+                    || views.retire_stats
+                    || views.register_file_stats
+                    || views.bottleneck
+                    || views.instruction_tables.is_some()),
+            "-json with statistics, bottleneck or instruction tables",
+        ),
+        (on(args.show_encoding), "-show-encoding"),
+        (on(args.show_barriers), "-show-barriers"),
+        (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
+        (args.decoder_throughput != 0, "-decoder-throughput"),
+    ]
+    .into_iter()
+    .filter(|(b, _)| *b)
+    .map(|(_, n)| n)
+    .collect();
+    if !unsupported.is_empty() {
+        emit(&format!(
+            "error: atomir mca does not implement {} yet\n",
+            unsupported.join(", ")
+        ));
+        return Ok(1);
+    }
+    let variant = match args.output_asm_variant {
+        None => None,
+        Some(0) => Some(Syntax::Att),
+        Some(1) => Some(Syntax::Intel),
+        Some(_) => None,
+    };
+    let opts = McaOptions {
+        sim: SimConfig {
+            iterations: if args.iterations == 0 {
+                100
+            } else {
+                args.iterations
+            },
+            dispatch_width: args.dispatch,
+            register_file_size: args.register_file_size,
+            lqueue: args.lqueue,
+            squeue: args.squeue,
+            no_alias: args.noalias.unwrap_or(true),
+            pressure_events: views.bottleneck,
+        },
+        views,
+        timeline_max_iterations: args.timeline_max_iterations,
+        timeline_max_cycles: args.timeline_max_cycles,
+        print: PrintOptions {
+            variant,
+            imm_hex: on(args.print_imm_hex),
+        },
+        skip,
+        call_latency: args.call_latency,
+        cpu_name: cpu_name.clone(),
+        triple: triple.clone(),
+    };
+    let out = analyze(&input.name, &text, model, &opts);
+    emit(&out.stderr);
+    if out.failed {
+        return Ok(1);
+    }
+    write_output(args.output.as_deref(), out.stdout.as_bytes())?;
+    Ok(0)
 }

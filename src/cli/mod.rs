@@ -38,7 +38,7 @@ enum Command {
     /// Lower atomics to target assembly (like llc).
     Lower(lower::Args),
     /// Simulate assembly on a CPU model (like llvm-mca).
-    Mca(mca::Args),
+    Mca(Box<mca::Args>),
 }
 
 /// Runs the tool on `args` (including the program name) and returns the process exit status.
@@ -57,7 +57,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         Command::Verify(a) => verify::run(a),
         Command::Opt(a) => opt::run(a),
         Command::Lower(a) => lower::run(a),
-        Command::Mca(a) => mca::run(a),
+        Command::Mca(a) => mca::run(*a),
     };
     match result {
         Ok(status) => status,

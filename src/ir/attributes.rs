@@ -54,6 +54,14 @@ pub const ATTR_KINDS: &[(&str, &str, AttrCategory)] = {
     use AttrCategory::*;
     &[
         ("allocalign", "AllocAlign", Enum),
+        // Legacy spellings the parser upgrades to `memory(...)`.
+        ("argmemonly", "ArgMemOnly", Enum),
+        ("inaccessiblememonly", "InaccessibleMemOnly", Enum),
+        (
+            "inaccessiblemem_or_argmemonly",
+            "InaccessibleMemOrArgMemOnly",
+            Enum,
+        ),
         ("allocptr", "AllocatedPointer", Enum),
         ("alwaysinline", "AlwaysInline", Enum),
         ("builtin", "Builtin", Enum),
@@ -254,6 +262,14 @@ impl AttrTable {
         self.sets.push(v.clone());
         self.map.insert(v, s);
         s
+    }
+
+    /// Number of interned sets (the empty set included).
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
     }
 
     pub fn get(&self, s: AttrSet) -> &[Attribute] {

@@ -359,6 +359,22 @@ impl ConstantPool {
         c
     }
 
+    /// Points a `blockaddress` constant at its block once the function body is known (the
+    /// parser creates it with a placeholder when the function is defined later).
+    pub fn retarget_block_address(&mut self, c: Constant, new_block: u32) {
+        let old = self.data[c.index()].clone();
+        if let ConstantData::BlockAddress { ty, function, .. } = old {
+            self.map.remove(&self.data[c.index()]);
+            let new = ConstantData::BlockAddress {
+                ty,
+                function,
+                block: new_block,
+            };
+            self.data[c.index()] = new.clone();
+            self.map.insert(new, c);
+        }
+    }
+
     pub fn data(&self, c: Constant) -> &ConstantData {
         &self.data[c.index()]
     }

@@ -83,6 +83,9 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn values(&self) -> impl Iterator<Item = &V> + '_ {
         self.elems.iter()
     }
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut V> + '_ {
+        self.elems.iter_mut()
+    }
 }
 
 impl<K: EntityRef, V> std::ops::Index<K> for PrimaryMap<K, V> {

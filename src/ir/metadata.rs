@@ -10,6 +10,163 @@ use super::constant::Constant;
 use super::entity::PrimaryMap;
 use super::function::Value;
 use super::types::Type;
+use std::borrow::Cow;
+
+/// A node kind or field name: static for the names LLVM defines (no allocation per node).
+pub type MdName = Cow<'static, str>;
+
+/// Node kinds and field names of specialized nodes known to LLVM 22.
+const KNOWN_MD_NAMES: &[&str] = &[
+    "DILocation",
+    "DILexicalBlock",
+    "DILexicalBlockFile",
+    "DILocalVariable",
+    "DISubprogram",
+    "DIDerivedType",
+    "DISubroutineType",
+    "DIAssignID",
+    "DIGlobalVariableExpression",
+    "DIGlobalVariable",
+    "DICompositeType",
+    "DIImportedEntity",
+    "DITemplateTypeParameter",
+    "DITemplateValueParameter",
+    "DIEnumerator",
+    "DIFile",
+    "DILabel",
+    "DISubrange",
+    "DIGenericSubrange",
+    "DIBasicType",
+    "DIFixedPointType",
+    "DIStringType",
+    "DINamespace",
+    "DICompileUnit",
+    "DIModule",
+    "DIMacro",
+    "DIMacroFile",
+    "DICommonBlock",
+    "DIObjCProperty",
+    "DIExpression",
+    "DIArgList",
+    "GenericDINode",
+    "align",
+    "arg",
+    "atomGroup",
+    "atomRank",
+    "baseType",
+    "cc",
+    "checksum",
+    "checksumkind",
+    "column",
+    "containingType",
+    "count",
+    "declaration",
+    "defaulted",
+    "directory",
+    "elements",
+    "emissionKind",
+    "encoding",
+    "entity",
+    "enums",
+    "exportSymbols",
+    "expr",
+    "extraData",
+    "file",
+    "filename",
+    "flags",
+    "globals",
+    "identifier",
+    "imports",
+    "inlinedAt",
+    "isDefinition",
+    "isLocal",
+    "isOptimized",
+    "isUnsigned",
+    "keyInstructions",
+    "language",
+    "line",
+    "linkageName",
+    "name",
+    "nameTableKind",
+    "offset",
+    "producer",
+    "retainedNodes",
+    "retainedTypes",
+    "runtimeVersion",
+    "scope",
+    "scopeLine",
+    "size",
+    "spFlags",
+    "splitDebugInlining",
+    "tag",
+    "templateParams",
+    "type",
+    "types",
+    "unit",
+    "value",
+    "var",
+    "virtualIndex",
+    "vtableHolder",
+    "isImplicitCode",
+    "discriminator",
+    "thrownTypes",
+    "annotations",
+    "targetFuncName",
+    "macros",
+    "sysroot",
+    "sdk",
+    "debugInfoForProfiling",
+    "rangesBaseAddress",
+    "dwoId",
+    "splitDebugFilename",
+    "source",
+    "lowerBound",
+    "upperBound",
+    "stride",
+    "dataLocation",
+    "associated",
+    "allocated",
+    "rank",
+    "specification",
+    "ptrAuthKey",
+    "ptrAuthIsAddressDiscriminated",
+    "ptrAuthExtraDiscriminator",
+    "dwarfAddressSpace",
+    "templateParams",
+    "configMacros",
+    "includePath",
+    "apinotes",
+    "isDecl",
+    "nodes",
+    "scale",
+    "factor",
+    "numerator",
+    "denominator",
+    "bitOffset",
+    "dataSize",
+    "num_extra_inhabitants",
+    "stringLength",
+    "stringLengthExpression",
+    "stringLocationExpression",
+    "setter",
+    "getter",
+    "attributes",
+    "runtimeLang",
+    "enumKind",
+    "header",
+    "lang",
+];
+
+/// The shared spelling of `s` when it is a known name.
+pub fn md_name(s: &str) -> MdName {
+    static TABLE: std::sync::OnceLock<std::collections::HashMap<&'static str, &'static str>> =
+        std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| KNOWN_MD_NAMES.iter().map(|k| (*k, *k)).collect());
+    match table.get(s) {
+        Some(k) => Cow::Borrowed(k),
+        None => Cow::Owned(s.to_string()),
+    }
+}
 
 crate::entity_handle!(
     /// A metadata node.
@@ -37,8 +194,8 @@ pub enum MdOperand {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MdField {
     Ref(MdOperand),
-    /// An integer literal as written (kept exact, may be wider than i64).
-    Int(String),
+    /// An integer literal (literals beyond i128 are kept as [`MdField::Ident`]).
+    Int(i128),
     Str(Vec<u8>),
     /// A keyword, `DW_*` constant, flag list (`DIFlagA | DIFlagB`), `true`/`false`.
     Ident(String),
@@ -52,8 +209,8 @@ pub enum MdNodeData {
     /// `!DIxxx(name: value, ...)`; `DIExpression` fields have empty names.
     Specialized {
         distinct: bool,
-        kind: String,
-        fields: Vec<(String, MdField)>,
+        kind: MdName,
+        fields: Vec<(MdName, MdField)>,
     },
     /// Referenced but not (yet) defined.
     Unresolved,
@@ -242,6 +399,12 @@ impl MdKinds {
         }
         self.names.push(name.to_string());
         (self.names.len() - 1) as u32
+    }
+    pub fn len(&self) -> u32 {
+        self.names.len() as u32
+    }
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
     }
     pub fn name(&self, id: u32) -> &str {
         self.names.get(id as usize).map_or("", |s| s.as_str())

@@ -134,6 +134,14 @@ impl TypeTable {
         t
     }
 
+    /// Number of interned types.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
     /// The handle of `data` if it has been interned.
     pub fn lookup(&self, data: &TypeData) -> Option<Type> {
         self.map.get(data).copied()

@@ -1,1 +1,434 @@
-//! The llvm-mca-compatible pipeline simulator. Not built yet: see issue "mca".
+//! The llvm-mca-compatible pipeline simulator.
+//!
+//! Owns: reading assembly ([`asm`]), the static per-opcode descriptors ([`instr`]) and
+//! per-instance state ([`context`]), the hardware units ([`units`]), the stages chained into a
+//! [`pipeline`], the hardware [`events`] and the [`views`] that listen to them. [`analyze`] runs
+//! the whole tool on one input and returns the report text and the diagnostics; it never prints
+//! or exits (that is `cli::mca`). Regions are simulated in parallel (rayon) and reported in order.
+//! Must not touch: flags, files, stdin/stdout (that is `cli`), or the model data (`target`).
+
+pub mod asm;
+pub mod context;
+pub mod events;
+pub mod instr;
+pub mod pipeline;
+pub mod regs;
+pub mod stages;
+pub mod units;
+pub mod views;
+
+use asm::matcher::{match_statement, MatchedInst};
+use asm::printer::{print_instruction, PrintOptions};
+use asm::{render_llvm_diagnostic, AsmStatement};
+use events::Listener;
+use instr::{build_desc, InstrDesc, ResourceTable};
+use pipeline::{Pipeline, SimConfig};
+use rayon::prelude::*;
+use views::ViewContext;
+
+use crate::target::sched::{InstrSched, SchedModel};
+
+/// Which views to print.
+#[derive(Clone, Debug, Default)]
+pub struct ViewSelection {
+    pub summary: bool,
+    pub instruction_info: bool,
+    pub resource_pressure: bool,
+    pub timeline: bool,
+    pub dispatch_stats: bool,
+    pub scheduler_stats: bool,
+    pub retire_stats: bool,
+    pub register_file_stats: bool,
+    pub bottleneck: bool,
+    /// `Some(full)` for `-instruction-tables[=full]`.
+    pub instruction_tables: Option<bool>,
+    pub json: bool,
+}
+
+/// What to skip instead of failing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SkipUnsupported {
+    #[default]
+    None,
+    LackSched,
+    ParseFailure,
+    Any,
+}
+
+/// Everything `analyze` needs besides the input and the model.
+#[derive(Clone, Debug)]
+pub struct McaOptions {
+    pub sim: SimConfig,
+    pub views: ViewSelection,
+    pub timeline_max_iterations: u32,
+    pub timeline_max_cycles: u32,
+    pub print: PrintOptions,
+    pub skip: SkipUnsupported,
+    pub call_latency: u32,
+    /// `-mcpu` and triple as printed by `-json`.
+    pub cpu_name: String,
+    pub triple: String,
+}
+
+/// The result of one run: report text, diagnostics text, and whether the run failed.
+#[derive(Clone, Debug, Default)]
+pub struct McaOutput {
+    pub stdout: String,
+    pub stderr: String,
+    pub failed: bool,
+}
+
+struct Region {
+    name: String,
+    insts: Vec<usize>,
+}
+
+/// One instruction of the input, matched and described.
+struct Lowered<'m> {
+    text: String,
+    syntax: asm::Syntax,
+    sched: InstrSched<'m>,
+    desc: InstrDesc,
+}
+
+/// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model`.
+pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
+    let mut out = McaOutput::default();
+    let src = asm::parse_source(text);
+    // Match every statement; parse errors are reported in source order.
+    let mut matched: Vec<Option<MatchedInst>> = Vec::with_capacity(src.statements.len());
+    let mut errors: Vec<(u32, String)> = src
+        .errors
+        .iter()
+        .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
+        .collect();
+    for st in &src.statements {
+        match match_statement(st) {
+            Ok(m) => matched.push(Some(m)),
+            Err(e) => {
+                errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
+                matched.push(None);
+            }
+        }
+    }
+    errors.sort_by_key(|e| e.0);
+    let region_errors: String = src
+        .region_errors
+        .iter()
+        .map(|e| render_llvm_diagnostic(name, text, e))
+        .collect();
+    if !errors.is_empty() {
+        let all: String = errors.iter().map(|e| e.1.as_str()).collect();
+        if matches!(
+            opts.skip,
+            SkipUnsupported::ParseFailure | SkipUnsupported::Any
+        ) {
+            out.stderr.push_str(&all);
+            out.stderr.push_str(&all);
+        } else {
+            out.stderr.push_str(&all);
+            out.stderr.push_str("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
+            out.failed = true;
+            return out;
+        }
+    }
+    if !region_errors.is_empty() {
+        out.stderr.push_str(&region_errors);
+        out.failed = true;
+        return out;
+    }
+    let regions: Vec<Region> = src
+        .regions
+        .iter()
+        .map(|r| Region {
+            name: r.name.clone(),
+            insts: src
+                .statements
+                .iter()
+                .enumerate()
+                .filter(|(i, st)| matched[*i].is_some() && r.contains(st.offset))
+                .map(|(i, _)| i)
+                .collect(),
+        })
+        .collect();
+    if regions.iter().all(|r| r.insts.is_empty()) {
+        out.stderr
+            .push_str("error: no assembly instructions found.\n");
+        out.failed = true;
+        return out;
+    }
+    let table = match ResourceTable::new(model) {
+        Ok(t) => t,
+        Err(e) => {
+            out.stderr.push_str(&format!("error: {e}\n"));
+            out.failed = true;
+            return out;
+        }
+    };
+    // Lower every region (serially: warnings are printed in order, once).
+    let mut warned_call = false;
+    let mut warned_ret = false;
+    let mut lowered_regions: Vec<(String, Vec<Lowered>)> = Vec::new();
+    let user_regions = src
+        .regions
+        .iter()
+        .any(|r| r.start.is_some() || r.end.is_some());
+    for r in &regions {
+        if r.insts.is_empty() {
+            continue;
+        }
+        let mut lowered = Vec::new();
+        for &i in &r.insts {
+            let st: &AsmStatement = &src.statements[i];
+            let Some(m) = matched[i].as_ref() else {
+                continue;
+            };
+            let full_text = print_instruction(st, m, opts.print);
+            match model.lookup(&m.instruction) {
+                Some(sched) => {
+                    let desc = build_desc(model, &table, sched.desc, m, opts.call_latency);
+                    if desc.is_call && !warned_call {
+                        out.stderr
+                            .push_str("warning: found a call in the input assembly sequence.\n");
+                        out.stderr.push_str(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
+                        warned_call = true;
+                    }
+                    if desc.is_return && !warned_ret {
+                        out.stderr.push_str(
+                            "warning: found a return instruction in the input assembly sequence.\n",
+                        );
+                        out.stderr
+                            .push_str("note: program counter updates are ignored.\n");
+                        warned_ret = true;
+                    }
+                    lowered.push(Lowered {
+                        text: full_text.trim_start().to_string(),
+                        syntax: st.syntax,
+                        sched,
+                        desc,
+                    });
+                }
+                None => {
+                    if matches!(opts.skip, SkipUnsupported::LackSched | SkipUnsupported::Any) {
+                        out.stderr.push_str("warning: found an unsupported instruction in the input assembly sequence, skipping with -skip-unsupported-instructions, note accuracy will be impacted:\n");
+                        out.stderr
+                            .push_str(&format!("note: instruction: {full_text}\n"));
+                    } else {
+                        out.stderr.push_str("error: found an unsupported instruction in the input assembly sequence, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n");
+                        out.stderr
+                            .push_str(&format!("note: instruction: {full_text}\n"));
+                        out.failed = true;
+                        return out;
+                    }
+                }
+            }
+        }
+        if !lowered.is_empty() {
+            lowered_regions.push((r.name.clone(), lowered));
+        }
+    }
+    if lowered_regions.is_empty() {
+        out.stderr
+            .push_str("error: no assembly instructions found.\n");
+        out.failed = true;
+        return out;
+    }
+    let reports: Vec<RegionReport> = lowered_regions
+        .par_iter()
+        .map(|(name, l)| simulate_region(model, &table, name, l, opts))
+        .collect();
+    if opts.views.json {
+        let units = views::unit_columns_of(model, &table)
+            .into_iter()
+            .map(|(_, n)| n)
+            .collect();
+        let arch = opts.triple.split('-').next().unwrap_or("x86_64");
+        let regions = reports.into_iter().filter_map(|r| r.json).collect();
+        out.stdout = views::json::document(regions, &opts.cpu_name, &opts.triple, arch, units);
+        return out;
+    }
+    for (idx, ((rname, _), report)) in lowered_regions.iter().zip(reports).enumerate() {
+        let report = report.text;
+        if user_regions {
+            if rname.is_empty() {
+                out.stdout.push_str(&format!("\n[{idx}] Code Region\n\n"));
+            } else {
+                out.stdout
+                    .push_str(&format!("\n[{idx}] Code Region - {rname}\n\n"));
+            }
+        }
+        out.stdout.push_str(&report);
+    }
+    out
+}
+
+/// What one region produced: report text, or the region's JSON object.
+struct RegionReport {
+    text: String,
+    json: Option<serde_json::Value>,
+}
+
+fn simulate_region(
+    model: &SchedModel,
+    table: &ResourceTable,
+    name: &str,
+    l: &[Lowered],
+    opts: &McaOptions,
+) -> RegionReport {
+    let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
+    let sched: Vec<InstrSched> = l.iter().map(|x| x.sched).collect();
+    let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
+    let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
+    let mut sim = opts.sim.clone();
+    if sim.iterations == 0 {
+        sim.iterations = 100;
+    }
+    let dispatch_width = if sim.dispatch_width == 0 {
+        model.dispatch_width
+    } else {
+        sim.dispatch_width
+    };
+    let ctx = ViewContext {
+        model,
+        table,
+        descs: &descs,
+        sched: &sched,
+        text: &text,
+        iterations: sim.iterations,
+        dispatch_width,
+    };
+    let v = &opts.views;
+    let mut summary = views::summary::SummaryView::default();
+    let mut pressure = views::resource_pressure::ResourcePressureView::new(table, descs.len());
+    if let Some(full) = v.instruction_tables {
+        let mut out = String::new();
+        if full {
+            views::instruction_tables::print_resources(&ctx, &mut out);
+            views::instruction_tables::print_full_info(&ctx, &mut out);
+        } else if v.instruction_info {
+            views::instruction_info::print(&ctx, &mut out);
+        }
+        if v.resource_pressure {
+            views::instruction_tables::distribute(&ctx, &mut pressure);
+            pressure.print(&ctx, &mut out);
+        }
+        return RegionReport {
+            text: out,
+            json: None,
+        };
+    }
+    let tl_iters = if opts.timeline_max_iterations == 0 {
+        sim.iterations
+    } else {
+        opts.timeline_max_iterations.min(sim.iterations)
+    };
+    let tl_cycles = if opts.timeline_max_cycles == 0 {
+        u32::MAX
+    } else {
+        opts.timeline_max_cycles
+    };
+    let mut timeline = views::timeline::TimelineView::new(descs.len(), tl_iters, tl_cycles);
+    let mut dispatch_stats = views::dispatch_stats::DispatchStatsView::default();
+    let mut scheduler_stats =
+        views::scheduler_stats::SchedulerStatsView::new(&descs, model.resources.len());
+    let mut retire_stats = views::retire_stats::RetireStatsView::new(&descs);
+    let mut rf_stats = views::register_file_stats::RegisterFileStatsView::new(
+        &descs,
+        model.register_files.len() + 1,
+    );
+    let mut bottleneck = views::bottleneck::BottleneckView::new(table, descs.len(), sim.iterations);
+    let rob_entries;
+    {
+        let mut listeners: Vec<&mut dyn Listener> = vec![&mut summary];
+        if v.resource_pressure {
+            listeners.push(&mut pressure);
+        }
+        if v.timeline {
+            listeners.push(&mut timeline);
+        }
+        if v.bottleneck {
+            listeners.push(&mut bottleneck);
+        }
+        if v.dispatch_stats {
+            listeners.push(&mut dispatch_stats);
+        }
+        if v.scheduler_stats {
+            listeners.push(&mut scheduler_stats);
+        }
+        if v.retire_stats {
+            listeners.push(&mut retire_stats);
+        }
+        if v.register_file_stats {
+            listeners.push(&mut rf_stats);
+        }
+        if std::env::var_os("ATOMIR_MCA_DEBUG").is_some() {
+            eprintln!("{descs:#?}");
+        }
+        let mut p = Pipeline::new(model, table, &descs, &sim, listeners);
+        p.run();
+        rob_entries = p.rcu().num_entries;
+    }
+    if v.json {
+        let mut obj = serde_json::Map::new();
+        obj.insert("Name".into(), name.into());
+        obj.insert(
+            "Instructions".into(),
+            serde_json::Value::Array(text.iter().map(|t| t.as_str().into()).collect()),
+        );
+        if v.summary {
+            obj.insert("SummaryView".into(), summary.to_json(&ctx));
+        }
+        if v.instruction_info {
+            obj.insert(
+                "InstructionInfoView".into(),
+                views::instruction_info::to_json(&ctx),
+            );
+        }
+        if v.resource_pressure {
+            obj.insert("ResourcePressureView".into(), pressure.to_json());
+        }
+        if v.timeline {
+            obj.insert("TimelineView".into(), timeline.to_json());
+        }
+        return RegionReport {
+            text: String::new(),
+            json: Some(serde_json::Value::Object(obj)),
+        };
+    }
+    let mut out = String::new();
+    if v.summary {
+        summary.print(&ctx, &mut out);
+    }
+    if v.bottleneck {
+        let prefix = match opts.print.variant.unwrap_or(syntax) {
+            asm::Syntax::Att => "%",
+            asm::Syntax::Intel => "",
+        };
+        bottleneck.print(&ctx, prefix, &mut out);
+    }
+    if v.instruction_info {
+        views::instruction_info::print(&ctx, &mut out);
+    }
+    if v.dispatch_stats {
+        dispatch_stats.print(&mut out);
+    }
+    if v.scheduler_stats {
+        scheduler_stats.print(&ctx, &mut out);
+    }
+    if v.retire_stats {
+        retire_stats.print(rob_entries, &mut out);
+    }
+    if v.register_file_stats {
+        rf_stats.print(&ctx, &mut out);
+    }
+    if v.resource_pressure {
+        pressure.print(&ctx, &mut out);
+    }
+    if v.timeline {
+        timeline.print(&ctx, &mut out);
+    }
+    RegionReport {
+        text: out,
+        json: None,
+    }
+}

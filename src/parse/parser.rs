@@ -68,12 +68,63 @@ pub struct Parser<'a> {
     current_function: Option<GlobalValue>,
     /// Return type of the function being defined.
     current_ret: Option<Type>,
+    /// When set, function bodies are skipped and recorded for parallel parsing.
+    deferred: Option<Vec<parallel::DeferredBody>>,
+    /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
+    md_base: usize,
+    /// `blockaddress` constants naming blocks of functions not parsed yet: constant, function,
+    /// the block token.
+    pending_blockaddrs: Vec<(Constant, GlobalValue, Token)>,
     /// Block name maps of functions already parsed (for `blockaddress`).
     function_blocks: HashMap<GlobalValue, BlockNames>,
 }
 
 fn err<T>(msg: impl Into<String>, span: Span) -> PResult<T> {
     Err(ParseError::new(msg, span))
+}
+
+/// Legacy function memory attributes (`readnone`, `readonly`, `writeonly`, `argmemonly`,
+/// `inaccessiblememonly`, `inaccessiblemem_or_argmemonly`) become `memory(...)`, as in LLVM.
+fn upgrade_memory_attrs(v: Vec<Attribute>) -> Vec<Attribute> {
+    let flag =
+        |v: &[Attribute], n: &str| v.iter().any(|a| matches!(a, Attribute::Flag(f) if f == n));
+    let legacy = [
+        "readnone",
+        "readonly",
+        "writeonly",
+        "argmemonly",
+        "inaccessiblememonly",
+        "inaccessiblemem_or_argmemonly",
+    ];
+    if !legacy.iter().any(|n| flag(&v, n)) {
+        return v;
+    }
+    let access = if flag(&v, "readnone") {
+        "none"
+    } else if flag(&v, "readonly") {
+        "read"
+    } else if flag(&v, "writeonly") {
+        "write"
+    } else {
+        "readwrite"
+    };
+    let text = if access == "none" {
+        "none".to_string()
+    } else if flag(&v, "inaccessiblemem_or_argmemonly") {
+        format!("argmem: {access}, inaccessiblemem: {access}")
+    } else if flag(&v, "argmemonly") {
+        format!("argmem: {access}")
+    } else if flag(&v, "inaccessiblememonly") {
+        format!("inaccessiblemem: {access}")
+    } else {
+        access.to_string()
+    };
+    let mut out: Vec<Attribute> = v
+        .into_iter()
+        .filter(|a| !matches!(a, Attribute::Flag(f) if legacy.contains(&f.as_str())))
+        .collect();
+    out.push(Attribute::Args("memory".into(), text));
+    out
 }
 
 /// The message for a token the lexer could not make sense of, or `fallback`.
@@ -118,6 +169,9 @@ impl<'a> Parser<'a> {
             func: None,
             current_function: None,
             current_ret: None,
+            deferred: None,
+            md_base: 0,
+            pending_blockaddrs: Vec::new(),
             function_blocks: HashMap::new(),
         }
     }
@@ -273,6 +327,12 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- module level
 
     pub fn parse_module(mut self, name: &str) -> PResult<Module> {
+        self.parse_entities()?;
+        self.finish(name)
+    }
+
+    /// Parses every top-level entity (function bodies too, unless they are deferred).
+    fn parse_entities(&mut self) -> PResult<()> {
         self.prescan_attribute_groups()?;
         loop {
             let t = self.peek();
@@ -285,13 +345,13 @@ impl<'a> Parser<'a> {
                 Tok::MetadataVar => self.parse_named_metadata()?,
                 Tok::MetadataId => self.parse_numbered_metadata()?,
                 Tok::SummaryId => self.parse_summary_entry()?,
-                _ => return err(bad_token(&self, t, "expected top-level entity"), t.span),
+                _ => return err(bad_token(self, t, "expected top-level entity"), t.span),
             }
         }
-        self.finish(name)
+        Ok(())
     }
 
-    fn finish(mut self, name: &str) -> PResult<Module> {
+    pub(super) fn finish(mut self, name: &str) -> PResult<Module> {
         // Every referenced global, type, comdat and metadata node must be defined.
         let mut unresolved: Vec<(Span, String)> = Vec::new();
         for (g, span) in &self.global_refs {
@@ -325,6 +385,12 @@ impl<'a> Parser<'a> {
                     format!("use of undefined metadata '!{n}'"),
                 ));
             }
+        }
+        for (_, _, bt) in &self.pending_blockaddrs {
+            unresolved.push((
+                bt.span,
+                "cannot take blockaddress inside a declaration".to_string(),
+            ));
         }
         if let Some((span, msg)) = unresolved.into_iter().min_by_key(|(s, _)| s.start) {
             return err(msg, span);
@@ -484,28 +550,36 @@ impl<'a> Parser<'a> {
                 return err("unterminated attribute group", t.span);
             }
         }
-        self.attr_groups.insert(id, attrs);
+        self.attr_groups.insert(id, upgrade_memory_attrs(attrs));
         Ok(())
     }
 
     fn parse_summary_entry(&mut self) -> PResult<()> {
         let start = self.next().span.start as usize;
         self.expect(Tok::Equal, "=")?;
-        // Keep the entry verbatim: up to the end of its balanced parentheses.
+        // Keep the entry verbatim: balanced parentheses, ending at the end of a line.
         let mut depth = 0i32;
-        let mut end;
+        let mut end = self.lex.position();
         loop {
-            let t = self.next();
+            let t = self.peek();
+            if t.kind == Tok::Eof {
+                if depth != 0 {
+                    return err("unterminated summary entry", t.span);
+                }
+                break;
+            }
+            let line_break = self
+                .src
+                .get(end..t.span.start as usize)
+                .is_some_and(|g| g.contains('\n'));
+            if depth == 0 && line_break && end > start {
+                break;
+            }
+            self.next();
             end = t.span.end as usize;
             match t.kind {
                 Tok::LParen => depth += 1,
-                Tok::RParen => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        break;
-                    }
-                }
-                Tok::Eof => return err("unterminated summary entry", t.span),
+                Tok::RParen => depth -= 1,
                 _ => {}
             }
         }
@@ -1520,7 +1594,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut attrs = AttrList {
-            func: self.m.attrs.intern(fn_attrs),
+            func: self.m.attrs.intern(upgrade_memory_attrs(fn_attrs)),
             ret: ret_attrs,
             params: params.iter().map(|p| p.1).collect(),
         };
@@ -1558,7 +1632,20 @@ impl<'a> Parser<'a> {
         };
         self.m.layout.functions.push(g);
         if is_define {
-            self.expect(Tok::LBrace, "{")?;
+            let open = self.expect(Tok::LBrace, "{")?;
+            if self.deferred.is_some() {
+                d.kind = GlobalKind::Function(Box::new(fd));
+                self.m.globals[g] = d;
+                if let Some(deferred) = self.deferred.as_mut() {
+                    deferred.push(parallel::DeferredBody {
+                        function: g,
+                        params,
+                        ret,
+                        start: open.span.end as usize,
+                    });
+                }
+                return self.skip_body();
+            }
             self.current_ret = Some(ret);
             let body = self.parse_function_body(g, &params);
             self.current_ret = None;
@@ -1685,6 +1772,25 @@ impl<'a> Parser<'a> {
             .find(|(b, _, _)| !fs.defined_blocks.get(b.index()).copied().unwrap_or(false))
         {
             return err(format!("use of undefined value '%{name}'"), *span);
+        }
+        // Resolve `blockaddress` constants that named this function before its body.
+        let pending = std::mem::take(&mut self.pending_blockaddrs);
+        for (c, f, bt) in pending {
+            if f != g {
+                self.pending_blockaddrs.push((c, f, bt));
+                continue;
+            }
+            let block = match bt.kind {
+                Tok::LocalVar => fs.block_names.get(self.sigil_name(bt).as_str()).copied(),
+                _ => self
+                    .sigil_id(bt)
+                    .ok()
+                    .and_then(|id| fs.block_ids.get(&id).copied()),
+            };
+            match block {
+                Some(b) => self.m.constants.retarget_block_address(c, b.as_u32()),
+                None => return err("referenced value is not a basic block", bt.span),
+            }
         }
         self.function_blocks
             .insert(g, (fs.block_names.clone(), fs.block_ids.clone()));
@@ -2540,7 +2646,7 @@ impl<'a> Parser<'a> {
         Ok(self.m.constants.intern(ConstantData::Float { ty, bits }))
     }
 
-    fn parse_blockaddress(&mut self, ty: Type, t: Token) -> PResult<Constant> {
+    fn parse_blockaddress(&mut self, ty: Type, _t: Token) -> PResult<Constant> {
         self.expect(Tok::LParen, "(")?;
         let ft = self.next();
         if !matches!(ft.kind, Tok::GlobalVar | Tok::GlobalId) {
@@ -2561,10 +2667,18 @@ impl<'a> Parser<'a> {
             found
                 .ok_or_else(|| ParseError::new("referenced value is not a basic block", bt.span))?
         } else {
-            return err(
-                "blockaddress of a function that is defined later is not supported",
-                t.span,
-            );
+            // Defined later: a placeholder block, fixed when the body has been parsed.
+            if !matches!(bt.kind, Tok::LocalVar | Tok::LocalId) {
+                return err("expected basic block name in blockaddress", bt.span);
+            }
+            let placeholder = u32::MAX - self.pending_blockaddrs.len() as u32;
+            let c = self.m.constants.intern(ConstantData::BlockAddress {
+                ty,
+                function: f,
+                block: placeholder,
+            });
+            self.pending_blockaddrs.push((c, f, bt));
+            return Ok(c);
         };
         Ok(self.m.constants.intern(ConstantData::BlockAddress {
             ty,
@@ -2760,3 +2874,4 @@ fn parse_hex_apint(bits: u32, digits: &str, signed: bool) -> Option<ApInt> {
 
 mod instr;
 mod md;
+pub mod parallel;

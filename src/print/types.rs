@@ -60,7 +60,7 @@ pub fn write_md_ident(out: &mut String, name: &str) {
 }
 
 /// Struct naming used while printing types.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct TypeOrder {
     /// Identified structs to print, named ones in first-use order.
     pub named: Vec<StructId>,

@@ -1,2 +1,3 @@
 //! Target-specific knowledge kept as data: triples, atomic lowering tables, assembly syntax and
 //! the scheduling models used by `mca`. Owns no algorithms beyond loading and looking up data.
+pub mod sched;

@@ -1241,7 +1241,7 @@ impl<'a> Parser<'a> {
         };
         let mut fn_attr_list = Vec::new();
         self.parse_fn_attrs(&mut fn_attr_list)?;
-        let func = self.m.attrs.intern(fn_attr_list);
+        let func = self.m.attrs.intern(upgrade_memory_attrs(fn_attr_list));
         // Operand bundles.
         let mut bundles = Vec::new();
         let mut bundle_ops = Vec::new();

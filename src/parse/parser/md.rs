@@ -33,12 +33,27 @@ fn starts_type(p: &mut Parser<'_>, t: Token) -> bool {
 }
 
 impl<'a> Parser<'a> {
+    /// Adds a node (offset by `md_base` in a body-parsing chunk).
+    fn new_md(&mut self, data: MdNodeData) -> Metadata {
+        let local = self.m.metadata.push(data);
+        Metadata::new(self.md_base + local.index())
+    }
+
+    fn int_field(&self, t: Token) -> MdField {
+        let text = self.text(t);
+        match text.parse::<i128>() {
+            // Only canonical spellings are stored as numbers, so printing gives the same text.
+            Ok(v) if v.to_string() == text => MdField::Int(v),
+            _ => MdField::Ident(text.to_string()),
+        }
+    }
+
     fn md_by_id(&mut self, t: Token) -> PResult<Metadata> {
         let id = self.sigil_id(t)?;
         if let Some((m, _)) = self.md_ids.get(&id) {
             return Ok(*m);
         }
-        let m = self.m.metadata.push(MdNodeData::Unresolved);
+        let m = self.new_md(MdNodeData::Unresolved);
         self.md_ids.insert(id, (m, Some(t.span)));
         Ok(m)
     }
@@ -145,7 +160,7 @@ impl<'a> Parser<'a> {
         kind_tok: Token,
         distinct: bool,
     ) -> PResult<MdNodeData> {
-        let kind = self.text(kind_tok)[1..].to_string();
+        let kind = crate::ir::metadata::md_name(&self.text(kind_tok)[1..]);
         if !kind.starts_with("DI") && kind != "GenericDINode" {
             return err("expected metadata type", kind_tok.span);
         }
@@ -163,18 +178,18 @@ impl<'a> Parser<'a> {
                         }
                         Tok::Int if kind == "DIExpression" => {
                             self.next();
-                            MdField::Int(self.text(t).to_string())
+                            self.int_field(t)
                         }
                         _ if kind == "DIArgList" => MdField::Ref(self.parse_md_operand(true)?),
                         _ => return err("expected unsigned integer", t.span),
                     };
-                    fields.push((String::new(), f));
+                    fields.push((crate::ir::metadata::MdName::Borrowed(""), f));
                 } else {
                     let nt = self.next();
                     if nt.kind != Tok::Label {
                         return err(format!("invalid field in '{kind}'"), nt.span);
                     }
-                    let name = self.label_name(nt);
+                    let name = crate::ir::metadata::md_name(&self.label_name(nt));
                     let f = self.parse_md_field()?;
                     fields.push((name, f));
                 }
@@ -196,7 +211,7 @@ impl<'a> Parser<'a> {
         match t.kind {
             Tok::Int => {
                 self.next();
-                Ok(MdField::Int(self.text(t).to_string()))
+                Ok(self.int_field(t))
             }
             Tok::HexFloat => {
                 self.next();
@@ -251,7 +266,7 @@ impl<'a> Parser<'a> {
             Tok::Exclaim => {
                 self.next();
                 let data = self.parse_md_tuple_body(false)?;
-                Ok(MdOperand::Node(self.m.metadata.push(data)))
+                Ok(MdOperand::Node(self.new_md(data)))
             }
             Tok::MetadataVar => {
                 self.next();
@@ -270,7 +285,7 @@ impl<'a> Parser<'a> {
                     return Ok(MdOperand::ArgList(args));
                 }
                 let data = self.parse_specialized_body(t, false)?;
-                Ok(MdOperand::Node(self.m.metadata.push(data)))
+                Ok(MdOperand::Node(self.new_md(data)))
             }
             _ => {
                 let ty = self.parse_type()?;

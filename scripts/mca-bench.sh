@@ -1,0 +1,36 @@
+#!/bin/bash
+# Times `atomir mca` against llvm-mca 22 on the same inputs and CPU, single-threaded, and prints
+# simulated instructions per second and the speed ratio. Also checks that both print the same
+# Total Cycles, and reports time and peak RSS of a one-instruction run.
+# Usage: scripts/mca-bench.sh [atomir-binary] [extra atomir flags, e.g. -mcpu-model=FILE]
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CORPUS=${MCA_CORPUS:-/work/shared/corpus/mca}
+LLVM_MCA=${LLVM_MCA:-/usr/lib/llvm-22/bin/llvm-mca}
+BIN=${1:-$ROOT/target/release/atomir}
+case "$BIN" in /*) ;; *) BIN="$PWD/$BIN" ;; esac
+shift || true
+EXTRA="$*"
+[ -x "$BIN" ] || (cd "$ROOT" && cargo build --release -q) || exit 1
+export RAYON_NUM_THREADS=1
+TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+# user+sys CPU seconds of a command (best of 3)
+cpu() { local best=""; for _ in 1 2 3; do /usr/bin/time -f "%U %S" -o "$TMP/t" "$@" >"$TMP/o" 2>/dev/null; t=$(awk '{print $1+$2}' "$TMP/t"); if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN{exit !(a<b)}'; then best=$t; fi; done; echo "$best"; }
+printf '| kernel | cpu | iterations | instructions | llvm-mca s | atomir s | llvm-mca instr/s | atomir instr/s | ratio | cycles equal |\n|---|---|---|---|---|---|---|---|---|---|\n'
+for spec in "dot btver2" "clang_saxpy skylake" "clang_crc haswell" "addchain skylake"; do
+  set -- $spec; k=$1; c=$2
+  for it in 1000 10000; do
+    tl=$(cpu "$LLVM_MCA" -mcpu=$c -iterations=$it "$CORPUS/kernels/$k.s"); cl=$(grep 'Total Cycles' "$TMP/o" | head -1)
+    ins=$(awk '/^Instructions:/{s+=$2} END{print s+0}' "$TMP/o")
+    # shellcheck disable=SC2086
+    ta=$(cpu "$BIN" mca -mcpu=$c $EXTRA -iterations=$it "$CORPUS/kernels/$k.s"); ca=$(grep 'Total Cycles' "$TMP/o" | head -1)
+    awk -v k="$k" -v c="$c" -v it="$it" -v ins="$ins" -v tl="$tl" -v ta="$ta" -v eq="$([ "$cl" = "$ca" ] && echo yes || echo no)" 'BEGIN{
+      il=(tl>0?ins/tl:0); ia=(ta>0?ins/ta:0);
+      printf "| %s | %s | %d | %d | %.3f | %.3f | %.0f | %.0f | %.2fx | %s |\n", k, c, it, ins, tl, ta, il, ia, (ia>0&&il>0?ia/il:0), eq }'
+  done
+done
+echo 'addq %rax, %rbx' > "$TMP/one.s"
+/usr/bin/time -f "%e %M" -o "$TMP/t" "$BIN" mca -mcpu=skylake $EXTRA "$TMP/one.s" >/dev/null 2>&1
+read -r secs kb < "$TMP/t"
+echo
+echo "one-instruction run: ${secs}s wall, $((kb / 1024)) MiB peak RSS (targets: < 0.010 s, < 20 MiB)"

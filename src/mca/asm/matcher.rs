@@ -1,0 +1,652 @@
+//! Matching a parsed statement against iced-x86's opcode tables: mnemonic (with AT&T size
+//! suffixes and the AT&T-only spellings such as `movslq` or `cltq`) plus operand kinds pick an
+//! iced `Code`, from which an iced `Instruction` is built so that iced's instruction-info tables
+//! can tell which registers, flags and memory the instruction reads and writes.
+//! Must not touch: scheduling data (the model is looked up later by `Code`).
+
+use super::{AsmError, AsmErrorKind, AsmOperand, AsmStatement, MemOperand, Prefix};
+use iced_x86::{
+    Code, CodeSize, EncodingKind, Instruction, MemorySize, Mnemonic, OpCodeOperandKind as K,
+    OpKind, Register,
+};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A statement matched to one opcode.
+#[derive(Clone, Debug)]
+pub struct MatchedInst {
+    pub code: Code,
+    pub instruction: Instruction,
+}
+
+struct MnemonicTable {
+    by_name: HashMap<String, Vec<Code>>,
+}
+
+fn table() -> &'static MnemonicTable {
+    static T: OnceLock<MnemonicTable> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut by_name: HashMap<String, Vec<Code>> = HashMap::new();
+        for code in Code::values() {
+            let info = code.op_code();
+            if !info.is_instruction() || !info.mode64() {
+                continue;
+            }
+            if !matches!(
+                info.encoding(),
+                EncodingKind::Legacy | EncodingKind::VEX | EncodingKind::EVEX
+            ) {
+                continue;
+            }
+            let name = format!("{:?}", code.mnemonic()).to_ascii_lowercase();
+            by_name.entry(name).or_default().push(code);
+        }
+        for codes in by_name.values_mut() {
+            codes.sort_by_key(|&c| preference(c));
+        }
+        MnemonicTable { by_name }
+    })
+}
+
+/// Lower is preferred: legacy before VEX before EVEX, small immediates first, then iced order.
+fn preference(code: Code) -> (u32, u32, u32) {
+    let info = code.op_code();
+    let enc = match info.encoding() {
+        EncodingKind::Legacy => 0,
+        EncodingKind::VEX => 1,
+        _ => 2,
+    };
+    let mut imm = 0;
+    for &k in info.op_kinds() {
+        imm = imm.max(match k {
+            K::imm16 => 1,
+            K::imm32 | K::imm32sex64 => 2,
+            K::imm64 => 3,
+            K::br64_4 => 1,
+            _ => 0,
+        });
+    }
+    (enc, imm, code as u32)
+}
+
+/// Whether an iced mnemonic exists for `name` (lower case).
+pub fn is_known_mnemonic(name: &str) -> bool {
+    table().by_name.contains_key(name) || att_alias(name).is_some() || strip_suffix(name).is_some()
+}
+
+/// AT&T spellings that name a different Intel mnemonic: (mnemonic, destination bits, source bits).
+fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
+    Some(match name {
+        "movslq" => ("movsxd", Some(64), Some(32)),
+        "movsbw" => ("movsx", Some(16), Some(8)),
+        "movsbl" => ("movsx", Some(32), Some(8)),
+        "movsbq" => ("movsx", Some(64), Some(8)),
+        "movswl" => ("movsx", Some(32), Some(16)),
+        "movswq" => ("movsx", Some(64), Some(16)),
+        "movzbw" => ("movzx", Some(16), Some(8)),
+        "movzbl" => ("movzx", Some(32), Some(8)),
+        "movzbq" => ("movzx", Some(64), Some(8)),
+        "movzwl" => ("movzx", Some(32), Some(16)),
+        "movzwq" => ("movzx", Some(64), Some(16)),
+        "cbtw" => ("cbw", None, None),
+        "cwtl" => ("cwde", None, None),
+        "cltq" => ("cdqe", None, None),
+        "cwtd" => ("cwd", None, None),
+        "cltd" => ("cdq", None, None),
+        "cqto" => ("cqo", None, None),
+        "movabsq" => ("mov", Some(64), None),
+        "movabsl" => ("mov", Some(32), None),
+        "movabsb" => ("mov", Some(8), None),
+        "movabsw" => ("mov", Some(16), None),
+        "movabs" => ("mov", None, None),
+        "cvtsi2sdl" => ("cvtsi2sd", None, Some(32)),
+        "cvtsi2sdq" => ("cvtsi2sd", None, Some(64)),
+        "cvtsi2ssl" => ("cvtsi2ss", None, Some(32)),
+        "cvtsi2ssq" => ("cvtsi2ss", None, Some(64)),
+        "vcvtsi2sdl" => ("vcvtsi2sd", None, Some(32)),
+        "vcvtsi2sdq" => ("vcvtsi2sd", None, Some(64)),
+        "vcvtsi2ssl" => ("vcvtsi2ss", None, Some(32)),
+        "vcvtsi2ssq" => ("vcvtsi2ss", None, Some(64)),
+        "sal" => ("shl", None, None),
+        "salb" => ("shl", Some(8), None),
+        "salw" => ("shl", Some(16), None),
+        "sall" => ("shl", Some(32), None),
+        "salq" => ("shl", Some(64), None),
+        "jz" => ("je", None, None),
+        "jnz" => ("jne", None, None),
+        "jc" | "jnae" => ("jb", None, None),
+        "jnc" | "jnb" => ("jae", None, None),
+        "jna" => ("jbe", None, None),
+        "jnbe" => ("ja", None, None),
+        "jnge" => ("jl", None, None),
+        "jnl" => ("jge", None, None),
+        "jng" => ("jle", None, None),
+        "jnle" => ("jg", None, None),
+        "jpe" => ("jp", None, None),
+        "jpo" => ("jnp", None, None),
+        "setz" => ("sete", None, None),
+        "setnz" => ("setne", None, None),
+        "setc" | "setnae" => ("setb", None, None),
+        "setnc" | "setnb" => ("setae", None, None),
+        "cmovzl" | "cmovzq" | "cmovz" => ("cmove", suffix_bits(name), None),
+        "cmovnzl" | "cmovnzq" | "cmovnz" => ("cmovne", suffix_bits(name), None),
+        _ => return None,
+    })
+}
+
+fn suffix_bits(name: &str) -> Option<u32> {
+    match name.as_bytes().last() {
+        Some(b'b') => Some(8),
+        Some(b'w') => Some(16),
+        Some(b'l') => Some(32),
+        Some(b'q') => Some(64),
+        _ => None,
+    }
+}
+
+fn strip_suffix(name: &str) -> Option<(&str, u32)> {
+    let bits = suffix_bits(name)?;
+    let stem = &name[..name.len() - 1];
+    if table().by_name.contains_key(stem) {
+        Some((stem, bits))
+    } else {
+        None
+    }
+}
+
+/// Size constraint from an AT&T suffix: destination (first sized operand) and source bits.
+#[derive(Clone, Copy, Default)]
+struct SizeHint {
+    dst: Option<u32>,
+    src: Option<u32>,
+}
+
+/// Matches a statement; errors carry LLVM's wording.
+pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
+    let mut attempts: Vec<(&str, SizeHint)> = Vec::new();
+    let name = st.mnemonic.as_str();
+    if let Some((m, d, s)) = att_alias(name) {
+        attempts.push((m, SizeHint { dst: d, src: s }));
+    }
+    if table().by_name.contains_key(name) {
+        attempts.push((name, SizeHint::default()));
+    }
+    if let Some((stem, bits)) = strip_suffix(name) {
+        attempts.push((
+            stem,
+            SizeHint {
+                dst: Some(bits),
+                src: None,
+            },
+        ));
+    }
+    // `callq`/`jmpq`/`retq`/`pushq`/`popq` are covered by the suffix rule: their stem exists.
+    if attempts.is_empty() {
+        return Err(AsmError {
+            offset: st.mnemonic_offset,
+            len: st.mnemonic.len() as u32,
+            message: format!("invalid instruction mnemonic '{}'", st.mnemonic),
+            kind: AsmErrorKind::Error,
+        });
+    }
+    let mut min_ops = usize::MAX;
+    for (m, hint) in &attempts {
+        for &code in &table().by_name[*m] {
+            let info = code.op_code();
+            let kinds = visible_kinds(info.op_kinds());
+            // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
+            let implicit_one =
+                kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
+            let owned;
+            let st = if implicit_one {
+                let mut s2 = st.clone();
+                s2.operands.push(AsmOperand::Imm(1));
+                s2.operand_offsets.push(st.offset);
+                owned = s2;
+                &owned
+            } else {
+                st
+            };
+            min_ops = min_ops.min(kinds.len() - implicit_one as usize);
+            if kinds.len() != st.operands.len() {
+                continue;
+            }
+            if !operands_match(code, &kinds, st, *hint) {
+                continue;
+            }
+            if let Some(mut instr) = build_instruction(code, st) {
+                if implicit_one {
+                    // Printed without the implicit count, as written.
+                    let _ = &mut instr;
+                }
+                return Ok(MatchedInst {
+                    code,
+                    instruction: instr,
+                });
+            }
+        }
+    }
+    if st.operands.len() < min_ops {
+        return Err(AsmError {
+            offset: st.offset,
+            len: 0,
+            message: "too few operands for instruction".into(),
+            kind: AsmErrorKind::Error,
+        });
+    }
+    let at = st.operand_offsets.first().copied().unwrap_or(st.offset);
+    Err(AsmError {
+        offset: at,
+        len: 0,
+        message: "invalid operand for instruction".into(),
+        kind: AsmErrorKind::Error,
+    })
+}
+
+/// Operand kinds that are written in assembly (string-instruction implicit operands are not).
+fn visible_kinds(kinds: &[K]) -> Vec<K> {
+    kinds
+        .iter()
+        .copied()
+        .filter(|k| !matches!(k, K::seg_rSI | K::es_rDI | K::seg_rDI | K::seg_rBX_al))
+        .collect()
+}
+
+fn gpr_bits(k: K) -> Option<u32> {
+    Some(match k {
+        K::r8_or_mem | K::r8_reg | K::r8_opcode => 8,
+        K::r16_or_mem | K::r16_reg | K::r16_reg_mem | K::r16_rm | K::r16_opcode => 16,
+        K::r32_or_mem
+        | K::r32_or_mem_mpx
+        | K::r32_reg
+        | K::r32_reg_mem
+        | K::r32_rm
+        | K::r32_opcode
+        | K::r32_vvvv => 32,
+        K::r64_or_mem
+        | K::r64_or_mem_mpx
+        | K::r64_reg
+        | K::r64_reg_mem
+        | K::r64_rm
+        | K::r64_opcode
+        | K::r64_vvvv => 64,
+        K::al | K::cl => 8,
+        K::ax | K::dx => 16,
+        K::eax => 32,
+        K::rax => 64,
+        _ => return None,
+    })
+}
+
+fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) -> bool {
+    let info = code.op_code();
+    let mem_bits = (info.memory_size().size() * 8) as u32;
+    // AT&T suffix: the first operand with a GPR size fixes the operation size (for
+    // sign/zero-extending moves the source size is checked too).
+    if let Some(d) = hint.dst {
+        let mut sized = kinds.iter().filter_map(|&k| gpr_bits(k));
+        match sized.next() {
+            Some(b) if b != d => return false,
+            None => {
+                // e.g. `pushq $1`, `callq foo`, `retq`: the operand size of the opcode.
+                let osz = info.operand_size();
+                if osz != 0 && osz != d && !(d == 64 && info.default_op_size64()) {
+                    return false;
+                }
+                if osz == 0 && d != 64 && !kinds.is_empty() && mem_bits != 0 && mem_bits != d {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = hint.src {
+        let b = kinds.get(1).and_then(|&k| gpr_bits(k));
+        if b != Some(s) {
+            return false;
+        }
+    }
+    for (i, (&k, op)) in kinds.iter().zip(&st.operands).enumerate() {
+        let ok = match op {
+            AsmOperand::Reg(r) => reg_matches(k, *r),
+            AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i),
+            AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
+            AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
+            AsmOperand::Label(_) => {
+                matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
+                    || (is_mem_kind(k) && !is_control_flow(code))
+            }
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Calls, jumps and returns: a bare symbol operand of these is a branch target, never memory.
+fn is_control_flow(code: Code) -> bool {
+    let mut i = Instruction::default();
+    i.set_code(code);
+    !matches!(i.flow_control(), iced_x86::FlowControl::Next)
+}
+
+fn is_mem_kind(k: K) -> bool {
+    matches!(
+        k,
+        K::mem
+            | K::r8_or_mem
+            | K::r16_or_mem
+            | K::r32_or_mem
+            | K::r64_or_mem
+            | K::mm_or_mem
+            | K::xmm_or_mem
+            | K::ymm_or_mem
+            | K::zmm_or_mem
+            | K::k_or_mem
+    )
+}
+
+fn mem_matches(k: K, m: &MemOperand, mem_bits: u32) -> bool {
+    if !is_mem_kind(k) {
+        return false;
+    }
+    if let Some(b) = m.size_bits {
+        if mem_bits != 0 && mem_bits != b && k != K::mem {
+            return false;
+        }
+    }
+    let addr_ok =
+        |r: Register| r == Register::None || r.is_gpr64() || r == Register::RIP || r.is_gpr32();
+    addr_ok(m.base) && (m.index == Register::None || m.index.is_gpr64() || m.index.is_gpr32())
+}
+
+fn reg_matches(k: K, r: Register) -> bool {
+    match k {
+        K::r8_or_mem | K::r8_reg | K::r8_opcode => r.is_gpr8(),
+        K::r16_or_mem | K::r16_reg | K::r16_reg_mem | K::r16_rm | K::r16_opcode => r.is_gpr16(),
+        K::r32_or_mem
+        | K::r32_or_mem_mpx
+        | K::r32_reg
+        | K::r32_reg_mem
+        | K::r32_rm
+        | K::r32_opcode
+        | K::r32_vvvv => r.is_gpr32(),
+        K::r64_or_mem
+        | K::r64_or_mem_mpx
+        | K::r64_reg
+        | K::r64_reg_mem
+        | K::r64_rm
+        | K::r64_opcode
+        | K::r64_vvvv => r.is_gpr64(),
+        K::mm_or_mem | K::mm_reg | K::mm_rm => r.is_mm(),
+        K::xmm_or_mem
+        | K::xmm_reg
+        | K::xmm_rm
+        | K::xmm_vvvv
+        | K::xmm_is4
+        | K::xmm_is5
+        | K::xmmp3_vvvv => r.is_xmm(),
+        K::ymm_or_mem | K::ymm_reg | K::ymm_rm | K::ymm_vvvv | K::ymm_is4 | K::ymm_is5 => {
+            r.is_ymm()
+        }
+        K::zmm_or_mem | K::zmm_reg | K::zmm_rm | K::zmm_vvvv | K::zmmp3_vvvv => r.is_zmm(),
+        K::k_or_mem | K::k_reg | K::k_rm | K::k_vvvv | K::kp1_reg => r.is_k(),
+        K::seg_reg => r.is_segment_register(),
+        K::cr_reg => r.is_cr(),
+        K::dr_reg => r.is_dr(),
+        K::al => r == Register::AL,
+        K::cl => r == Register::CL,
+        K::ax => r == Register::AX,
+        K::dx => r == Register::DX,
+        K::eax => r == Register::EAX,
+        K::rax => r == Register::RAX,
+        K::st0 => r == Register::ST0,
+        K::sti_opcode => r.is_st(),
+        K::es => r == Register::ES,
+        K::cs => r == Register::CS,
+        K::ss => r == Register::SS,
+        K::ds => r == Register::DS,
+        K::fs => r == Register::FS,
+        K::gs => r == Register::GS,
+        _ => false,
+    }
+}
+
+/// Width in bits of the operation for sign-extension checks of immediates.
+fn op_bits(kinds: &[K]) -> u32 {
+    kinds.iter().find_map(|&k| gpr_bits(k)).unwrap_or(32)
+}
+
+fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
+    let bits = op_bits(kinds);
+    let trunc = |v: i64, b: u32| -> i64 {
+        if b >= 64 {
+            v
+        } else {
+            let shift = 64 - b;
+            (v << shift) >> shift
+        }
+    };
+    let fits_unsigned_or_signed = |v: i64, b: u32| -> bool {
+        let min = -(1i128 << (b - 1));
+        let max = (1i128 << b) - 1;
+        (v as i128) >= min && (v as i128) <= max
+    };
+    match k {
+        K::imm8 => fits_unsigned_or_signed(v, 8),
+        K::imm8sex16 | K::imm8sex32 | K::imm8sex64 => {
+            let width = match k {
+                K::imm8sex16 => 16,
+                K::imm8sex32 => 32,
+                _ => 64,
+            };
+            let w = width.min(bits.max(16));
+            if !fits_unsigned_or_signed(v, w) && w < 64 {
+                return false;
+            }
+            let t = trunc(v, w);
+            (-128..=127).contains(&t)
+        }
+        K::imm16 => fits_unsigned_or_signed(v, 16),
+        K::imm32 => fits_unsigned_or_signed(v, 32),
+        K::imm32sex64 => (i32::MIN as i64..=i32::MAX as i64).contains(&v),
+        K::imm64 => true,
+        K::imm4_m2z => (0..=3).contains(&v),
+        K::imm8_const_1 => v == 1,
+        _ => false,
+    }
+}
+
+fn imm_op_kind(k: K) -> Option<OpKind> {
+    Some(match k {
+        K::imm8 => OpKind::Immediate8,
+        K::imm8sex16 => OpKind::Immediate8to16,
+        K::imm8sex32 => OpKind::Immediate8to32,
+        K::imm8sex64 => OpKind::Immediate8to64,
+        K::imm16 => OpKind::Immediate16,
+        K::imm32 => OpKind::Immediate32,
+        K::imm32sex64 => OpKind::Immediate32to64,
+        K::imm64 => OpKind::Immediate64,
+        K::imm4_m2z => OpKind::Immediate8,
+        K::imm8_const_1 => OpKind::Immediate8,
+        _ => return None,
+    })
+}
+
+fn fixed_register(k: K) -> Option<Register> {
+    Some(match k {
+        K::al => Register::AL,
+        K::cl => Register::CL,
+        K::ax => Register::AX,
+        K::dx => Register::DX,
+        K::eax => Register::EAX,
+        K::rax => Register::RAX,
+        K::st0 => Register::ST0,
+        K::es => Register::ES,
+        K::cs => Register::CS,
+        K::ss => Register::SS,
+        K::ds => Register::DS,
+        K::fs => Register::FS,
+        K::gs => Register::GS,
+        _ => return None,
+    })
+}
+
+/// Builds the iced instruction for `code` with the statement's operands.
+fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
+    let info = code.op_code();
+    let mut instr = Instruction::default();
+    instr.set_code(code);
+    instr.set_code_size(CodeSize::Code64);
+    instr.set_len(info.op_code_len() as usize + 1);
+    let mut visible = st.operands.iter();
+    let kinds = info.op_kinds();
+    for (i, &k) in kinds.iter().enumerate() {
+        let i = i as u32;
+        match k {
+            K::seg_rSI => {
+                instr.set_op_kind(i, OpKind::MemorySegRSI);
+                continue;
+            }
+            K::es_rDI => {
+                instr.set_op_kind(i, OpKind::MemoryESRDI);
+                continue;
+            }
+            K::seg_rDI => {
+                instr.set_op_kind(i, OpKind::MemorySegRDI);
+                continue;
+            }
+            K::seg_rBX_al => {
+                instr.set_op_kind(i, OpKind::Memory);
+                instr.set_memory_base(Register::RBX);
+                instr.set_memory_index(Register::AL);
+                continue;
+            }
+            _ => {}
+        }
+        let op = visible.next()?;
+        match op {
+            AsmOperand::Reg(r) => {
+                instr.set_op_kind(i, OpKind::Register);
+                instr.set_op_register(i, fixed_register(k).unwrap_or(*r));
+            }
+            AsmOperand::Imm(v) => {
+                let kind = imm_op_kind(k)?;
+                instr.set_op_kind(i, kind);
+                if kind == OpKind::Immediate64 {
+                    instr.set_immediate64(*v as u64);
+                } else {
+                    instr.try_set_immediate_i64(i, *v).ok()?;
+                }
+            }
+            AsmOperand::SymImm(_) => {
+                let kind = imm_op_kind(k)?;
+                instr.set_op_kind(i, kind);
+            }
+            AsmOperand::Mem(m) => set_memory(&mut instr, i, m),
+            AsmOperand::Label(_) => match k {
+                K::br64_1 | K::br64_4 | K::xbegin_4 => {
+                    instr.set_op_kind(i, OpKind::NearBranch64);
+                    instr.set_near_branch64(0);
+                }
+                _ => set_memory(
+                    &mut instr,
+                    i,
+                    &MemOperand {
+                        segment: Register::None,
+                        base: Register::None,
+                        index: Register::None,
+                        scale: 1,
+                        disp: 0,
+                        symbol: None,
+                        size_bits: None,
+                    },
+                ),
+            },
+        }
+    }
+    for p in &st.prefixes {
+        match p {
+            Prefix::Lock => instr.set_has_lock_prefix(true),
+            Prefix::Rep => instr.set_has_rep_prefix(true),
+            Prefix::Repne => instr.set_has_repne_prefix(true),
+        }
+    }
+    Some(instr)
+}
+
+fn set_memory(instr: &mut Instruction, i: u32, m: &MemOperand) {
+    instr.set_op_kind(i, OpKind::Memory);
+    instr.set_memory_base(m.base);
+    instr.set_memory_index(m.index);
+    instr.set_memory_index_scale(m.scale);
+    instr.set_memory_displacement64(m.disp as u64);
+    instr.set_memory_displ_size(if m.disp == 0 && m.symbol.is_none() {
+        0
+    } else {
+        4
+    });
+    if m.segment != Register::None {
+        instr.set_segment_prefix(m.segment);
+    }
+}
+
+/// The size in bits of the memory operand of a matched instruction (0 when none).
+pub fn memory_bits(code: Code) -> u32 {
+    let ms: MemorySize = code.op_code().memory_size();
+    (ms.size() * 8) as u32
+}
+
+/// Mnemonic of a code (for printing and diagnostics).
+pub fn mnemonic(code: Code) -> Mnemonic {
+    code.mnemonic()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::operand::parse_instruction;
+    use super::super::Syntax;
+    use super::*;
+
+    fn m(s: &str) -> Code {
+        match_statement(&parse_instruction(s, 0, Syntax::Att).unwrap())
+            .unwrap()
+            .code
+    }
+
+    #[test]
+    fn picks_llvm_like_forms() {
+        assert_eq!(m("addq %rax, %rbx"), Code::Add_rm64_r64);
+        assert_eq!(m("addl $7, %r9d"), Code::Add_rm32_imm8);
+        assert_eq!(m("movq $1, %rcx"), Code::Mov_rm64_imm32);
+        assert_eq!(m("movslq (%rdi,%rcx,4), %rdx"), Code::Movsxd_r64_rm32);
+        assert_eq!(m("cltd"), Code::Cdq);
+        assert_eq!(m("jne .L1"), Code::Jne_rel8_64);
+        assert_eq!(
+            m("vaddps %xmm3, %xmm1, %xmm4"),
+            Code::VEX_Vaddps_xmm_xmm_xmmm128
+        );
+        assert_eq!(
+            m("vaddps %zmm0, %zmm1, %zmm2"),
+            Code::EVEX_Vaddps_zmm_k1z_zmm_zmmm512b32_er
+        );
+        assert_eq!(m("movq %rax, %rcx"), Code::Mov_rm64_r64);
+        assert_eq!(m("cvtsi2sd %rax, %xmm1"), Code::Cvtsi2sd_xmm_rm64);
+        assert_eq!(m("retq"), Code::Retnq);
+    }
+
+    #[test]
+    fn errors() {
+        let st = parse_instruction("foo %rax", 0, Syntax::Att).unwrap();
+        assert!(match_statement(&st)
+            .unwrap_err()
+            .message
+            .contains("invalid instruction mnemonic 'foo'"));
+        let st = parse_instruction("vaddps %ymm0, %ymm1", 0, Syntax::Att).unwrap();
+        assert_eq!(
+            match_statement(&st).unwrap_err().message,
+            "too few operands for instruction"
+        );
+    }
+}

@@ -1,0 +1,602 @@
+//! Reading one instruction statement: prefixes, mnemonic and operands, in AT&T
+//! (`disp(base,index,scale)`, `$imm`, `%reg`) or Intel (`qword ptr [base + index*scale + disp]`)
+//! syntax. Operands are stored in Intel order (destination first) whatever the syntax.
+//! Must not touch: matching against instruction tables (that is `matcher`).
+
+use super::{AsmError, AsmErrorKind, AsmStatement, Prefix, Syntax};
+use iced_x86::Register;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A memory reference.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemOperand {
+    pub segment: Register,
+    pub base: Register,
+    pub index: Register,
+    pub scale: u32,
+    pub disp: i64,
+    /// Symbolic part of the displacement (`.LCPI0_0` in `.LCPI0_0(%rip)`).
+    pub symbol: Option<String>,
+    /// Size in bits given by an Intel `qword ptr` (AT&T gives it by suffix instead).
+    pub size_bits: Option<u32>,
+}
+
+/// One operand as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AsmOperand {
+    Reg(Register),
+    Imm(i64),
+    /// An immediate with a symbolic part (`$foo`, `$foo+4`): printed as written.
+    SymImm(String),
+    Mem(MemOperand),
+    /// A bare symbol: a branch target, or (AT&T) an absolute memory reference.
+    Label(String),
+}
+
+fn register_table() -> &'static HashMap<String, Register> {
+    static TABLE: OnceLock<HashMap<String, Register>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut map = HashMap::new();
+        for r in Register::values() {
+            if r == Register::None {
+                continue;
+            }
+            let name = format!("{r:?}").to_ascii_lowercase();
+            map.insert(name, r);
+        }
+        for (i, r) in [
+            Register::R8L,
+            Register::R9L,
+            Register::R10L,
+            Register::R11L,
+            Register::R12L,
+            Register::R13L,
+            Register::R14L,
+            Register::R15L,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            map.insert(format!("r{}b", i + 8), r);
+        }
+        for i in 0..8 {
+            let st = Register::values()
+                .find(|r| format!("{r:?}") == format!("ST{i}"))
+                .unwrap_or(Register::None);
+            map.insert(format!("st({i})"), st);
+        }
+        map.insert("st".into(), Register::ST0);
+        map
+    })
+}
+
+/// The register called `name` (lower or upper case, without `%`).
+pub fn lookup_register(name: &str) -> Option<Register> {
+    register_table().get(&name.to_ascii_lowercase()).copied()
+}
+
+/// The name LLVM prints for a register (lower case, `r8b` rather than iced's `r8l`).
+pub fn register_name(r: Register) -> String {
+    let s = format!("{r:?}").to_ascii_lowercase();
+    if let Some(n) = s.strip_prefix('r') {
+        if let Some(num) = n.strip_suffix('l') {
+            if num.parse::<u32>().is_ok() {
+                return format!("r{num}b");
+            }
+        }
+    }
+    if let Some(n) = s.strip_prefix("st") {
+        if n.len() == 1 {
+            return format!("st({n})");
+        }
+    }
+    s
+}
+
+fn err(offset: usize, len: usize, message: impl Into<String>) -> AsmError {
+    AsmError {
+        offset: offset as u32,
+        len: len as u32,
+        message: message.into(),
+        kind: AsmErrorKind::Error,
+    }
+}
+
+/// Splits at top-level commas (not inside parentheses or brackets).
+fn split_operands(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth <= 0 => {
+                out.push((start, &s[start..i]));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, &s[start..]));
+    out
+}
+
+/// Reads one statement starting at byte `base`. `s` has no comment and no surrounding blanks.
+pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStatement, AsmError> {
+    let mut rest = s;
+    let mut off = base;
+    let mut prefixes = Vec::new();
+    let mnemonic;
+    let mnemonic_offset;
+    loop {
+        let word_len = rest
+            .char_indices()
+            .find(|&(_, c)| c.is_whitespace())
+            .map_or(rest.len(), |(i, _)| i);
+        let word = rest[..word_len].to_ascii_lowercase();
+        let prefix = match word.as_str() {
+            "lock" => Some(Prefix::Lock),
+            "rep" | "repe" | "repz" => Some(Prefix::Rep),
+            "repne" | "repnz" => Some(Prefix::Repne),
+            _ => None,
+        };
+        let after = &rest[word_len..];
+        let trimmed = after.trim_start();
+        if let Some(p) = prefix {
+            if !trimmed.is_empty() {
+                prefixes.push(p);
+                off += word_len + (after.len() - trimmed.len());
+                rest = trimmed;
+                continue;
+            }
+        }
+        if word.is_empty()
+            || !word
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '{' || c == '}')
+        {
+            return Err(err(off, word_len.max(1), "unknown token in expression"));
+        }
+        mnemonic = word;
+        mnemonic_offset = off;
+        off += word_len + (after.len() - trimmed.len());
+        rest = trimmed;
+        break;
+    }
+    let mut operands = Vec::new();
+    let mut operand_offsets = Vec::new();
+    let mut indirect = false;
+    if !rest.is_empty() {
+        for (rel, text) in split_operands(rest) {
+            let lead = text.len() - text.trim_start().len();
+            let t = text.trim();
+            let at = off + rel + lead;
+            if t.is_empty() {
+                return Err(err(at, 0, "unknown token in expression"));
+            }
+            let op = match syntax {
+                Syntax::Att => {
+                    let (star, body) = match t.strip_prefix('*') {
+                        Some(b) => (true, b.trim_start()),
+                        None => (false, t),
+                    };
+                    indirect |= star;
+                    parse_att_operand(body, at)?
+                }
+                Syntax::Intel => parse_intel_operand(t, at)?,
+            };
+            operands.push(op);
+            operand_offsets.push(at as u32);
+        }
+    }
+    if syntax == Syntax::Att {
+        operands.reverse();
+        operand_offsets.reverse();
+    }
+    Ok(AsmStatement {
+        offset: base as u32,
+        mnemonic_offset: mnemonic_offset as u32,
+        prefixes,
+        mnemonic,
+        operands,
+        operand_offsets,
+        syntax,
+        indirect,
+    })
+}
+
+/// Evaluates `a+b-c` where each term is a number or a symbol; returns (value, symbol text).
+fn parse_expr(s: &str, at: usize) -> Result<(i64, Option<String>), AsmError> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok((0, None));
+    }
+    let mut value: i64 = 0;
+    let mut symbols = false;
+    let mut i = 0;
+    let b = s.as_bytes();
+    let mut sign = 1i64;
+    let mut expect_term = true;
+    while i < b.len() {
+        let c = b[i] as char;
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        if expect_term {
+            if c == '-' {
+                sign = -sign;
+                i += 1;
+                continue;
+            }
+            if c == '+' || c == '(' || c == ')' {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < b.len() && !matches!(b[i], b'+' | b'-' | b' ' | b'\t' | b'(' | b')' | b'*') {
+                i += 1;
+            }
+            let term = &s[start..i];
+            if let Some(v) = parse_number(term) {
+                value = value.wrapping_add(sign.wrapping_mul(v));
+            } else if term
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@'))
+                && !term.is_empty()
+            {
+                symbols = true;
+            } else {
+                return Err(err(
+                    at + start,
+                    term.len().max(1),
+                    "unknown token in expression",
+                ));
+            }
+            sign = 1;
+            expect_term = false;
+        } else {
+            match c {
+                '+' => {}
+                '-' => sign = -1,
+                '*' => {
+                    // Products of constants only (`4*8`).
+                    i += 1;
+                    let start = i;
+                    while i < b.len() && b[i].is_ascii_alphanumeric() {
+                        i += 1;
+                    }
+                    let v = parse_number(&s[start..i])
+                        .ok_or_else(|| err(at + start, 1, "unknown token in expression"))?;
+                    value = value.wrapping_mul(v);
+                    continue;
+                }
+                ')' => {
+                    i += 1;
+                    continue;
+                }
+                _ => return Err(err(at + i, 1, "unexpected token in expression")),
+            }
+            expect_term = true;
+            i += 1;
+        }
+    }
+    Ok((value, if symbols { Some(s.to_string()) } else { None }))
+}
+
+fn parse_number(t: &str) -> Option<i64> {
+    let t = t.trim();
+    if t.is_empty() || !t.as_bytes()[0].is_ascii_digit() {
+        return None;
+    }
+    let lower = t.to_ascii_lowercase();
+    let v = if let Some(h) = lower.strip_prefix("0x") {
+        u64::from_str_radix(h, 16).ok()? as i64
+    } else if let Some(h) = lower.strip_suffix('h') {
+        u64::from_str_radix(h, 16).ok()? as i64
+    } else if let Some(bin) = lower.strip_prefix("0b") {
+        u64::from_str_radix(bin, 2).ok()? as i64
+    } else if lower.len() > 1 && lower.starts_with('0') && lower.bytes().all(|c| c.is_ascii_digit())
+    {
+        u64::from_str_radix(&lower[1..], 8).ok()? as i64
+    } else {
+        lower.parse::<u64>().ok()? as i64
+    };
+    Some(v)
+}
+
+fn parse_att_register(t: &str, at: usize) -> Result<Register, AsmError> {
+    let name = t.trim().trim_start_matches('%');
+    let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+    lookup_register(&compact).ok_or_else(|| err(at, t.trim().len(), "invalid register name"))
+}
+
+fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
+    if let Some(imm) = t.strip_prefix('$') {
+        let (v, sym) = parse_expr(imm, at + 1)?;
+        return Ok(match sym {
+            Some(s) => AsmOperand::SymImm(s),
+            None => AsmOperand::Imm(v),
+        });
+    }
+    if t.starts_with('%') && !t.contains('(') {
+        // `%fs:8` segment-prefixed absolute memory.
+        if let Some((seg, rest)) = t.split_once(':') {
+            let seg = parse_att_register(seg, at)?;
+            let mut m = parse_att_memory(rest, at + t.find(':').unwrap_or(0) + 1)?;
+            m.segment = seg;
+            return Ok(AsmOperand::Mem(m));
+        }
+        return Ok(AsmOperand::Reg(parse_att_register(t, at)?));
+    }
+    if let Some((seg, rest)) = t.split_once(':') {
+        if seg.trim_start().starts_with('%') {
+            let s = parse_att_register(seg, at)?;
+            let mut m = parse_att_memory(rest, at + seg.len() + 1)?;
+            m.segment = s;
+            return Ok(AsmOperand::Mem(m));
+        }
+    }
+    if !t.contains('(') {
+        let (v, sym) = parse_expr(t, at)?;
+        return Ok(match sym {
+            Some(s) => AsmOperand::Label(s),
+            None => AsmOperand::Mem(MemOperand {
+                segment: Register::None,
+                base: Register::None,
+                index: Register::None,
+                scale: 1,
+                disp: v,
+                symbol: None,
+                size_bits: None,
+            }),
+        });
+    }
+    Ok(AsmOperand::Mem(parse_att_memory(t, at)?))
+}
+
+fn parse_att_memory(t: &str, at: usize) -> Result<MemOperand, AsmError> {
+    let open = t.rfind('(');
+    let (disp_text, inner, inner_at) = match open {
+        Some(o) => {
+            let close = t[o..]
+                .find(')')
+                .map(|c| o + c)
+                .ok_or_else(|| err(at + t.len(), 0, "unexpected token in memory operand"))?;
+            (&t[..o], &t[o + 1..close], at + o + 1)
+        }
+        None => (t, "", at),
+    };
+    let (disp, symbol) = parse_expr(disp_text, at)?;
+    let mut m = MemOperand {
+        segment: Register::None,
+        base: Register::None,
+        index: Register::None,
+        scale: 1,
+        disp,
+        symbol,
+        size_bits: None,
+    };
+    if open.is_some() {
+        let parts: Vec<&str> = inner.split(',').collect();
+        let mut rel = 0usize;
+        for (i, p) in parts.iter().enumerate() {
+            let pt = p.trim();
+            let p_at = inner_at + rel;
+            match i {
+                0 if !pt.is_empty() => m.base = parse_att_register(pt, p_at)?,
+                1 if !pt.is_empty() => m.index = parse_att_register(pt, p_at)?,
+                2 => {
+                    m.scale = match parse_number(pt) {
+                        Some(s @ (1 | 2 | 4 | 8)) => s as u32,
+                        _ => {
+                            return Err(err(
+                                p_at,
+                                pt.len().max(1),
+                                "scale factor in address must be 1, 2, 4 or 8",
+                            ))
+                        }
+                    }
+                }
+                0 | 1 => {}
+                _ => return Err(err(p_at, 1, "unexpected token in memory operand")),
+            }
+            rel += p.len() + 1;
+        }
+    }
+    Ok(m)
+}
+
+fn intel_ptr_size(word: &str) -> Option<u32> {
+    Some(match word {
+        "byte" => 8,
+        "word" => 16,
+        "dword" => 32,
+        "fword" => 48,
+        "qword" | "mmword" => 64,
+        "tbyte" | "xword" => 80,
+        "xmmword" | "oword" => 128,
+        "ymmword" => 256,
+        "zmmword" => 512,
+        _ => return None,
+    })
+}
+
+fn parse_intel_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
+    let lower = t.to_ascii_lowercase();
+    let mut size_bits = None;
+    let mut body = t;
+    let mut body_at = at;
+    if let Some(first) = lower.split_whitespace().next() {
+        if let Some(sz) = intel_ptr_size(first) {
+            let after = &t[first.len()..];
+            let after_t = after.trim_start();
+            let after_l = after_t.to_ascii_lowercase();
+            if let Some(r) = after_l.strip_prefix("ptr") {
+                size_bits = Some(sz);
+                let consumed = t.len() - after_t.len() + 3;
+                body_at = at + consumed + (r.len() - r.trim_start().len());
+                body = t[consumed..].trim_start();
+            }
+        }
+    }
+    let mut segment = Register::None;
+    if let Some((seg, rest)) = body.split_once(':') {
+        if let Some(r) = lookup_register(seg.trim()) {
+            if r.is_segment_register() {
+                segment = r;
+                body_at += seg.len() + 1;
+                body = rest.trim_start();
+            }
+        }
+    }
+    if let Some(open) = body.find('[') {
+        let close = body.rfind(']').ok_or_else(|| {
+            err(
+                body_at + body.len(),
+                0,
+                "expected ']' in brackets expression",
+            )
+        })?;
+        let prefix_disp = &body[..open];
+        let inner = &body[open + 1..close];
+        let mut m = MemOperand {
+            segment,
+            base: Register::None,
+            index: Register::None,
+            scale: 1,
+            disp: 0,
+            symbol: None,
+            size_bits,
+        };
+        let (pd, psym) = parse_expr(prefix_disp, body_at)?;
+        m.disp = pd;
+        m.symbol = psym;
+        parse_intel_address(inner, body_at + open + 1, &mut m)?;
+        return Ok(AsmOperand::Mem(m));
+    }
+    if size_bits.is_some() {
+        return Err(err(
+            body_at,
+            body.len().max(1),
+            "expected memory operand after 'ptr'",
+        ));
+    }
+    if let Some(r) = lookup_register(t) {
+        return Ok(AsmOperand::Reg(r));
+    }
+    let (v, sym) = parse_expr(t, at)?;
+    Ok(match sym {
+        Some(s) => AsmOperand::Label(s),
+        None => AsmOperand::Imm(v),
+    })
+}
+
+fn parse_intel_address(inner: &str, at: usize, m: &mut MemOperand) -> Result<(), AsmError> {
+    // Terms separated by + or -; a term is reg, reg*scale, scale*reg, number or symbol.
+    let b = inner.as_bytes();
+    let mut i = 0;
+    let mut sign = 1i64;
+    let mut symbols: Vec<String> = Vec::new();
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_whitespace() || c == b'+' {
+            i += 1;
+            continue;
+        }
+        if c == b'-' {
+            sign = -sign;
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && !matches!(b[i], b'+' | b'-') {
+            i += 1;
+        }
+        let term = inner[start..i].trim();
+        let term_at = at + start;
+        if let Some((a, bb)) = term.split_once('*') {
+            let (a, bb) = (a.trim(), bb.trim());
+            let (reg, scale) = match (lookup_register(a), lookup_register(bb)) {
+                (Some(r), None) => (r, parse_number(bb)),
+                (None, Some(r)) => (r, parse_number(a)),
+                _ => return Err(err(term_at, term.len(), "invalid base+index expression")),
+            };
+            m.index = reg;
+            m.scale = match scale {
+                Some(s @ (1 | 2 | 4 | 8)) => s as u32,
+                _ => {
+                    return Err(err(
+                        term_at,
+                        term.len(),
+                        "scale factor in address must be 1, 2, 4 or 8",
+                    ))
+                }
+            };
+        } else if let Some(r) = lookup_register(term) {
+            if m.base == Register::None {
+                m.base = r;
+            } else if m.index == Register::None {
+                m.index = r;
+            } else {
+                return Err(err(term_at, term.len(), "invalid base+index expression"));
+            }
+        } else if let Some(v) = parse_number(term) {
+            m.disp = m.disp.wrapping_add(sign.wrapping_mul(v));
+        } else if !term.is_empty() {
+            symbols.push(term.to_string());
+        }
+        sign = 1;
+    }
+    if !symbols.is_empty() {
+        m.symbol = Some(symbols.join("+"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn att_memory_and_order() {
+        let st = parse_instruction("movq 8(%rdi,%rax,8), %rcx", 0, Syntax::Att).unwrap();
+        assert_eq!(st.operands[0], AsmOperand::Reg(Register::RCX));
+        match &st.operands[1] {
+            AsmOperand::Mem(m) => {
+                assert_eq!(
+                    (m.base, m.index, m.scale, m.disp),
+                    (Register::RDI, Register::RAX, 8, 8)
+                )
+            }
+            o => panic!("{o:?}"),
+        }
+    }
+
+    #[test]
+    fn intel_memory() {
+        let st = parse_instruction("imul rcx, qword ptr [rdi+8]", 0, Syntax::Intel).unwrap();
+        match &st.operands[1] {
+            AsmOperand::Mem(m) => {
+                assert_eq!((m.base, m.disp, m.size_bits), (Register::RDI, 8, Some(64)))
+            }
+            o => panic!("{o:?}"),
+        }
+    }
+
+    #[test]
+    fn prefixes() {
+        let st = parse_instruction("lock xaddq %rax, (%rdi)", 0, Syntax::Att).unwrap();
+        assert_eq!(st.prefixes, vec![Prefix::Lock]);
+        assert_eq!(st.mnemonic, "xaddq");
+        assert_eq!(st.mnemonic_offset, 5);
+    }
+
+    #[test]
+    fn register_names() {
+        assert_eq!(register_name(Register::R8L), "r8b");
+        assert_eq!(lookup_register("r9b"), Some(Register::R9L));
+    }
+}

@@ -1,0 +1,338 @@
+//! Printing an instruction the way LLVM's x86 instruction printers do in llvm-mca's views:
+//! `\t[prefix\t]\tmnemonic\toperands` in AT&T (`addq\t%rax, %rbx`) or Intel
+//! (`imul\trcx, qword ptr [rdi + 8]`) syntax, with immediates in decimal or, on request, hex.
+//! Views trim the leading tab themselves. Must not touch: parsing or matching.
+
+use super::matcher::{memory_bits, MatchedInst};
+use super::operand::register_name;
+use super::{AsmOperand, AsmStatement, MemOperand, Syntax};
+use iced_x86::{EncodingKind, OpCodeOperandKind as K, Register};
+
+/// How to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// `None`: the input's syntax; otherwise `-output-asm-variant` (0 AT&T, 1 Intel).
+    pub variant: Option<Syntax>,
+    pub imm_hex: bool,
+}
+
+fn format_imm(v: i64, hex: bool) -> String {
+    if !hex {
+        return v.to_string();
+    }
+    if v < 0 {
+        format!("-0x{:x}", (v as i128).unsigned_abs())
+    } else {
+        format!("0x{v:x}")
+    }
+}
+
+fn gpr_kind_bits(k: K) -> Option<u32> {
+    Some(match k {
+        K::r8_or_mem | K::r8_reg | K::r8_opcode | K::al | K::cl => 8,
+        K::r16_or_mem | K::r16_reg | K::r16_reg_mem | K::r16_rm | K::r16_opcode | K::ax | K::dx => {
+            16
+        }
+        K::r32_or_mem
+        | K::r32_reg
+        | K::r32_reg_mem
+        | K::r32_rm
+        | K::r32_opcode
+        | K::r32_vvvv
+        | K::eax => 32,
+        K::r64_or_mem
+        | K::r64_reg
+        | K::r64_reg_mem
+        | K::r64_rm
+        | K::r64_opcode
+        | K::r64_vvvv
+        | K::rax => 64,
+        _ => return None,
+    })
+}
+
+fn is_vector_kind(k: K) -> bool {
+    matches!(
+        k,
+        K::xmm_or_mem
+            | K::xmm_reg
+            | K::xmm_rm
+            | K::xmm_vvvv
+            | K::ymm_or_mem
+            | K::ymm_reg
+            | K::ymm_rm
+            | K::ymm_vvvv
+            | K::zmm_or_mem
+            | K::zmm_reg
+            | K::zmm_rm
+            | K::zmm_vvvv
+            | K::mm_or_mem
+            | K::mm_reg
+            | K::mm_rm
+    )
+}
+
+/// The mnemonic LLVM's AT&T printer uses.
+fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
+    let iced_name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    let written = st.mnemonic.as_str();
+    let canonical = match written {
+        "jz" => Some("je"),
+        "jnz" => Some("jne"),
+        "jc" | "jnae" => Some("jb"),
+        "jnc" | "jnb" => Some("jae"),
+        "setz" => Some("sete"),
+        "setnz" => Some("setne"),
+        _ => None,
+    };
+    if let Some(c) = canonical {
+        return c.to_string();
+    }
+    if written != iced_name {
+        return written.to_string();
+    }
+    let info = m.code.op_code();
+    let kinds = info.op_kinds();
+    match written {
+        "call" | "ret" => return format!("{written}q"),
+        "push" | "pop" => {
+            let bits = kinds.iter().find_map(|&k| gpr_kind_bits(k)).unwrap_or(64);
+            return format!("{written}{}", suffix(bits));
+        }
+        "jmp" if st.indirect => return "jmpq".into(),
+        _ => {}
+    }
+    if written.starts_with('j')
+        || written.starts_with("set")
+        || matches!(
+            written,
+            "movsx" | "movzx" | "movsxd" | "cvtsi2sd" | "cvtsi2ss" | "movd" | "movq"
+        )
+    {
+        return written.to_string();
+    }
+    let legacy_or_gpr_vex = match info.encoding() {
+        EncodingKind::Legacy => true,
+        EncodingKind::VEX => !kinds.iter().any(|&k| is_vector_kind(k)),
+        _ => false,
+    };
+    if !legacy_or_gpr_vex || kinds.iter().any(|&k| is_vector_kind(k)) {
+        return written.to_string();
+    }
+    match kinds.iter().find_map(|&k| gpr_kind_bits(k)) {
+        Some(bits) => format!("{written}{}", suffix(bits)),
+        None => written.to_string(),
+    }
+}
+
+fn suffix(bits: u32) -> char {
+    match bits {
+        8 => 'b',
+        16 => 'w',
+        32 => 'l',
+        _ => 'q',
+    }
+}
+
+fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
+    let name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    if st.syntax == Syntax::Intel {
+        return st.mnemonic.clone();
+    }
+    match name.as_str() {
+        "retnq" | "retn" => "ret".into(),
+        _ => name,
+    }
+}
+
+/// The full LLVM-style text of an instruction, including the leading tab.
+pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions) -> String {
+    let syntax = opts.variant.unwrap_or(st.syntax);
+    let mut out = String::new();
+    for p in &st.prefixes {
+        out.push('\t');
+        out.push_str(p.text());
+        out.push('\t');
+    }
+    out.push('\t');
+    let mem_bits = memory_bits(m.code);
+    match syntax {
+        Syntax::Att => {
+            out.push_str(&att_mnemonic(st, m));
+            if !st.operands.is_empty() {
+                out.push('\t');
+                let ops: Vec<String> = st
+                    .operands
+                    .iter()
+                    .rev()
+                    .map(|o| att_operand(o, opts.imm_hex, st.indirect))
+                    .collect();
+                out.push_str(&ops.join(", "));
+            }
+        }
+        Syntax::Intel => {
+            out.push_str(&intel_mnemonic(st, m));
+            if !st.operands.is_empty() {
+                out.push('\t');
+                let is_lea = format!("{:?}", m.code.mnemonic()) == "Lea";
+                let ops: Vec<String> = st
+                    .operands
+                    .iter()
+                    .map(|o| intel_operand(o, opts.imm_hex, if is_lea { 0 } else { mem_bits }))
+                    .collect();
+                out.push_str(&ops.join(", "));
+            }
+        }
+    }
+    out
+}
+
+fn att_operand(o: &AsmOperand, hex: bool, indirect: bool) -> String {
+    let star = if indirect { "*" } else { "" };
+    match o {
+        AsmOperand::Reg(r) => format!("{star}%{}", register_name(*r)),
+        AsmOperand::Imm(v) => format!("${}", format_imm(*v, hex)),
+        AsmOperand::SymImm(s) => format!("${s}"),
+        AsmOperand::Label(s) => format!("{star}{s}"),
+        AsmOperand::Mem(m) => format!("{star}{}", att_memory(m, hex)),
+    }
+}
+
+fn att_memory(m: &MemOperand, hex: bool) -> String {
+    let mut s = String::new();
+    if m.segment != Register::None {
+        s.push_str(&format!("%{}:", register_name(m.segment)));
+    }
+    let has_regs = m.base != Register::None || m.index != Register::None;
+    match &m.symbol {
+        Some(sym) => s.push_str(sym),
+        None => {
+            if m.disp != 0 || !has_regs {
+                s.push_str(&format_imm(m.disp, hex));
+            }
+        }
+    }
+    if has_regs {
+        s.push('(');
+        if m.base != Register::None {
+            s.push_str(&format!("%{}", register_name(m.base)));
+        }
+        if m.index != Register::None {
+            s.push_str(&format!(",%{}", register_name(m.index)));
+            if m.scale != 1 {
+                s.push_str(&format!(",{}", m.scale));
+            }
+        }
+        s.push(')');
+    }
+    s
+}
+
+fn ptr_word(bits: u32) -> Option<&'static str> {
+    Some(match bits {
+        8 => "byte",
+        16 => "word",
+        32 => "dword",
+        64 => "qword",
+        80 => "tbyte",
+        128 => "xmmword",
+        256 => "ymmword",
+        512 => "zmmword",
+        _ => return None,
+    })
+}
+
+fn intel_operand(o: &AsmOperand, hex: bool, mem_bits: u32) -> String {
+    match o {
+        AsmOperand::Reg(r) => register_name(*r),
+        AsmOperand::Imm(v) => format_imm(*v, hex),
+        AsmOperand::SymImm(s) => s.clone(),
+        AsmOperand::Label(s) => s.clone(),
+        AsmOperand::Mem(m) => {
+            let mut s = String::new();
+            if let Some(w) = ptr_word(mem_bits) {
+                s.push_str(w);
+                s.push_str(" ptr ");
+            }
+            if m.segment != Register::None {
+                s.push_str(&format!("{}:", register_name(m.segment)));
+            }
+            s.push('[');
+            let mut first = true;
+            if m.base != Register::None {
+                s.push_str(&register_name(m.base));
+                first = false;
+            }
+            if m.index != Register::None {
+                if !first {
+                    s.push_str(" + ");
+                }
+                if m.scale != 1 {
+                    s.push_str(&format!("{}*", m.scale));
+                }
+                s.push_str(&register_name(m.index));
+                first = false;
+            }
+            if let Some(sym) = &m.symbol {
+                if !first {
+                    s.push_str(" + ");
+                }
+                s.push_str(sym);
+                first = false;
+            }
+            if m.disp != 0 || first {
+                if first {
+                    s.push_str(&format_imm(m.disp, hex));
+                } else if m.disp < 0 {
+                    s.push_str(&format!(" - {}", format_imm(m.disp.wrapping_neg(), hex)));
+                } else {
+                    s.push_str(&format!(" + {}", format_imm(m.disp, hex)));
+                }
+            }
+            s.push(']');
+            s
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::matcher::match_statement;
+    use super::super::operand::parse_instruction;
+    use super::*;
+
+    fn p(s: &str, syntax: Syntax, variant: Option<Syntax>) -> String {
+        let st = parse_instruction(s, 0, syntax).unwrap();
+        let m = match_statement(&st).unwrap();
+        print_instruction(
+            &st,
+            &m,
+            PrintOptions {
+                variant,
+                imm_hex: false,
+            },
+        )
+    }
+
+    #[test]
+    fn att_and_intel() {
+        assert_eq!(
+            p("lock xaddq %rax, (%rdi)", Syntax::Att, None),
+            "\tlock\t\txaddq\t%rax, (%rdi)"
+        );
+        assert_eq!(
+            p("leaq 1(%rsi,%rdi), %r8", Syntax::Att, None),
+            "\tleaq\t1(%rsi,%rdi), %r8"
+        );
+        assert_eq!(p("add %rax, %rbx", Syntax::Att, None), "\taddq\t%rax, %rbx");
+        assert_eq!(
+            p("imulq 8(%rdi), %rcx", Syntax::Att, Some(Syntax::Intel)),
+            "\timul\trcx, qword ptr [rdi + 8]"
+        );
+        assert_eq!(
+            p("imul rcx, qword ptr [rdi+8]", Syntax::Intel, None),
+            "\timul\trcx, qword ptr [rdi + 8]"
+        );
+        assert_eq!(p("mfence", Syntax::Att, None), "\tmfence");
+    }
+}

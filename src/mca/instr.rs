@@ -1,0 +1,450 @@
+//! Static per-instruction descriptors ([`InstrDesc`]), built once per instruction of the input
+//! from the CPU model and the matched iced instruction, the way LLVM's InstrBuilder does:
+//! register reads and writes (explicit operands first, then implicit registers and EFLAGS), write
+//! latencies and read-advance cycles, the processor resources consumed (units before groups,
+//! cycles of units subtracted from the groups that contain them), buffers used, and flags.
+//! Per-instance state lives in `context` (an [`InstrDesc`] is shared by every iteration).
+//! Must not touch: the simulation state or the views.
+
+use super::asm::matcher::MatchedInst;
+use super::regs::RegId;
+use crate::target::sched::{InstrSchedDesc, OperandRef, SchedModel};
+use iced_x86::{InstructionInfoFactory, OpAccess, OpKind, Register};
+
+/// Processor resources as masks, in LLVM's numbering (units first, then groups).
+#[derive(Clone, Debug)]
+pub struct ResourceTable {
+    /// Mask of each model resource (by model index).
+    pub masks: Vec<u64>,
+    /// Model index of each mask bit (state index).
+    pub state_to_model: Vec<usize>,
+    pub names: Vec<String>,
+    pub units: Vec<u32>,
+    pub buffer_sizes: Vec<i32>,
+    pub is_group: Vec<bool>,
+    /// Super resource (model index) of each resource.
+    pub super_of: Vec<Option<usize>>,
+}
+
+impl ResourceTable {
+    pub fn new(model: &SchedModel) -> Result<ResourceTable, String> {
+        let n = model.resources.len();
+        if n > 64 {
+            return Err(format!(
+                "model '{}' has {n} processor resources; at most 64 are supported",
+                model.name
+            ));
+        }
+        let mut masks = vec![0u64; n];
+        let mut state_to_model = vec![0usize; n];
+        let mut next = 0;
+        let is_group: Vec<bool> = model
+            .resources
+            .iter()
+            .map(|r| !r.members.is_empty())
+            .collect();
+        for i in 0..n {
+            if !is_group[i] {
+                masks[i] = 1 << next;
+                state_to_model[next] = i;
+                next += 1;
+            }
+        }
+        for i in 0..n {
+            if is_group[i] {
+                masks[i] = 1 << next;
+                state_to_model[next] = i;
+                next += 1;
+            }
+        }
+        for i in 0..n {
+            if is_group[i] {
+                for m in &model.resources[i].members {
+                    let j = model
+                        .resource_index(m)
+                        .ok_or_else(|| format!("unknown resource {m}"))?
+                        as usize;
+                    masks[i] |= masks[j];
+                }
+            }
+        }
+        let super_of = model
+            .resources
+            .iter()
+            .map(|r| {
+                r.super_resource
+                    .as_ref()
+                    .and_then(|s| model.resource_index(s))
+                    .map(|x| x as usize)
+            })
+            .collect();
+        Ok(ResourceTable {
+            masks,
+            state_to_model,
+            names: model.resources.iter().map(|r| r.name.clone()).collect(),
+            units: model.resources.iter().map(|r| r.units).collect(),
+            buffer_sizes: model.resources.iter().map(|r| r.buffer_size).collect(),
+            is_group,
+            super_of,
+        })
+    }
+
+    /// Model index of the resource whose own bit is the highest bit of `mask`.
+    pub fn model_index(&self, mask: u64) -> usize {
+        self.state_to_model[state_index(mask)]
+    }
+
+    pub fn len(&self) -> usize {
+        self.masks.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.masks.is_empty()
+    }
+}
+
+/// Index of the highest set bit (LLVM's getResourceStateIndex).
+pub fn state_index(mask: u64) -> usize {
+    63 - mask.leading_zeros() as usize
+}
+
+/// Cycles a resource is used for, and how many of its units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ResourceUsage {
+    pub mask: u64,
+    pub cycles: u32,
+    pub num_units: u32,
+    /// A group held as a whole for extra cycles.
+    pub reserved: bool,
+}
+
+/// A register write of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WriteDesc {
+    pub reg: RegId,
+    pub latency: u32,
+    pub clears_super: bool,
+}
+
+/// A register read of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReadDesc {
+    pub reg: RegId,
+    pub advance: i32,
+    /// A dependency-breaking idiom ignores the value of this operand.
+    pub independent: bool,
+}
+
+/// Everything the simulation needs to know about one instruction of the input.
+#[derive(Clone, Debug)]
+pub struct InstrDesc {
+    pub num_micro_ops: u32,
+    pub max_latency: u32,
+    pub writes: Vec<WriteDesc>,
+    pub reads: Vec<ReadDesc>,
+    pub resources: Vec<ResourceUsage>,
+    pub used_buffers: u64,
+    pub used_groups: u64,
+    pub has_partially_overlapping_groups: bool,
+    pub must_issue_immediately: bool,
+    pub may_load: bool,
+    pub may_store: bool,
+    pub has_side_effects: bool,
+    pub begin_group: bool,
+    pub end_group: bool,
+    pub retire_ooo: bool,
+    pub zero_idiom: bool,
+    pub optimizable_move: bool,
+    pub is_call: bool,
+    pub is_return: bool,
+    /// Memory barriers as llvm-mca's X86 post-processing marks them (mfence, lfence, sfence).
+    pub load_barrier: bool,
+    pub store_barrier: bool,
+}
+
+impl InstrDesc {
+    pub fn is_zero_latency(&self) -> bool {
+        self.max_latency == 0 && self.resources.is_empty()
+    }
+}
+
+fn operand_ref(instr: &iced_x86::Instruction, reg: Register) -> OperandRef {
+    for i in 0..instr.op_count() {
+        if instr.op_kind(i) == OpKind::Register && instr.op_register(i) == reg {
+            return OperandRef::Op(i as u8);
+        }
+    }
+    OperandRef::Implicit(reg)
+}
+
+fn is_read(a: OpAccess) -> bool {
+    matches!(
+        a,
+        OpAccess::Read | OpAccess::CondRead | OpAccess::ReadWrite | OpAccess::ReadCondWrite
+    )
+}
+
+fn is_write(a: OpAccess) -> bool {
+    matches!(
+        a,
+        OpAccess::Write | OpAccess::CondWrite | OpAccess::ReadWrite | OpAccess::ReadCondWrite
+    )
+}
+
+fn clears_super(reg: Register, vex_or_evex: bool) -> bool {
+    reg.is_gpr32() || (vex_or_evex && (reg.is_xmm() || reg.is_ymm()))
+}
+
+/// Builds the descriptor of one instruction. `call_latency` replaces the latency of calls.
+pub fn build_desc(
+    model: &SchedModel,
+    table: &ResourceTable,
+    sched: &InstrSchedDesc,
+    m: &MatchedInst,
+    call_latency: u32,
+) -> InstrDesc {
+    let instr = &m.instruction;
+    let mut factory = InstructionInfoFactory::new();
+    let info = factory.info(instr);
+    let vex = matches!(
+        m.code.op_code().encoding(),
+        iced_x86::EncodingKind::VEX | iced_x86::EncodingKind::EVEX | iced_x86::EncodingKind::XOP
+    );
+    let independent = sched.zero_idiom || sched.dep_breaking;
+    let flow = instr.flow_control();
+    let is_call = matches!(
+        flow,
+        iced_x86::FlowControl::Call | iced_x86::FlowControl::IndirectCall
+    );
+    let is_return = flow == iced_x86::FlowControl::Return;
+    let max_latency = if is_call { call_latency } else { sched.latency };
+
+    let mut reads: Vec<ReadDesc> = Vec::new();
+    let mut writes: Vec<WriteDesc> = Vec::new();
+    let mut explicit_regs: Vec<Register> = Vec::new();
+    // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
+    let write_latency = |op: OperandRef| -> u32 { SchedModel::write_latency(sched, op) };
+    // Explicit defs first (LLVM numbers defs before uses).
+    for i in 0..instr.op_count() {
+        if instr.op_kind(i) != OpKind::Register {
+            continue;
+        }
+        let r = instr.op_register(i);
+        let acc = info.op_access(i);
+        if is_write(acc) && !r.is_segment_register() {
+            writes.push(WriteDesc {
+                reg: RegId::from_iced(r),
+                latency: write_latency(OperandRef::Op(i as u8)),
+                clears_super: clears_super(r, vex),
+            });
+        }
+    }
+    for i in 0..instr.op_count() {
+        match instr.op_kind(i) {
+            OpKind::Register => {
+                let r = instr.op_register(i);
+                explicit_regs.push(r);
+                let acc = info.op_access(i);
+                if is_read(acc) || (independent && acc == OpAccess::None) {
+                    reads.push(ReadDesc {
+                        reg: RegId::from_iced(r),
+                        advance: SchedModel::read_advance(sched, OperandRef::Op(i as u8)),
+                        independent,
+                    });
+                }
+            }
+            OpKind::Memory => {
+                for (r, opref) in [
+                    (instr.memory_base(), OperandRef::MemBase),
+                    (instr.memory_index(), OperandRef::MemIndex),
+                ] {
+                    if r != Register::None && r != Register::RIP && r != Register::EIP {
+                        explicit_regs.push(r);
+                        reads.push(ReadDesc {
+                            reg: RegId::from_iced(r),
+                            advance: SchedModel::read_advance(sched, opref),
+                            independent: false,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Implicit registers iced knows about (RAX/RDX of div, RSP of push, ...).
+    for ur in info.used_registers() {
+        let r = ur.register();
+        if r.is_segment_register() || r == Register::RIP || r == Register::EIP {
+            continue;
+        }
+        if explicit_regs
+            .iter()
+            .any(|e| e.full_register() == r.full_register())
+        {
+            continue;
+        }
+        // LLVM's RET64 declares no stack-pointer use or def, and calls only use RSP.
+        if is_return || (is_call && is_write(ur.access()) && !is_read(ur.access())) {
+            continue;
+        }
+        let opref = operand_ref(instr, r);
+        if is_read(ur.access()) {
+            reads.push(ReadDesc {
+                reg: RegId::from_iced(r),
+                advance: SchedModel::read_advance(sched, opref),
+                independent: false,
+            });
+        }
+        if is_write(ur.access()) && !is_call {
+            writes.push(WriteDesc {
+                reg: RegId::from_iced(r),
+                latency: write_latency(opref),
+                clears_super: clears_super(r, vex),
+            });
+        }
+    }
+    if instr.rflags_read() != 0 {
+        reads.push(ReadDesc {
+            reg: RegId::EFLAGS,
+            advance: SchedModel::read_advance(sched, OperandRef::Flags),
+            independent: false,
+        });
+    }
+    if instr.rflags_modified() != 0 {
+        writes.push(WriteDesc {
+            reg: RegId::EFLAGS,
+            latency: write_latency(OperandRef::Flags),
+            clears_super: false,
+        });
+    }
+
+    let mut desc = InstrDesc {
+        num_micro_ops: sched.uops,
+        max_latency,
+        writes,
+        reads,
+        resources: Vec::new(),
+        used_buffers: 0,
+        used_groups: 0,
+        has_partially_overlapping_groups: false,
+        must_issue_immediately: false,
+        may_load: sched.may_load,
+        may_store: sched.may_store,
+        has_side_effects: sched.has_side_effects,
+        begin_group: sched.begin_group,
+        end_group: sched.end_group,
+        retire_ooo: sched.retire_ooo,
+        zero_idiom: sched.zero_idiom,
+        optimizable_move: sched.optimizable_move,
+        is_call,
+        is_return,
+        load_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Lfence),
+        store_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Sfence),
+    };
+    init_resources(&mut desc, model, table, sched);
+    desc
+}
+
+/// LLVM's initializeUsedResources: resources sorted units-first, cycles consumed by smaller
+/// resources subtracted from the groups containing them, groups over-subscribed reserved.
+fn init_resources(
+    desc: &mut InstrDesc,
+    model: &SchedModel,
+    table: &ResourceTable,
+    sched: &InstrSchedDesc,
+) {
+    let mut worklist: Vec<ResourceUsage> = Vec::new();
+    let mut super_cycles: Vec<(u64, u32)> = Vec::new();
+    let mut buffers = 0u64;
+    let mut all_in_order = true;
+    let mut any_dispatch_hazards = false;
+    for u in &sched.resources {
+        if u.release_at == 0 {
+            continue;
+        }
+        let idx = u.resource as usize;
+        let mask = table.masks[idx];
+        let bs = table.buffer_sizes[idx];
+        if bs < 0 {
+            all_in_order = false;
+        } else {
+            buffers |= 1u64 << state_index(mask);
+            any_dispatch_hazards |= bs == 0;
+            all_in_order &= bs <= 1;
+        }
+        worklist.push(ResourceUsage {
+            mask,
+            cycles: u.release_at,
+            num_units: 1,
+            reserved: false,
+        });
+        if let Some(s) = table.super_of[idx] {
+            let smask = table.masks[s];
+            match super_cycles.iter_mut().find(|(m, _)| *m == smask) {
+                Some(e) => e.1 += u.release_at,
+                None => super_cycles.push((smask, u.release_at)),
+            }
+        }
+    }
+    desc.must_issue_immediately = all_in_order && any_dispatch_hazards;
+    worklist.sort_by(|a, b| {
+        a.mask
+            .count_ones()
+            .cmp(&b.mask.count_ones())
+            .then(a.mask.cmp(&b.mask))
+    });
+    let mut used_groups = 0u64;
+    let mut units_from_groups = 0u64;
+    for i in 0..worklist.len() {
+        let a = worklist[i];
+        if a.cycles == 0 {
+            used_groups |= 1u64 << state_index(a.mask);
+            continue;
+        }
+        desc.resources.push(a);
+        let mut normalized = a.mask;
+        if a.mask.count_ones() > 1 {
+            normalized ^= 1u64 << state_index(a.mask);
+            if units_from_groups & normalized != 0 {
+                desc.has_partially_overlapping_groups = true;
+            }
+            units_from_groups |= normalized;
+            used_groups |= a.mask ^ normalized;
+        }
+        let sup = super_cycles
+            .iter()
+            .find(|(m, _)| *m == a.mask)
+            .map_or(0, |e| e.1);
+        for b in worklist.iter_mut().skip(i + 1) {
+            if normalized & b.mask == normalized {
+                let sub = a.cycles.saturating_sub(sup);
+                b.cycles = b.cycles.saturating_sub(sub);
+                if b.mask.count_ones() > 1 {
+                    b.num_units += 1;
+                }
+            }
+        }
+    }
+    for r in desc.resources.iter_mut() {
+        if r.mask.count_ones() > 1 && !r.reserved {
+            let m = r.mask ^ (1u64 << state_index(r.mask));
+            if r.num_units > m.count_ones() {
+                r.reserved = true;
+                r.num_units = m.count_ones();
+            }
+        }
+    }
+    for &(smask, _) in &super_cycles {
+        for (i, &mask) in table.masks.iter().enumerate() {
+            if table.buffer_sizes[i] == -1 {
+                continue;
+            }
+            if mask != smask && (mask & smask) == smask {
+                buffers |= 1u64 << state_index(mask);
+            }
+        }
+    }
+    let _ = model;
+    desc.used_buffers = buffers;
+    desc.used_groups = used_groups;
+}

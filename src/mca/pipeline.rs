@@ -1,0 +1,188 @@
+//! The pipeline: hardware units owned by one simulation, the stages chained in llvm-mca's order
+//! (entry, dispatch, execute, retire) and the cycle loop. Each cycle: listeners hear
+//! `CycleBegin`, stages run their cycle-start work from last to first, instructions flow from
+//! the entry stage while the next stage accepts them, stages run their cycle-end work, and
+//! listeners hear `CycleEnd`. The stage logic lives in `stages/`.
+//! Must not touch: the report text (views) or the input (asm).
+
+use super::context::InstanceTable;
+use super::events::{HwEvent, Listener};
+use super::instr::{InstrDesc, ResourceTable};
+use super::units::lsu::LoadStoreUnit;
+use super::units::rcu::RetireControlUnit;
+use super::units::register_file::RegisterFile;
+use super::units::resource_manager::ResourceManager;
+use crate::target::sched::SchedModel;
+
+/// Knobs of one simulation (llvm-mca's flags).
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub iterations: u32,
+    /// 0: the model's issue width.
+    pub dispatch_width: u32,
+    pub register_file_size: u32,
+    pub lqueue: u32,
+    pub squeue: u32,
+    pub no_alias: bool,
+    /// Compute back-pressure events (for the bottleneck analysis).
+    pub pressure_events: bool,
+}
+
+/// One run of the simulator over a block of instructions.
+pub struct Pipeline<'a> {
+    pub(crate) descs: &'a [InstrDesc],
+    pub(crate) table: &'a ResourceTable,
+    pub(crate) total: u32,
+    pub(crate) block: u32,
+    pub(crate) insts: InstanceTable,
+    /// Scratch buffers reused every cycle.
+    pub(crate) scratch_regs: Vec<u32>,
+    pub(crate) scratch_used: Vec<(super::units::resource_manager::ResourceRef, u32)>,
+    pub(crate) scratch_freed: Vec<super::units::resource_manager::ResourceRef>,
+    pub(crate) cycle: u32,
+    // entry stage
+    pub(crate) next_iid: u32,
+    pub(crate) current: Option<u32>,
+    // dispatch stage
+    pub(crate) dispatch_width: u32,
+    pub(crate) available_entries: u32,
+    pub(crate) carry_over: u32,
+    pub(crate) carried_over: Option<u32>,
+    // execute stage / scheduler
+    pub(crate) wait_set: Vec<u32>,
+    pub(crate) pending_set: Vec<u32>,
+    pub(crate) ready_set: Vec<u32>,
+    pub(crate) issued_set: Vec<u32>,
+    pub(crate) had_token_stall: bool,
+    pub(crate) busy_resource_units: u64,
+    pub(crate) dispatched_to_pending: u32,
+    pub(crate) num_dispatched_opcodes: u32,
+    pub(crate) num_issued_opcodes: u32,
+    pub(crate) pressure_events: bool,
+    // units
+    pub(crate) rm: ResourceManager,
+    pub(crate) prf: RegisterFile,
+    pub(crate) rcu: RetireControlUnit,
+    pub(crate) lsu: LoadStoreUnit,
+    pub(crate) listeners: Vec<&'a mut dyn Listener>,
+}
+
+impl<'a> Pipeline<'a> {
+    pub fn new(
+        model: &SchedModel,
+        table: &'a ResourceTable,
+        descs: &'a [InstrDesc],
+        config: &SimConfig,
+        listeners: Vec<&'a mut dyn Listener>,
+    ) -> Pipeline<'a> {
+        let dispatch_width = if config.dispatch_width == 0 {
+            model.dispatch_width
+        } else {
+            config.dispatch_width
+        };
+        let block = descs.len() as u32;
+        Pipeline {
+            descs,
+            table,
+            total: block.saturating_mul(config.iterations),
+            block,
+            insts: InstanceTable::default(),
+            scratch_regs: Vec::new(),
+            scratch_used: Vec::new(),
+            scratch_freed: Vec::new(),
+            cycle: 0,
+            next_iid: 0,
+            current: None,
+            dispatch_width,
+            available_entries: dispatch_width,
+            carry_over: 0,
+            carried_over: None,
+            wait_set: Vec::new(),
+            pending_set: Vec::new(),
+            ready_set: Vec::new(),
+            issued_set: Vec::new(),
+            had_token_stall: false,
+            busy_resource_units: 0,
+            dispatched_to_pending: 0,
+            num_dispatched_opcodes: 0,
+            num_issued_opcodes: 0,
+            pressure_events: config.pressure_events,
+            rm: ResourceManager::new(table),
+            prf: RegisterFile::new(model, config.register_file_size),
+            rcu: RetireControlUnit::new(model.micro_op_buffer_size, model.max_retire_per_cycle),
+            lsu: LoadStoreUnit::new(
+                if config.lqueue != 0 {
+                    config.lqueue
+                } else {
+                    model.load_queue_size
+                },
+                if config.squeue != 0 {
+                    config.squeue
+                } else {
+                    model.store_queue_size
+                },
+                config.no_alias,
+            ),
+            listeners,
+        }
+    }
+
+    pub(crate) fn notify(&mut self, ev: HwEvent) {
+        for l in self.listeners.iter_mut() {
+            l.on_event(&ev);
+        }
+    }
+
+    pub(crate) fn desc_of(&self, iid: u32) -> &'a InstrDesc {
+        &self.descs[self.insts[iid as usize].index as usize]
+    }
+
+    fn has_work(&self) -> bool {
+        self.current.is_some()
+            || self.next_iid < self.total
+            || self.carry_over != 0
+            || !self.wait_set.is_empty()
+            || !self.pending_set.is_empty()
+            || !self.ready_set.is_empty()
+            || !self.issued_set.is_empty()
+            || !self.rcu.is_empty()
+    }
+
+    /// Runs to completion; returns the number of cycles simulated.
+    pub fn run(&mut self) -> u32 {
+        if self.total == 0 {
+            return 0;
+        }
+        loop {
+            self.notify(HwEvent::CycleBegin);
+            self.retire_cycle_start();
+            self.execute_cycle_start();
+            self.dispatch_cycle_start();
+            self.entry_cycle_start();
+            while let Some(iid) = self.current {
+                if !self.dispatch_is_available(iid) {
+                    break;
+                }
+                self.dispatch(iid);
+                self.current = None;
+                self.entry_next();
+            }
+            self.execute_cycle_end();
+            self.notify(HwEvent::CycleEnd);
+            self.cycle += 1;
+            if !self.has_work() {
+                break;
+            }
+        }
+        self.cycle
+    }
+
+    /// Physical register files (for the register-file statistics).
+    pub fn register_file(&self) -> &RegisterFile {
+        &self.prf
+    }
+
+    pub fn rcu(&self) -> &RetireControlUnit {
+        &self.rcu
+    }
+}

@@ -1,0 +1,147 @@
+//! The register universe the simulator renames: every iced-x86 register plus EFLAGS, with
+//! LLVM's sub-/super-register relations (RAX ⊃ EAX ⊃ AX ⊃ AL, AH; ZMM0 ⊃ YMM0 ⊃ XMM0).
+//! Must not touch: register files or their sizes (that is `units::register_file`).
+
+use iced_x86::Register;
+use std::sync::OnceLock;
+
+/// A register the simulator tracks: an iced register number, or [`RegId::EFLAGS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegId(pub u16);
+
+impl RegId {
+    /// The flags register (iced has no register for it).
+    pub const EFLAGS: RegId = RegId(NUM_ICED as u16);
+
+    pub fn from_iced(r: Register) -> RegId {
+        RegId(r as u16)
+    }
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The iced register, or `None` for EFLAGS.
+    pub fn iced(self) -> Option<Register> {
+        if self == RegId::EFLAGS {
+            None
+        } else {
+            Register::values().nth(self.0 as usize)
+        }
+    }
+}
+
+const NUM_ICED: usize = 256;
+
+/// Number of register ids (iced registers plus EFLAGS).
+pub const NUM_REGS: usize = NUM_ICED + 1;
+
+struct Relations {
+    subregs: Vec<Vec<RegId>>,
+    superregs: Vec<Vec<RegId>>,
+    names: Vec<String>,
+}
+
+fn relations() -> &'static Relations {
+    static R: OnceLock<Relations> = OnceLock::new();
+    R.get_or_init(|| {
+        let mut subregs = vec![Vec::new(); NUM_REGS];
+        let mut superregs = vec![Vec::new(); NUM_REGS];
+        let mut names = vec![String::new(); NUM_REGS];
+        let regs: Vec<Register> = Register::values().collect();
+        for &r in &regs {
+            if (r as usize) < NUM_ICED {
+                names[r as usize] = format!("{r:?}").to_ascii_lowercase();
+            }
+        }
+        names[RegId::EFLAGS.index()] = "eflags".into();
+        for &a in &regs {
+            for &b in &regs {
+                if a == b || a == Register::None || b == Register::None {
+                    continue;
+                }
+                if (a as usize) >= NUM_ICED || (b as usize) >= NUM_ICED {
+                    continue;
+                }
+                if is_subreg(b, a) {
+                    subregs[a as usize].push(RegId::from_iced(b));
+                    superregs[b as usize].push(RegId::from_iced(a));
+                }
+            }
+        }
+        // Super-registers from the smallest to the largest, as LLVM iterates them.
+        for s in superregs.iter_mut() {
+            s.sort_by_key(|r| r.iced().map_or(0, |x| x.size()));
+        }
+        for s in subregs.iter_mut() {
+            s.sort_by_key(|r| std::cmp::Reverse(r.iced().map_or(0, |x| x.size())));
+        }
+        Relations {
+            subregs,
+            superregs,
+            names,
+        }
+    })
+}
+
+/// Whether `b` is a proper sub-register of `a`.
+fn is_subreg(b: Register, a: Register) -> bool {
+    let gpr_or_vec = |r: Register| r.is_gpr() || r.is_xmm() || r.is_ymm() || r.is_zmm();
+    if !gpr_or_vec(a) || !gpr_or_vec(b) {
+        return false;
+    }
+    if a.full_register() != b.full_register() || b.size() >= a.size() {
+        return false;
+    }
+    if a.is_gpr() != b.is_gpr() {
+        return false;
+    }
+    // AH is inside AX/EAX/RAX but not inside AL.
+    true
+}
+
+pub fn subregs(r: RegId) -> &'static [RegId] {
+    &relations().subregs[r.index()]
+}
+
+pub fn superregs(r: RegId) -> &'static [RegId] {
+    &relations().superregs[r.index()]
+}
+
+/// LLVM-style lower-case name (for the bottleneck view).
+pub fn name(r: RegId) -> &'static str {
+    &relations().names[r.index()]
+}
+
+/// The name LLVM's printers use (`r8b`, `eflags`, `xmm3`), without `%`.
+pub fn display_name(r: RegId) -> String {
+    match r.iced() {
+        Some(reg) => crate::mca::asm::operand::register_name(reg),
+        None => "eflags".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gpr_and_vector_hierarchy() {
+        let rax = RegId::from_iced(Register::RAX);
+        let al = RegId::from_iced(Register::AL);
+        let ah = RegId::from_iced(Register::AH);
+        assert!(subregs(rax).contains(&al));
+        assert!(subregs(rax).contains(&ah));
+        assert!(!subregs(al).contains(&ah));
+        assert_eq!(
+            superregs(al),
+            &[
+                RegId::from_iced(Register::AX),
+                RegId::from_iced(Register::EAX),
+                rax
+            ]
+        );
+        let xmm0 = RegId::from_iced(Register::XMM0);
+        assert!(superregs(xmm0).contains(&RegId::from_iced(Register::YMM0)));
+    }
+}

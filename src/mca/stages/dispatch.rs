@@ -1,0 +1,195 @@
+//! Dispatch stage: up to the dispatch width of micro-ops per cycle (an instruction wider than
+//! that carries over), register renaming (reads find their producers, writes take physical
+//! registers, move elimination), reorder-buffer slots, and the stall checks in llvm-mca's order
+//! (RCU, register file, then the scheduler's buffers and load/store queues).
+//! Must not touch: issue or retirement.
+
+use crate::mca::context::{InstStage, ReadRef};
+use crate::mca::events::{HwEvent, StallKind};
+use crate::mca::pipeline::Pipeline;
+use crate::mca::units::register_file::WriteRef;
+
+impl Pipeline<'_> {
+    pub(crate) fn dispatch_cycle_start(&mut self) {
+        if self.carry_over == 0 {
+            self.available_entries = self.dispatch_width;
+            return;
+        }
+        self.available_entries = self.dispatch_width.saturating_sub(self.carry_over);
+        let dispatched = self.dispatch_width - self.available_entries;
+        self.carry_over -= dispatched;
+        let regs = vec![0u32; self.prf.num_files()];
+        if let Some(iid) = self.carried_over {
+            let move_elim = self.move_elim_info(iid);
+            self.notify(HwEvent::Dispatched {
+                iid,
+                used_regs: &regs,
+                uops: dispatched,
+                move_elim,
+            });
+        }
+        if self.carry_over == 0 {
+            self.carried_over = None;
+        }
+    }
+
+    pub(crate) fn dispatch_is_available(&mut self, iid: u32) -> bool {
+        let desc = self.desc_of(iid);
+        let required = desc.num_micro_ops.min(self.dispatch_width);
+        if required > self.available_entries {
+            return false;
+        }
+        if desc.begin_group && self.available_entries != self.dispatch_width {
+            return false;
+        }
+        // canDispatch: every check runs and reports its own stall.
+        let mut ok = true;
+        if !self.rcu.is_available(desc.num_micro_ops) {
+            self.notify(HwEvent::Stall {
+                kind: StallKind::RetireControlUnitStall,
+                iid,
+            });
+            ok = false;
+        }
+        if self.prf.is_available(desc.writes.iter().map(|w| w.reg)) != 0 {
+            self.notify(HwEvent::Stall {
+                kind: StallKind::RegisterFileStall,
+                iid,
+            });
+            ok = false;
+        }
+        if !self.execute_is_available(iid) {
+            ok = false;
+        }
+        ok
+    }
+
+    pub(crate) fn dispatch(&mut self, iid: u32) {
+        let desc = self.desc_of(iid);
+        let uops = desc.num_micro_ops;
+        if uops > self.dispatch_width {
+            self.available_entries = 0;
+            self.carry_over = uops - self.dispatch_width;
+            self.carried_over = Some(iid);
+        } else {
+            self.available_entries -= uops;
+        }
+        if desc.end_group {
+            self.available_entries = 0;
+        }
+        let i = iid as usize;
+        if desc.optimizable_move
+            && self.insts[i].writes.len() == 1
+            && self.insts[i].reads.len() == 1
+        {
+            let w = &self.insts[i].writes[0];
+            let r = &self.insts[i].reads[0];
+            if let Some(is_zero) = self.prf.try_eliminate_move(w.reg, w.clears_super, r.reg) {
+                let inst = &mut self.insts[i];
+                inst.eliminated = true;
+                inst.writes[0].eliminated = true;
+                inst.writes[0].cycles_left = 0;
+                if is_zero {
+                    inst.writes[0].write_zero = true;
+                }
+            }
+        }
+        if !self.insts[i].eliminated {
+            for r in 0..self.insts[i].reads.len() {
+                self.add_register_read(iid, r);
+            }
+        }
+        let mut used = vec![0u32; self.prf.num_files()];
+        for w in 0..self.insts[i].writes.len() {
+            self.add_register_write(iid, w, &mut used);
+        }
+        let token = self.rcu.dispatch(iid, uops);
+        let inst = &mut self.insts[i];
+        inst.rcu_token = token;
+        inst.stage = InstStage::Dispatched;
+        if inst.update_dispatched() {
+            inst.update_pending();
+        }
+        let move_elim = self.move_elim_info(iid);
+        self.notify(HwEvent::Dispatched {
+            iid,
+            used_regs: &used,
+            uops: uops.min(self.dispatch_width),
+            move_elim,
+        });
+        self.execute_accept(iid);
+    }
+
+    fn move_elim_info(&self, iid: u32) -> Option<(usize, bool, bool)> {
+        let desc = self.desc_of(iid);
+        let inst = &self.insts[iid as usize];
+        if !desc.optimizable_move || inst.writes.is_empty() || inst.writes.len() != inst.reads.len()
+        {
+            return None;
+        }
+        let w = &inst.writes[0];
+        Some((
+            self.prf.file_of(w.reg),
+            w.eliminated,
+            w.eliminated && w.write_zero,
+        ))
+    }
+
+    fn add_register_read(&mut self, iid: u32, r: usize) {
+        let i = iid as usize;
+        let rs = &self.insts[i].reads[r];
+        if rs.independent {
+            return;
+        }
+        let reg = rs.reg;
+        let advance = rs.advance;
+        let mut writes = Vec::new();
+        self.prf.collect_writes(reg, &mut writes);
+        // Writes of this same instruction are not dependencies.
+        writes.retain(|w| w.iid != iid);
+        let rs = &mut self.insts[i].reads[r];
+        rs.dependent_writes = writes.len() as u32;
+        rs.ready = writes.is_empty();
+        for w in writes {
+            let user = ReadRef { iid, idx: r as u16 };
+            let ws = &mut self.insts[w.iid as usize].writes[w.idx as usize];
+            if ws.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
+                let cycles = (ws.cycles_left - advance).max(0) as u32;
+                let wreg = ws.reg;
+                self.insts[i].reads[r].write_start(w.iid, wreg, cycles);
+            } else {
+                ws.users.push((user, advance));
+            }
+        }
+    }
+
+    fn add_register_write(&mut self, iid: u32, w: usize, used: &mut [u32]) {
+        let i = iid as usize;
+        let ws = &self.insts[i].writes[w];
+        let (reg, clears, zero, elim, lat) = (
+            ws.reg,
+            ws.clears_super,
+            ws.write_zero,
+            ws.eliminated,
+            ws.latency,
+        );
+        let me = WriteRef { iid, idx: w as u16 };
+        let insts = &self.insts;
+        let keep =
+            |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
+        let false_dep = self.prf.add_write(me, reg, clears, zero, elim, keep, used);
+        if let Some(other) = false_dep {
+            let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
+            if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
+                let c = ows.cycles_left.max(0) as u32;
+                let oreg = ows.reg;
+                let ws = &mut self.insts[i].writes[w];
+                ws.dependent_write_cycles_left = c;
+                ws.critical = Some((other.iid, oreg, c));
+            } else {
+                ows.partial_write = Some(me);
+                self.insts[i].writes[w].dependent_write = Some(other);
+            }
+        }
+    }
+}

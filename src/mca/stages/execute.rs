@@ -1,0 +1,460 @@
+//! Execute stage and scheduler: the wait/pending/ready/issued sets, the wake-up of dependent
+//! instructions, the selection of the next instruction (oldest first, instructions with more
+//! users first, as llvm-mca's default strategy), issue to resource units, and completion.
+//! Must not touch: dispatch bookkeeping or retirement order.
+
+use crate::mca::context::{InstStage, UNKNOWN_CYCLES};
+use crate::mca::events::{HwEvent, IssueCriticals, PressureKind, StallKind};
+use crate::mca::pipeline::Pipeline;
+use crate::mca::units::lsu::LsuStatus;
+use crate::mca::units::resource_manager::{BufferState, ResourceRef};
+
+impl Pipeline<'_> {
+    fn is_mem_op(&self, iid: u32) -> bool {
+        self.insts[iid as usize].mem_op
+    }
+
+    /// Scheduler::isAvailable plus its stall event.
+    pub(crate) fn execute_is_available(&mut self, iid: u32) -> bool {
+        let desc = self.desc_of(iid);
+        let kind = match self.rm.can_be_dispatched(desc.used_buffers) {
+            BufferState::Unavailable => Some(StallKind::SchedulerQueueFull),
+            BufferState::Reserved => Some(StallKind::DispatchGroupStall),
+            BufferState::Available => None,
+        };
+        self.had_token_stall = kind.is_some();
+        let kind = kind.or_else(|| {
+            let s = if desc.may_load || desc.may_store {
+                self.lsu.is_available(desc.may_load, desc.may_store)
+            } else {
+                LsuStatus::Available
+            };
+            self.had_token_stall = s != LsuStatus::Available;
+            match s {
+                LsuStatus::LoadQueueFull => Some(StallKind::LoadQueueFull),
+                LsuStatus::StoreQueueFull => Some(StallKind::StoreQueueFull),
+                LsuStatus::Available => None,
+            }
+        });
+        match kind {
+            Some(kind) => {
+                self.notify(HwEvent::Stall { kind, iid });
+                false
+            }
+            None => true,
+        }
+    }
+
+    fn buffers_model_mask(&self, buffers: u64) -> u64 {
+        let mut out = 0u64;
+        let mut b = buffers;
+        while b != 0 {
+            let cur = b & b.wrapping_neg();
+            b ^= cur;
+            out |= 1u64 << self.table.model_index(cur);
+        }
+        out
+    }
+
+    /// ExecuteStage::execute: the instruction enters the scheduler.
+    pub(crate) fn execute_accept(&mut self, iid: u32) {
+        let desc = self.desc_of(iid);
+        if self.insts[iid as usize].eliminated {
+            self.notify(HwEvent::Pending { iid });
+            self.notify(HwEvent::Ready { iid });
+            self.notify(HwEvent::Issued {
+                iid,
+                used: &[],
+                critical: IssueCriticals::default(),
+            });
+            self.insts[iid as usize].stage = InstStage::Executed;
+            self.notify(HwEvent::Executed { iid });
+            self.retire_execute(iid);
+            return;
+        }
+        let ready = self.scheduler_dispatch(iid);
+        self.num_dispatched_opcodes += desc.num_micro_ops;
+        let mask = self.buffers_model_mask(desc.used_buffers);
+        if mask != 0 {
+            self.notify(HwEvent::Buffers {
+                reserved: true,
+                mask,
+            });
+        }
+        if !ready {
+            if self.insts[iid as usize].stage == InstStage::Pending {
+                self.notify(HwEvent::Pending { iid });
+            }
+            return;
+        }
+        self.notify(HwEvent::Pending { iid });
+        self.notify(HwEvent::Ready { iid });
+        if !self.must_issue_immediately(iid) {
+            return;
+        }
+        self.issue_instruction(iid);
+    }
+
+    fn must_issue_immediately(&self, iid: u32) -> bool {
+        let d = self.desc_of(iid);
+        d.is_zero_latency() || d.must_issue_immediately
+    }
+
+    fn scheduler_dispatch(&mut self, iid: u32) -> bool {
+        let desc = self.desc_of(iid);
+        self.rm.reserve_buffers(desc.used_buffers);
+        let mem = desc.may_load || desc.may_store;
+        if mem {
+            let insts = &self.insts;
+            let cl = |i: u32| {
+                insts
+                    .get(i as usize)
+                    .map_or(0, |x| x.cycles_left.max(0) as u32)
+            };
+            let gid = self.lsu.dispatch(
+                desc.may_load,
+                desc.may_store,
+                desc.load_barrier,
+                desc.store_barrier,
+                &cl,
+            );
+            self.insts[iid as usize].lsu_group = gid;
+        }
+        let gid = self.insts[iid as usize].lsu_group;
+        let stage = self.insts[iid as usize].stage;
+        if stage == InstStage::Dispatched || (mem && self.lsu.is_waiting(gid)) {
+            self.wait_set.push(iid);
+            return false;
+        }
+        if stage == InstStage::Pending || (mem && self.lsu.is_pending(gid)) {
+            self.pending_set.push(iid);
+            self.dispatched_to_pending += 1;
+            return false;
+        }
+        if !self.must_issue_immediately(iid) {
+            self.ready_set.push(iid);
+        }
+        true
+    }
+
+    pub(crate) fn execute_cycle_start(&mut self) {
+        // Scheduler::cycleEvent
+        self.lsu.cycle_event();
+        let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
+        freed.clear();
+        self.rm.cycle_event(&mut freed);
+        self.scratch_freed = freed;
+        for k in 0..self.issued_set.len() {
+            let iid = self.issued_set[k];
+            self.insts[iid as usize].cycle_event();
+        }
+        let mut executed = Vec::new();
+        self.update_issued_set(&mut executed);
+        for k in 0..self.pending_set.len() {
+            let iid = self.pending_set[k];
+            self.insts[iid as usize].cycle_event();
+        }
+        for k in 0..self.wait_set.len() {
+            let iid = self.wait_set[k];
+            self.insts[iid as usize].cycle_event();
+        }
+        let mut pending = Vec::new();
+        let mut ready = Vec::new();
+        self.promote_to_pending(&mut pending);
+        self.promote_to_ready(&mut ready);
+        self.busy_resource_units = 0;
+        self.dispatched_to_pending = 0;
+        self.num_dispatched_opcodes = 0;
+        self.num_issued_opcodes = 0;
+        for iid in executed {
+            self.notify(HwEvent::Executed { iid });
+            self.retire_execute(iid);
+        }
+        for iid in pending {
+            self.notify(HwEvent::Pending { iid });
+        }
+        for iid in ready {
+            self.notify(HwEvent::Ready { iid });
+        }
+        while let Some(iid) = self.select() {
+            self.issue_instruction(iid);
+        }
+    }
+
+    fn update_issued_set(&mut self, executed: &mut Vec<u32>) {
+        let mut removed = 0;
+        let mut i = 0;
+        let n = self.issued_set.len();
+        while i < n - removed {
+            let iid = self.issued_set[i];
+            if self.insts[iid as usize].stage != InstStage::Executed {
+                i += 1;
+                continue;
+            }
+            if self.is_mem_op(iid) {
+                let gid = self.insts[iid as usize].lsu_group;
+                self.lsu.on_executed(gid, iid);
+            }
+            executed.push(iid);
+            removed += 1;
+            self.issued_set.swap(i, n - removed);
+        }
+        self.issued_set.truncate(n - removed);
+    }
+
+    fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
+        let mut promoted = 0;
+        let mut i = 0;
+        let n = self.wait_set.len();
+        while i < n - promoted {
+            let iid = self.wait_set[i];
+            let inst = &mut self.insts[iid as usize];
+            if inst.stage == InstStage::Dispatched && !inst.update_dispatched() {
+                i += 1;
+                continue;
+            }
+            if self.is_mem_op(iid) && self.lsu.is_waiting(self.insts[iid as usize].lsu_group) {
+                i += 1;
+                continue;
+            }
+            out.push(iid);
+            self.pending_set.push(iid);
+            promoted += 1;
+            self.wait_set.swap(i, n - promoted);
+        }
+        self.wait_set.truncate(n - promoted);
+        promoted > 0
+    }
+
+    fn promote_to_ready(&mut self, out: &mut Vec<u32>) -> bool {
+        let mut promoted = 0;
+        let mut i = 0;
+        let n = self.pending_set.len();
+        while i < n - promoted {
+            let iid = self.pending_set[i];
+            let inst = &mut self.insts[iid as usize];
+            if inst.stage != InstStage::Ready && !inst.update_pending() {
+                i += 1;
+                continue;
+            }
+            if self.is_mem_op(iid) && !self.lsu.is_ready(self.insts[iid as usize].lsu_group) {
+                i += 1;
+                continue;
+            }
+            out.push(iid);
+            self.ready_set.push(iid);
+            promoted += 1;
+            self.pending_set.swap(i, n - promoted);
+        }
+        self.pending_set.truncate(n - promoted);
+        promoted > 0
+    }
+
+    fn rank(&self, iid: u32) -> i64 {
+        iid as i64 - self.insts[iid as usize].num_users() as i64
+    }
+
+    fn select(&mut self) -> Option<u32> {
+        let n = self.ready_set.len();
+        let mut q = n;
+        for i in 0..n {
+            let iid = self.ready_set[i];
+            let better = q == n || {
+                let other = self.ready_set[q];
+                let (a, b) = (self.rank(iid), self.rank(other));
+                if a == b {
+                    iid < other
+                } else {
+                    a < b
+                }
+            };
+            if better {
+                let desc = self.desc_of(iid);
+                let busy = self.rm.check_availability(desc);
+                if busy != 0 {
+                    self.insts[iid as usize].critical_resource_mask = busy;
+                }
+                self.busy_resource_units |= busy;
+                if busy == 0 {
+                    q = i;
+                }
+            }
+        }
+        if q == n {
+            return None;
+        }
+        let iid = self.ready_set[q];
+        self.ready_set.swap(q, n - 1);
+        self.ready_set.pop();
+        Some(iid)
+    }
+
+    fn issue_instruction(&mut self, iid: u32) {
+        let desc = self.desc_of(iid);
+        let mem = desc.may_load || desc.may_store;
+        let gid = self.insts[iid as usize].lsu_group;
+        let has_dependent_users = self.insts[iid as usize].has_dependent_users()
+            || (mem && self.lsu.has_dependent_users(gid));
+        self.rm.release_buffers(desc.used_buffers);
+        // issueInstructionImpl
+        let mut used = std::mem::take(&mut self.scratch_used);
+        used.clear();
+        self.rm.issue(desc, &mut used);
+        self.instruction_execute(iid);
+        if mem {
+            let insts = &self.insts;
+            let cl = |i: u32| {
+                insts
+                    .get(i as usize)
+                    .map_or(0, |x| x.cycles_left.max(0) as u32)
+            };
+            self.lsu.on_issued(gid, iid, &cl);
+            self.insts[iid as usize].critical_mem_dep = self.lsu.critical_predecessor(gid);
+        }
+        let stage = self.insts[iid as usize].stage;
+        if stage == InstStage::Executing {
+            self.issued_set.push(iid);
+        } else if stage == InstStage::Executed && mem {
+            self.lsu.on_executed(gid, iid);
+        }
+        let mut pending = Vec::new();
+        let mut ready = Vec::new();
+        if has_dependent_users && self.promote_to_pending(&mut pending) {
+            self.promote_to_ready(&mut ready);
+        }
+        self.num_issued_opcodes += desc.num_micro_ops;
+        let mask = self.buffers_model_mask(desc.used_buffers);
+        if mask != 0 {
+            self.notify(HwEvent::Buffers {
+                reserved: false,
+                mask,
+            });
+        }
+        let critical = IssueCriticals {
+            resource_mask: self.insts[iid as usize].critical_resource_mask,
+            reg_dep: self.critical_reg_dep(iid),
+            mem_dep: self.insts[iid as usize].critical_mem_dep,
+        };
+        self.notify(HwEvent::Issued {
+            iid,
+            used: &used,
+            critical,
+        });
+        self.scratch_used = used;
+        if stage == InstStage::Executed {
+            self.notify(HwEvent::Executed { iid });
+            self.retire_execute(iid);
+        }
+        for i in pending {
+            self.notify(HwEvent::Pending { iid: i });
+        }
+        for i in ready {
+            self.notify(HwEvent::Ready { iid: i });
+        }
+    }
+
+    /// Instruction::execute: writes learn when they complete and tell their users.
+    fn instruction_execute(&mut self, iid: u32) {
+        let desc = self.desc_of(iid);
+        let i = iid as usize;
+        self.insts[i].stage = InstStage::Executing;
+        self.insts[i].cycles_left = desc.max_latency as i32;
+        for w in 0..self.insts[i].writes.len() {
+            let ws = &mut self.insts[i].writes[w];
+            debug_assert_eq!(ws.cycles_left, UNKNOWN_CYCLES);
+            ws.cycles_left = ws.latency as i32;
+            let cycles = ws.cycles_left;
+            let reg = ws.reg;
+            let users = std::mem::take(&mut ws.users);
+            let partial = ws.partial_write;
+            for (r, adv) in &users {
+                let rc = (cycles - adv).max(0) as u32;
+                self.insts[r.iid as usize].reads[r.idx as usize].write_start(iid, reg, rc);
+            }
+            self.insts[i].writes[w].users = users;
+            if let Some(p) = partial {
+                let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
+                pw.dependent_write_cycles_left = cycles.max(0) as u32;
+                pw.dependent_write = None;
+                pw.critical = Some((iid, reg, cycles.max(0) as u32));
+            }
+        }
+        if self.insts[i].cycles_left == 0 {
+            self.insts[i].stage = InstStage::Executed;
+        }
+    }
+
+    /// Instruction::computeCriticalRegDep (the last non-zero one wins, as in llvm-mca).
+    fn critical_reg_dep(&self, iid: u32) -> Option<(u32, crate::mca::regs::RegId, u32)> {
+        let inst = &self.insts[iid as usize];
+        let mut crit = None;
+        for w in &inst.writes {
+            if let Some(c) = w.critical {
+                if c.2 > 0 {
+                    crit = Some(c);
+                }
+            }
+        }
+        for r in &inst.reads {
+            if let Some(c) = r.critical {
+                if c.2 > 0 {
+                    crit = Some(c);
+                }
+            }
+        }
+        crit
+    }
+
+    pub(crate) fn execute_cycle_end(&mut self) {
+        if !self.pressure_events {
+            return;
+        }
+        if !self.had_token_stall && self.num_dispatched_opcodes <= self.num_issued_opcodes {
+            return;
+        }
+        let insts: Vec<(u32, u64)> = self
+            .ready_set
+            .iter()
+            .map(|&i| (i, self.insts[i as usize].critical_resource_mask))
+            .collect();
+        let mask = self.busy_resource_units;
+        if mask != 0 {
+            self.notify(HwEvent::Pressure {
+                kind: PressureKind::Resources,
+                insts: &insts,
+                mask,
+            });
+        }
+        let mut reg_deps = Vec::new();
+        let mut mem_deps = Vec::new();
+        let end = self.pending_set.len()
+            - (self.dispatched_to_pending as usize).min(self.pending_set.len());
+        for &iid in &self.pending_set[..end] {
+            let desc = self.desc_of(iid);
+            if self.rm.check_availability(desc) != 0 {
+                continue;
+            }
+            let inst = &self.insts[iid as usize];
+            if (desc.may_load || desc.may_store) && self.lsu.is_pending(inst.lsu_group) {
+                mem_deps.push((iid, inst.critical_resource_mask));
+            }
+            if inst.stage == InstStage::Pending {
+                reg_deps.push((iid, inst.critical_resource_mask));
+            }
+        }
+        if !reg_deps.is_empty() {
+            self.notify(HwEvent::Pressure {
+                kind: PressureKind::RegisterDeps,
+                insts: &reg_deps,
+                mask: 0,
+            });
+        }
+        if !mem_deps.is_empty() {
+            self.notify(HwEvent::Pressure {
+                kind: PressureKind::MemoryDeps,
+                insts: &mem_deps,
+                mask: 0,
+            });
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! The load/store unit: load and store queues (`-lqueue`, `-squeue`) and memory groups that keep
+//! llvm-mca's ordering rules: a store waits for older loads and stores; a load waits for older
+//! stores only when `-noalias=false`; loads with no store in between share a group.
+//! Must not touch: register dependencies (the register file) or resources.
+
+use std::collections::VecDeque;
+
+/// Why a memory instruction cannot be dispatched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LsuStatus {
+    Available,
+    LoadQueueFull,
+    StoreQueueFull,
+}
+
+#[derive(Clone, Debug, Default)]
+struct MemoryGroup {
+    num_predecessors: u32,
+    num_executing_predecessors: u32,
+    num_executed_predecessors: u32,
+    num_instructions: u32,
+    num_executing: u32,
+    num_executed: u32,
+    order_succ: Vec<u32>,
+    data_succ: Vec<u32>,
+    /// (iid, cycles left) of the critical memory instruction.
+    critical_inst: Option<u32>,
+    critical_pred: (u32, u32),
+}
+
+impl MemoryGroup {
+    fn is_waiting(&self) -> bool {
+        self.num_predecessors > self.num_executing_predecessors + self.num_executed_predecessors
+    }
+    fn is_pending(&self) -> bool {
+        self.num_executing_predecessors != 0
+            && self.num_executed_predecessors + self.num_executing_predecessors
+                == self.num_predecessors
+    }
+    fn is_ready(&self) -> bool {
+        self.num_executed_predecessors == self.num_predecessors
+    }
+    fn is_executing(&self) -> bool {
+        self.num_executing != 0 && self.num_executing == self.num_instructions - self.num_executed
+    }
+    fn is_executed(&self) -> bool {
+        self.num_instructions == self.num_executed
+    }
+}
+
+/// Memory groups by id; ids are handed out in increasing order and removed in any order.
+#[derive(Clone, Debug, Default)]
+struct GroupTable {
+    first: u32,
+    slots: VecDeque<Option<MemoryGroup>>,
+}
+
+impl GroupTable {
+    fn get(&self, id: &u32) -> Option<&MemoryGroup> {
+        let i = id.checked_sub(self.first)? as usize;
+        self.slots.get(i)?.as_ref()
+    }
+    fn get_mut(&mut self, id: &u32) -> Option<&mut MemoryGroup> {
+        let i = id.checked_sub(self.first)? as usize;
+        self.slots.get_mut(i)?.as_mut()
+    }
+    fn insert(&mut self, id: u32, g: MemoryGroup) {
+        if self.slots.is_empty() {
+            self.first = id;
+        }
+        let i = (id - self.first) as usize;
+        while self.slots.len() <= i {
+            self.slots.push_back(None);
+        }
+        self.slots[i] = Some(g);
+    }
+    fn remove(&mut self, id: &u32) {
+        if let Some(i) = id.checked_sub(self.first) {
+            if let Some(s) = self.slots.get_mut(i as usize) {
+                *s = None;
+            }
+        }
+        while matches!(self.slots.front(), Some(None)) {
+            self.slots.pop_front();
+            self.first += 1;
+        }
+    }
+    fn values_mut(&mut self) -> impl Iterator<Item = &mut MemoryGroup> {
+        self.slots.iter_mut().flatten()
+    }
+}
+
+/// The load/store unit.
+#[derive(Clone, Debug)]
+pub struct LoadStoreUnit {
+    lq_size: u32,
+    sq_size: u32,
+    pub used_lq: u32,
+    pub used_sq: u32,
+    no_alias: bool,
+    next_group: u32,
+    /// Live groups by id: `groups[id - first_group]` (ids only grow; executed groups are None).
+    groups: GroupTable,
+    current_load: u32,
+    current_load_barrier: u32,
+    current_store: u32,
+    current_store_barrier: u32,
+}
+
+impl LoadStoreUnit {
+    pub fn new(lq_size: u32, sq_size: u32, no_alias: bool) -> LoadStoreUnit {
+        LoadStoreUnit {
+            lq_size,
+            sq_size,
+            used_lq: 0,
+            used_sq: 0,
+            no_alias,
+            next_group: 1,
+            groups: GroupTable::default(),
+            current_load: 0,
+            current_load_barrier: 0,
+            current_store: 0,
+            current_store_barrier: 0,
+        }
+    }
+
+    pub fn is_available(&self, may_load: bool, may_store: bool) -> LsuStatus {
+        if may_load && self.lq_size != 0 && self.used_lq == self.lq_size {
+            return LsuStatus::LoadQueueFull;
+        }
+        if may_store && self.sq_size != 0 && self.used_sq == self.sq_size {
+            return LsuStatus::StoreQueueFull;
+        }
+        LsuStatus::Available
+    }
+
+    fn create_group(&mut self) -> u32 {
+        let id = self.next_group;
+        self.next_group += 1;
+        self.groups.insert(id, MemoryGroup::default());
+        id
+    }
+
+    /// `cycles_left` gives the cycles left of an executing instruction (for critical deps).
+    fn add_successor(
+        &mut self,
+        pred: u32,
+        succ: u32,
+        data: bool,
+        cycles_left: &dyn Fn(u32) -> u32,
+    ) {
+        let (executing, critical) = match self.groups.get(&pred) {
+            Some(g) => (g.is_executing(), g.critical_inst),
+            None => return,
+        };
+        if !data && executing {
+            return;
+        }
+        if let Some(s) = self.groups.get_mut(&succ) {
+            s.num_predecessors += 1;
+            if executing {
+                s.num_executing_predecessors += 1;
+                if data {
+                    if let Some(ci) = critical {
+                        let c = cycles_left(ci);
+                        if s.critical_pred.1 < c {
+                            s.critical_pred = (ci, c);
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(g) = self.groups.get_mut(&pred) {
+            if data {
+                g.data_succ.push(succ);
+            } else {
+                g.order_succ.push(succ);
+            }
+        }
+    }
+
+    /// Dispatches a memory instruction; returns its group id.
+    pub fn dispatch(
+        &mut self,
+        may_load: bool,
+        may_store: bool,
+        load_barrier: bool,
+        store_barrier: bool,
+        cycles_left: &dyn Fn(u32) -> u32,
+    ) -> u32 {
+        if may_load {
+            self.used_lq += 1;
+        }
+        if may_store {
+            self.used_sq += 1;
+        }
+        if may_store {
+            let gid = self.create_group();
+            if let Some(g) = self.groups.get_mut(&gid) {
+                g.num_instructions += 1;
+            }
+            let dom = self.current_load.max(self.current_load_barrier);
+            if dom != 0 {
+                self.add_successor(dom, gid, !self.no_alias, cycles_left);
+            }
+            if self.current_store_barrier != 0 {
+                self.add_successor(self.current_store_barrier, gid, true, cycles_left);
+            }
+            if self.current_store != 0 && self.current_store != self.current_store_barrier {
+                self.add_successor(self.current_store, gid, !self.no_alias, cycles_left);
+            }
+            self.current_store = gid;
+            if store_barrier {
+                self.current_store_barrier = gid;
+            }
+            if may_load {
+                self.current_load = gid;
+                if load_barrier {
+                    self.current_load_barrier = gid;
+                }
+            }
+            return gid;
+        }
+        let dom = self.current_load.max(self.current_load_barrier);
+        let dom_executing = self.groups.get(&dom).is_some_and(|g| g.is_executing());
+        let new_group = load_barrier
+            || dom == 0
+            || self.current_load_barrier == dom
+            || dom <= self.current_store
+            || dom_executing;
+        if new_group {
+            let gid = self.create_group();
+            if let Some(g) = self.groups.get_mut(&gid) {
+                g.num_instructions += 1;
+            }
+            if !self.no_alias && self.current_store != 0 {
+                self.add_successor(self.current_store, gid, true, cycles_left);
+            }
+            if load_barrier {
+                if dom != 0 {
+                    self.add_successor(dom, gid, true, cycles_left);
+                }
+            } else if self.current_load_barrier != 0 {
+                self.add_successor(self.current_load_barrier, gid, true, cycles_left);
+            }
+            self.current_load = gid;
+            if load_barrier {
+                self.current_load_barrier = gid;
+            }
+            return gid;
+        }
+        if let Some(g) = self.groups.get_mut(&self.current_load) {
+            g.num_instructions += 1;
+        }
+        self.current_load
+    }
+
+    pub fn is_waiting(&self, gid: u32) -> bool {
+        self.groups.get(&gid).is_some_and(|g| g.is_waiting())
+    }
+    pub fn is_pending(&self, gid: u32) -> bool {
+        self.groups.get(&gid).is_some_and(|g| g.is_pending())
+    }
+    pub fn is_ready(&self, gid: u32) -> bool {
+        self.groups.get(&gid).is_none_or(|g| g.is_ready())
+    }
+    pub fn has_dependent_users(&self, gid: u32) -> bool {
+        self.groups.get(&gid).is_some_and(|g| {
+            !(g.is_executed() || g.order_succ.is_empty() && g.data_succ.is_empty())
+        })
+    }
+
+    /// Critical memory predecessor (iid, cycles) of a group.
+    pub fn critical_predecessor(&self, gid: u32) -> (u32, u32) {
+        self.groups.get(&gid).map_or((0, 0), |g| g.critical_pred)
+    }
+
+    pub fn on_issued(&mut self, gid: u32, iid: u32, cycles_left: &dyn Fn(u32) -> u32) {
+        let (order, data, critical) = {
+            let Some(g) = self.groups.get_mut(&gid) else {
+                return;
+            };
+            g.num_executing += 1;
+            match g.critical_inst {
+                Some(ci) => {
+                    if cycles_left(ci) < cycles_left(iid) {
+                        g.critical_inst = Some(iid);
+                    }
+                }
+                None => g.critical_inst = Some(iid),
+            }
+            if !g.is_executing() {
+                return;
+            }
+            (g.order_succ.clone(), g.data_succ.clone(), g.critical_inst)
+        };
+        for s in order {
+            if let Some(sg) = self.groups.get_mut(&s) {
+                sg.num_executing_predecessors += 1;
+                sg.num_executing_predecessors -= 1;
+                sg.num_executed_predecessors += 1;
+            }
+        }
+        for s in data {
+            if let Some(sg) = self.groups.get_mut(&s) {
+                sg.num_executing_predecessors += 1;
+                if let Some(ci) = critical {
+                    let c = cycles_left(ci);
+                    if sg.critical_pred.1 < c {
+                        sg.critical_pred = (ci, c);
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn on_executed(&mut self, gid: u32, iid: u32) {
+        let (done, data) = {
+            let Some(g) = self.groups.get_mut(&gid) else {
+                return;
+            };
+            g.num_executing = g.num_executing.saturating_sub(1);
+            g.num_executed += 1;
+            if g.critical_inst == Some(iid) {
+                g.critical_inst = None;
+            }
+            if !g.is_executed() {
+                return;
+            }
+            (true, g.data_succ.clone())
+        };
+        if done {
+            for s in data {
+                if let Some(sg) = self.groups.get_mut(&s) {
+                    sg.num_executing_predecessors = sg.num_executing_predecessors.saturating_sub(1);
+                    sg.num_executed_predecessors += 1;
+                }
+            }
+            self.groups.remove(&gid);
+            if gid == self.current_load {
+                self.current_load = 0;
+            }
+            if gid == self.current_store {
+                self.current_store = 0;
+            }
+            if gid == self.current_load_barrier {
+                self.current_load_barrier = 0;
+            }
+            if gid == self.current_store_barrier {
+                self.current_store_barrier = 0;
+            }
+        }
+    }
+
+    pub fn on_retired(&mut self, may_load: bool, may_store: bool) {
+        if may_load {
+            self.used_lq = self.used_lq.saturating_sub(1);
+        }
+        if may_store {
+            self.used_sq = self.used_sq.saturating_sub(1);
+        }
+    }
+
+    pub fn cycle_event(&mut self) {
+        for g in self.groups.values_mut() {
+            if g.is_waiting() && g.critical_pred.1 > 0 {
+                g.critical_pred.1 -= 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Instruction info view: micro-ops, latency, reciprocal throughput and memory/side-effect
+//! flags of every instruction, as the scheduling model states them.
+//!
+//! ```text
+//! Instruction Info:
+//! [1]: #uOps
+//! [2]: Latency
+//! [3]: RThroughput
+//! [4]: MayLoad
+//! [5]: MayStore
+//! [6]: HasSideEffects (U)
+//!
+//! [1]    [2]    [3]    [4]    [5]    [6]    Instructions:
+//!  1      2     1.00                        vmulps    %xmm0, %xmm1, %xmm2
+//! ```
+
+use super::ViewContext;
+
+/// Prints the table; static, so no listener is needed.
+pub fn print(ctx: &ViewContext, out: &mut String) {
+    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n\n");
+    out.push_str("[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+    for (i, s) in ctx.sched.iter().enumerate() {
+        row(out, s);
+        out.push_str(&ctx.text[i]);
+        out.push('\n');
+    }
+}
+
+/// The six leading columns of one row.
+pub fn row(out: &mut String, s: &crate::target::sched::InstrSchedDesc) {
+    out.push(' ');
+    out.push_str(&s.uops.to_string());
+    out.push_str("    ");
+    if s.uops < 10 {
+        out.push_str("  ");
+    } else if s.uops < 100 {
+        out.push(' ');
+    }
+    out.push_str(&s.latency.to_string());
+    out.push_str("   ");
+    if s.latency < 10 {
+        out.push_str("  ");
+    } else if s.latency < 100 {
+        out.push(' ');
+    }
+    match s.rthroughput {
+        Some(rt) => {
+            out.push_str(&format!("{rt:.2} "));
+            if rt < 10.0 {
+                out.push_str("  ");
+            } else if rt < 100.0 {
+                out.push(' ');
+            }
+        }
+        None => out.push_str(" -     "),
+    }
+    out.push_str(if s.may_load { " *     " } else { "       " });
+    out.push_str(if s.may_store { " *     " } else { "       " });
+    out.push_str(if s.has_side_effects {
+        " U     "
+    } else {
+        "       "
+    });
+}
+
+/// The `InstructionInfoView` object of `-json`.
+pub fn to_json(ctx: &ViewContext) -> serde_json::Value {
+    let list: Vec<serde_json::Value> = ctx
+        .sched
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            serde_json::json!({
+                "Instruction": i,
+                "Latency": s.latency,
+                "NumMicroOpcodes": s.uops,
+                "RThroughput": super::json::num(s.rthroughput.unwrap_or(0.0)),
+                "hasUnmodeledSideEffects": s.has_side_effects,
+                "mayLoad": s.may_load,
+                "mayStore": s.may_store,
+            })
+        })
+        .collect();
+    serde_json::json!({ "InstructionList": list })
+}

@@ -1,0 +1,108 @@
+//! Scheduler statistics: a histogram of micro-ops issued per cycle and the average and maximum
+//! occupancy of every buffered resource (reservation station).
+//!
+//! ```text
+//! Schedulers - number of cycles where we saw N micro opcodes issued:
+//! [# issued], [# cycles]
+//!  0,          8  (3.8%)
+//!
+//! Scheduler's queue usage:
+//! [1] Resource name.
+//! [2] Average number of used buffer entries.
+//! [3] Maximum number of used buffer entries.
+//! [4] Total number of buffer entries.
+//!
+//!  [1]            [2]        [3]        [4]
+//! JALU01           0          0          20
+//! ```
+
+use super::pad_to_column;
+use crate::mca::events::{HwEvent, Listener};
+use crate::mca::instr::InstrDesc;
+use std::collections::BTreeMap;
+
+pub struct SchedulerStatsView<'a> {
+    descs: &'a [InstrDesc],
+    block: u32,
+    issued: u32,
+    histogram: BTreeMap<u32, u64>,
+    cycles: u64,
+    in_use: Vec<i64>,
+    cumulative: Vec<i64>,
+    max_used: Vec<i64>,
+}
+
+impl<'a> SchedulerStatsView<'a> {
+    pub fn new(descs: &'a [InstrDesc], num_resources: usize) -> SchedulerStatsView<'a> {
+        SchedulerStatsView {
+            descs,
+            block: descs.len() as u32,
+            issued: 0,
+            histogram: BTreeMap::new(),
+            cycles: 0,
+            in_use: vec![0; num_resources],
+            cumulative: vec![0; num_resources],
+            max_used: vec![0; num_resources],
+        }
+    }
+
+    pub fn print(&self, ctx: &super::ViewContext, out: &mut String) {
+        let cycles = self.cycles.max(1) as f64;
+        out.push_str("\n\nSchedulers - number of cycles where we saw N micro opcodes issued:\n[# issued], [# cycles]\n");
+        for (k, v) in &self.histogram {
+            out.push_str(&format!(
+                " {k},          {v}  ({:.1}%)\n",
+                *v as f64 / cycles * 100.0
+            ));
+        }
+        out.push_str("\nScheduler's queue usage:\n");
+        let buffered: Vec<usize> = (0..ctx.model.resources.len())
+            .filter(|&i| ctx.model.resources[i].buffer_size > 0)
+            .collect();
+        if buffered.iter().all(|&i| self.max_used[i] == 0) {
+            out.push_str("No scheduler resources used.\n");
+            return;
+        }
+        out.push_str("[1] Resource name.\n[2] Average number of used buffer entries.\n[3] Maximum number of used buffer entries.\n[4] Total number of buffer entries.\n\n [1]            [2]        [3]        [4]\n");
+        for i in buffered {
+            let r = &ctx.model.resources[i];
+            let avg = self.cumulative[i] as f64 / cycles;
+            let norm = ((avg * 10.0 + 0.5).floor() / 10.0) as u64;
+            out.push_str(&r.name);
+            pad_to_column(out, 17);
+            out.push_str(&norm.to_string());
+            pad_to_column(out, 28);
+            out.push_str(&self.max_used[i].to_string());
+            pad_to_column(out, 39);
+            out.push_str(&format!("{}\n", r.buffer_size));
+        }
+    }
+}
+
+impl Listener for SchedulerStatsView<'_> {
+    fn on_event(&mut self, ev: &HwEvent) {
+        match ev {
+            HwEvent::Issued { iid, .. } => {
+                self.issued += self.descs[(*iid % self.block) as usize].num_micro_ops
+            }
+            HwEvent::Buffers { reserved, mask } => {
+                let mut m = *mask;
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    self.in_use[i] += if *reserved { 1 } else { -1 };
+                }
+            }
+            HwEvent::CycleEnd => {
+                for i in 0..self.in_use.len() {
+                    self.cumulative[i] += self.in_use[i];
+                    self.max_used[i] = self.max_used[i].max(self.in_use[i]);
+                }
+                *self.histogram.entry(self.issued).or_default() += 1;
+                self.issued = 0;
+                self.cycles += 1;
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! Scheduling models for `mca`, as data: the schema and lookups (`model`), the `-mcpu` name
+//! table (`cpus`) and the model files embedded in the binary (`embedded`).
+//!
+//! Owns no simulation: `src/mca/` reads these facts. The data files under `data/` are generated
+//! by `tools/mca_model_gen.rs` from llvm-mca 22 and must not be edited by hand (derive a copy
+//! and pass it with `-mcpu-model=FILE` instead).
+
+pub mod cpus;
+pub mod embedded;
+pub mod model;
+
+pub use cpus::{lookup_cpu, mcpu_help_text, CpuLookup, ModelId, CPUS};
+pub use embedded::{embedded_model, EmbeddedError};
+pub use model::{
+    InstrRef, InstrSched, InstrSchedDesc, MaskKind, ModelError, OperandLatency, OperandRef,
+    ProcResourceDesc, RegKind, RegisterClassCost, RegisterFileDesc, ResourceUse, SchedModel,
+    SchedVariant, FORMAT_VERSION,
+};
+
+#[cfg(test)]
+mod tests;
