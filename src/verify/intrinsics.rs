@@ -392,10 +392,36 @@ fn invokable(name: &str) -> bool {
     FAMILIES.iter().any(|b| family_matches(name, b))
 }
 
-/// Call sites of intrinsics: the declaration's type, immediate arguments, lifetime operands.
+/// Is `op` a known intrinsic used as a plain value (not as a callee)?
+fn is_intrinsic_address(m: &Module, op: &Operand) -> bool {
+    let Operand::Const(c) = op else { return false };
+    let ConstantData::Global { global, .. } = m.constants.data(*c) else {
+        return false;
+    };
+    fn_name(m, *global).is_some_and(|n| {
+        !matches!(
+            classify(n),
+            None | Some(Family::LegacyCas | Family::LegacyRmw | Family::LegacyMembarrier)
+        )
+    })
+}
+
+/// Call sites of intrinsics: the declaration's type, immediate arguments, lifetime operands;
+/// intrinsics used as values.
 pub fn check_function(cx: &mut FuncCx) {
     for (_, i) in cx.placed() {
         let data = cx.inst(i);
+        let first_arg = usize::from(data.kind.call_info().is_some());
+        if let Some(k) = data
+            .args
+            .iter()
+            .enumerate()
+            .skip(first_arg)
+            .find(|(_, op)| is_intrinsic_address(cx.m, op))
+            .map(|(k, _)| k)
+        {
+            cx.err_operand(i, k, "Invalid user of intrinsic instruction!");
+        }
         let Some(info) = data.kind.call_info() else {
             continue;
         };

@@ -42,7 +42,8 @@
 //! - casts: `castIsValid` rules (widths for trunc/zext/sext/fptrunc/fpext, int<->fp,
 //!   ptr<->int, same-size non-pointer bitcasts, addrspacecast between address spaces, matching
 //!   vector lengths): "invalid cast opcode for cast from 'A' to 'B'";
-//! - `select` condition and value types; `freeze`, `va_arg`;
+//! - `select` condition and value types (no tokens); phis not of token type; `freeze`,
+//!   `va_arg`;
 //! - `getelementptr`: pointer base, integer indices, constant in-range `i32` struct indices,
 //!   sized source type, pointer result; `extractvalue`/`insertvalue` indices and field type;
 //!   `extractelement`/`insertelement`/`shufflevector` operands and mask range;
@@ -79,7 +80,8 @@
 //!   `llvm.atomic.swap/las/lss(ptr, T) -> T` with one integer type `T` throughout (and an
 //!   overload suffix naming it, when written), `llvm.atomic.membarrier(i1, i1, i1, i1) -> void`;
 //! - calls to an intrinsic use the declaration's function type ("Invalid user of intrinsic
-//!   instruction!"); intrinsics cannot be defined; only a few intrinsics may be `invoke`d;
+//!   instruction!"), and an intrinsic is only ever a callee (never an operand); intrinsics
+//!   cannot be defined; only a few intrinsics may be `invoke`d;
 //! - an `llvm.*` name that is not a known intrinsic gets a warning (LLVM 22 accepts it as an
 //!   opaque external call, so it is not an error).
 //!

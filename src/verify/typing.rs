@@ -174,6 +174,8 @@ fn check_inst(cx: &mut FuncCx, i: Inst) {
             };
             if a != b || a != data.ty {
                 cx.err_inst(i, "select values must have same type as select instruction");
+            } else if matches!(types.data(a), TypeData::Token) {
+                cx.err_inst(i, "select values cannot have token type");
             }
             let cond_ok = match (types.data(c), vector_shape(types, a)) {
                 (TypeData::Int(1), _) => true,
@@ -193,6 +195,9 @@ fn check_inst(cx: &mut FuncCx, i: Inst) {
         }
         InstKind::Phi { .. } if !types.is_first_class(data.ty) || types.is_label(data.ty) => {
             cx.err_inst(i, "phi node must have first class type");
+        }
+        InstKind::Phi { .. } if matches!(types.data(data.ty), TypeData::Token) => {
+            cx.err_inst(i, "PHI nodes cannot have token type!");
         }
         InstKind::Freeze => {
             if let Some(a) = ty(cx, 0) {
