@@ -97,6 +97,8 @@
 //! Metadata [`metadata`]
 //! - function-local metadata (`metadata i32 %x` operands, debug records) names values of this
 //!   function only;
+//! - `#dbg_value`/`#dbg_declare`/`#dbg_assign` records name a `DILocalVariable`, a
+//!   `DIExpression` and (last) a `DILocation`;
 //! - `!nonnull`, `!dereferenceable`, `!dereferenceable_or_null` and `!align` only on loads of
 //!   pointers; `!range` only on loads/calls of integers; attached nodes exist.
 
