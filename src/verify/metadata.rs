@@ -30,7 +30,7 @@ fn is_node_kind(cx: &FuncCx, op: Option<&MdOperand>, kind: &str) -> bool {
 /// `#dbg_value`/`#dbg_declare`/`#dbg_assign`: a variable, an expression and a location.
 fn check_dbg_records(cx: &mut FuncCx, i: crate::ir::function::Inst) {
     let data = cx.inst(i);
-    for r in &data.dbg_records {
+    for (n, r) in data.dbg_records.iter().enumerate() {
         if r.kind == DbgRecordKind::Label {
             continue;
         }
@@ -43,7 +43,8 @@ fn check_dbg_records(cx: &mut FuncCx, i: crate::ir::function::Inst) {
         } else {
             continue;
         };
-        cx.err_inst(i, msg);
+        // The caret goes on the record's own line (see `verify::dbg_record_span`).
+        cx.err_keyword(i, &format!("{}{n}", super::DBG_RECORD_KEYWORD), msg);
     }
 }
 

@@ -298,6 +298,10 @@ fn to_diagnostic(
             if let Some(b) = body(func) {
                 let inst_span = *b.spans.insts.get(inst);
                 let span = match (e.entity, e.keyword.as_deref()) {
+                    (_, Some(word)) if word.starts_with(DBG_RECORD_KEYWORD) => {
+                        let n = word[DBG_RECORD_KEYWORD.len()..].parse().unwrap_or(0);
+                        dbg_record_span(text, inst_span, n).unwrap_or(inst_span)
+                    }
                     (_, Some(word)) => find_word(text, inst_span, word).unwrap_or(inst_span),
                     (Entity::Operand { index, .. }, None) => {
                         names::operand_span(m, func, b, inst, index, text, inst_span, names)
@@ -320,6 +324,33 @@ fn to_diagnostic(
         }
     }
     d
+}
+
+/// Keyword prefix meaning "the n-th debug record before the instruction" (records have no
+/// spans of their own; they are the `#dbg_` lines just above it).
+pub(crate) const DBG_RECORD_KEYWORD: &str = "\u{0}#dbg:";
+
+/// The `n`-th of the `#dbg_...` lines directly above the instruction at `inst`.
+fn dbg_record_span(text: &str, inst: Span, n: usize) -> Option<Span> {
+    let before = text.get(..inst.start as usize)?;
+    let mut lines: Vec<Span> = Vec::new();
+    let mut end = before.rfind('\n')?;
+    loop {
+        let start = before[..end].rfind('\n').map_or(0, |i| i + 1);
+        let line = &before[start..end];
+        let trimmed = line.trim_start();
+        if !trimmed.starts_with("#dbg_") {
+            break;
+        }
+        let s = start + (line.len() - trimmed.len());
+        lines.push(Span::new(s, start + line.trim_end().len()));
+        if start == 0 {
+            break;
+        }
+        end = start - 1;
+    }
+    lines.reverse();
+    lines.get(n).copied()
 }
 
 /// `span` cut at the end of its first line, without trailing blanks or a comment.
