@@ -5,8 +5,8 @@
 //! (`atomics`), intrinsic signatures (`intrinsics`), attributes (`attributes`).
 
 use super::context::{
-    is_fp_or_fp_vector, is_int_or_int_vector, is_ptr_or_ptr_vector, size_in_bits, type_name,
-    vector_shape, FuncCx,
+    const_data, is_fp_or_fp_vector, is_int_or_int_vector, is_ptr_or_ptr_vector, size_in_bits,
+    type_name, vector_shape, FuncCx,
 };
 use crate::ir::constant::ConstantData;
 use crate::ir::function::Inst;
@@ -387,7 +387,7 @@ fn check_call(cx: &mut FuncCx, i: Inst, info: &CallInfo, args: std::ops::Range<u
     let data = cx.inst(i);
     if let Some(callee) = data.args.first().and_then(|o| cx.operand_type(o)) {
         let is_asm = matches!(data.args[0], Operand::Const(c)
-            if matches!(cx.m.constants.data(c), ConstantData::InlineAsm { .. }));
+            if matches!(const_data(cx.m, c), Some(ConstantData::InlineAsm { .. })));
         if !types.is_ptr(callee) && !is_asm {
             cx.err_operand(i, 0, "Called function must be a pointer!");
         }
@@ -448,7 +448,7 @@ fn check_switch(cx: &mut FuncCx, i: Inst) {
             cx.err_operand(i, k, "case value is not a constant integer");
             continue;
         };
-        if !matches!(cx.m.constants.data(c), ConstantData::Int { .. }) {
+        if !matches!(const_data(cx.m, c), Some(ConstantData::Int { .. })) {
             cx.err_operand(i, k, "case value is not a constant integer");
             continue;
         }
@@ -590,8 +590,9 @@ fn check_gep(cx: &mut FuncCx, i: Inst, source: Type) {
 
 /// A constant `i32` struct index (or a splat of one).
 fn struct_index(m: &Module, c: crate::ir::constant::Constant) -> Option<u64> {
+    const_data(m, c)?;
     let c = m.constants.splat_value(c).unwrap_or(c);
-    match m.constants.data(c) {
+    match const_data(m, c)? {
         ConstantData::Int { ty, value } if m.types.int_bits(*ty) == Some(32) => {
             value.fits_u64().then(|| value.low_u64())
         }
