@@ -37,6 +37,7 @@
 //!   block dominates no reachable use.
 //!
 //! Types [`typing`]
+//! - an instruction's result value has the instruction's type;
 //! - unary/binary operators: operand classes (integer, floating point, vectors of them), equal
 //!   operand and result types; `icmp`/`fcmp` operand classes and an `i1` (vector) result;
 //! - casts: `castIsValid` rules (widths for trunc/zext/sext/fptrunc/fpext, int<->fp,
@@ -53,7 +54,7 @@
 //!   against the call's function type, result type;
 //! - `ret` against the function's return type; `br` condition `i1`; `switch` condition integer,
 //!   case values constant integers of the condition's type without duplicates; `indirectbr`
-//!   address is a pointer;
+//!   address is a pointer; `landingpad` has a clause or `cleanup`;
 //! - global variable initializers have the variable's type; declarations have external or
 //!   extern_weak linkage.
 //!
@@ -74,8 +75,8 @@
 //! Intrinsics [`intrinsics`]
 //! - signatures of `llvm.memcpy`, `llvm.memcpy.inline`, `llvm.memmove`, `llvm.memset`,
 //!   `llvm.memset.inline` (pointer, pointer or `i8`, integer length, `i1` flag that must be a
-//!   constant), `llvm.lifetime.start/end` (pointer, optionally after an `i64` size; the pointer
-//!   is an `alloca` or `poison`), `llvm.dbg.*` (metadata operands);
+//!   constant), `llvm.lifetime.start/end` (pointer, optionally after an integer size as before
+//!   LLVM 22; the pointer is an `alloca` or `poison`), `llvm.dbg.*` (metadata operands);
 //! - the legacy intrinsics of seed 000: `llvm.atomic.cas(ptr, T, T) -> T`,
 //!   `llvm.atomic.swap/las/lss(ptr, T) -> T` with one integer type `T` throughout (and an
 //!   overload suffix naming it, when written), `llvm.atomic.membarrier(i1, i1, i1, i1) -> void`;
