@@ -73,3 +73,6 @@ for f in "${files[@]}"; do
 done
 echo "parsed: $parsed/$total   identical: $identical/$total   accepted by llvm-as: $accepted/$total"
 echo "$identical/$total identical"
+echo "RATCHET assemble-parsed $parsed"
+echo "RATCHET assemble-identical $identical"
+echo "RATCHET assemble-accepted $accepted"

@@ -44,6 +44,9 @@ pub fn run(args: Args) -> Result<i32> {
             let id = args.module_id.as_deref().unwrap_or(&name);
             let out = crate::print::print_module(&module, id);
             write_output(args.output.as_deref(), out.as_bytes())?;
+            // The process ends now: freeing a large module piece by piece only costs time.
+            std::mem::forget(module);
+            std::mem::forget(out);
             Ok(0)
         }
         Err(e) => {

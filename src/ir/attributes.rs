@@ -6,8 +6,8 @@
 //! Must not touch: text layout (the printer spells them).
 
 use super::entity::EntityRef;
+use super::entity::FxHashMap as HashMap;
 use super::types::Type;
-use std::collections::HashMap;
 
 crate::entity_handle!(
     /// An interned, canonically ordered set of attributes. `AttrSet::EMPTY` is the empty set.
@@ -231,7 +231,7 @@ impl Default for AttrTable {
     fn default() -> Self {
         let mut t = AttrTable {
             sets: Vec::new(),
-            map: HashMap::new(),
+            map: HashMap::default(),
         };
         t.sets.push(Vec::new());
         t.map.insert(Vec::new(), AttrSet::EMPTY);

@@ -6,9 +6,9 @@
 //! byte string), so structurally equal constants are one handle. Must not touch: text.
 
 use super::entity::EntityRef;
+use super::entity::FxHashMap as HashMap;
 use super::module::GlobalValue;
 use super::types::{Type, TypeData, TypeTable};
-use std::collections::HashMap;
 
 crate::entity_handle!(
     /// An interned constant.

@@ -7,7 +7,7 @@
 //! (`#dbg_value` & co). Must not touch: slot numbering (the printer does that).
 
 use super::constant::Constant;
-use super::entity::PrimaryMap;
+use super::entity::{EntityRef, PrimaryMap};
 use super::function::Value;
 use super::types::Type;
 use std::borrow::Cow;
@@ -259,6 +259,187 @@ impl MdNodeData {
     }
 }
 
+/// The order in which LLVM prints the fields of a specialized node (fields not listed keep
+/// their written order, after the listed ones).
+pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "DILocation" => &[
+            "line",
+            "column",
+            "scope",
+            "inlinedAt",
+            "isImplicitCode",
+            "atomGroup",
+            "atomRank",
+        ],
+        "DISubrange" | "DIGenericSubrange" => &["count", "lowerBound", "upperBound", "stride"],
+        "DIEnumerator" => &["name", "value", "isUnsigned"],
+        "DIBasicType" => &[
+            "tag",
+            "name",
+            "size",
+            "align",
+            "encoding",
+            "num_extra_inhabitants",
+            "flags",
+        ],
+        "DIDerivedType" => &[
+            "tag",
+            "name",
+            "scope",
+            "file",
+            "line",
+            "baseType",
+            "size",
+            "align",
+            "offset",
+            "flags",
+            "extraData",
+            "dwarfAddressSpace",
+            "annotations",
+            "ptrAuthKey",
+            "ptrAuthIsAddressDiscriminated",
+            "ptrAuthExtraDiscriminator",
+        ],
+        "DICompositeType" => &[
+            "tag",
+            "name",
+            "scope",
+            "file",
+            "line",
+            "baseType",
+            "size",
+            "align",
+            "offset",
+            "flags",
+            "elements",
+            "runtimeLang",
+            "vtableHolder",
+            "templateParams",
+            "identifier",
+            "discriminator",
+            "dataLocation",
+            "associated",
+            "allocated",
+            "rank",
+            "annotations",
+        ],
+        "DISubroutineType" => &["flags", "cc", "types"],
+        "DIFile" => &[
+            "filename",
+            "directory",
+            "checksumkind",
+            "checksum",
+            "source",
+        ],
+        "DICompileUnit" => &[
+            "language",
+            "file",
+            "producer",
+            "isOptimized",
+            "flags",
+            "runtimeVersion",
+            "splitDebugFilename",
+            "emissionKind",
+            "enums",
+            "retainedTypes",
+            "globals",
+            "imports",
+            "macros",
+            "dwoId",
+            "splitDebugInlining",
+            "debugInfoForProfiling",
+            "nameTableKind",
+            "rangesBaseAddress",
+            "sysroot",
+            "sdk",
+        ],
+        "DISubprogram" => &[
+            "name",
+            "linkageName",
+            "scope",
+            "file",
+            "line",
+            "type",
+            "scopeLine",
+            "containingType",
+            "virtuality",
+            "virtualIndex",
+            "thisAdjustment",
+            "flags",
+            "spFlags",
+            "unit",
+            "templateParams",
+            "declaration",
+            "retainedNodes",
+            "thrownTypes",
+            "annotations",
+            "targetFuncName",
+            "keyInstructions",
+        ],
+        "DILexicalBlock" => &["scope", "file", "line", "column"],
+        "DILexicalBlockFile" => &["scope", "file", "discriminator"],
+        "DINamespace" => &["name", "scope", "exportSymbols"],
+        "DITemplateTypeParameter" => &["name", "type", "defaulted"],
+        "DITemplateValueParameter" => &["tag", "name", "type", "defaulted", "value"],
+        "DIGlobalVariable" => &[
+            "name",
+            "linkageName",
+            "scope",
+            "file",
+            "line",
+            "type",
+            "isLocal",
+            "isDefinition",
+            "declaration",
+            "templateParams",
+            "align",
+            "annotations",
+        ],
+        "DILocalVariable" => &[
+            "name",
+            "arg",
+            "scope",
+            "file",
+            "line",
+            "type",
+            "flags",
+            "align",
+            "annotations",
+        ],
+        "DILabel" => &[
+            "scope",
+            "name",
+            "file",
+            "line",
+            "column",
+            "isArtificial",
+            "coroSuspendIdx",
+        ],
+        "DIGlobalVariableExpression" => &["var", "expr"],
+        "DIImportedEntity" => &["tag", "scope", "entity", "file", "line", "name", "elements"],
+        _ => &[],
+    }
+}
+
+/// Fields LLVM prints even when they hold their default, with the value an omitted field has
+/// (an empty value: the field is required).
+pub fn always_printed_fields(kind: &str) -> &'static [(&'static str, &'static str)] {
+    match kind {
+        "DILocation" => &[("line", "0")],
+        "DICompileUnit" => &[
+            ("isOptimized", "false"),
+            ("runtimeVersion", "0"),
+            ("emissionKind", "NoDebug"),
+        ],
+        "DIDerivedType" => &[("baseType", "null")],
+        "DISubroutineType" => &[("types", "null")],
+        "DINamespace" => &[("scope", "null")],
+        "DIGlobalVariable" => &[("isLocal", "false"), ("isDefinition", "true")],
+        _ => &[],
+    }
+}
+
 /// The operand order LLVM uses for the node-valued fields of a specialized node (fields not
 /// listed follow in printed order).
 pub fn operand_order(kind: &str) -> &'static [&'static str] {
@@ -323,6 +504,169 @@ pub fn operand_order(kind: &str) -> &'static [&'static str] {
         "DICommonBlock" => &["scope", "declaration", "file"],
         "DISubrange" | "DIGenericSubrange" => &["count", "lowerBound", "upperBound", "stride"],
         _ => &[],
+    }
+}
+
+impl MdNodeData {
+    pub fn is_distinct(&self) -> bool {
+        match self {
+            MdNodeData::Tuple { distinct, .. } | MdNodeData::Specialized { distinct, .. } => {
+                *distinct
+            }
+            MdNodeData::Unresolved => false,
+        }
+    }
+
+    /// The node with every node reference passed through `f`.
+    pub fn map_nodes(&self, f: &dyn Fn(Metadata) -> Metadata) -> MdNodeData {
+        match self {
+            MdNodeData::Tuple { distinct, ops } => MdNodeData::Tuple {
+                distinct: *distinct,
+                ops: ops.iter().map(|o| o.map_nodes(f)).collect(),
+            },
+            MdNodeData::Specialized {
+                distinct,
+                kind,
+                fields,
+            } => MdNodeData::Specialized {
+                distinct: *distinct,
+                kind: kind.clone(),
+                fields: fields
+                    .iter()
+                    .map(|(n, v)| {
+                        let v = match v {
+                            MdField::Ref(o) => MdField::Ref(o.map_nodes(f)),
+                            other => other.clone(),
+                        };
+                        (n.clone(), v)
+                    })
+                    .collect(),
+            },
+            MdNodeData::Unresolved => MdNodeData::Unresolved,
+        }
+    }
+}
+
+impl MdNodeData {
+    /// Hashes the node as if every node reference `m` were `canon[m]` (no allocation).
+    pub fn hash_mapped<H: std::hash::Hasher>(&self, canon: &[Metadata], h: &mut H) {
+        use std::hash::Hash;
+        match self {
+            MdNodeData::Tuple { distinct, ops } => {
+                0u8.hash(h);
+                distinct.hash(h);
+                ops.len().hash(h);
+                for o in ops {
+                    o.hash_mapped(canon, h);
+                }
+            }
+            MdNodeData::Specialized {
+                distinct,
+                kind,
+                fields,
+            } => {
+                1u8.hash(h);
+                distinct.hash(h);
+                kind.hash(h);
+                fields.len().hash(h);
+                for (n, f) in fields {
+                    n.hash(h);
+                    match f {
+                        MdField::Ref(o) => o.hash_mapped(canon, h),
+                        other => other.hash(h),
+                    }
+                }
+            }
+            MdNodeData::Unresolved => 2u8.hash(h),
+        }
+    }
+
+    /// Structural equality with node references mapped through `canon`.
+    pub fn eq_mapped(&self, other: &MdNodeData, canon: &[Metadata]) -> bool {
+        match (self, other) {
+            (
+                MdNodeData::Tuple {
+                    distinct: d1,
+                    ops: o1,
+                },
+                MdNodeData::Tuple {
+                    distinct: d2,
+                    ops: o2,
+                },
+            ) => {
+                d1 == d2
+                    && o1.len() == o2.len()
+                    && o1.iter().zip(o2).all(|(a, b)| a.eq_mapped(b, canon))
+            }
+            (
+                MdNodeData::Specialized {
+                    distinct: d1,
+                    kind: k1,
+                    fields: f1,
+                },
+                MdNodeData::Specialized {
+                    distinct: d2,
+                    kind: k2,
+                    fields: f2,
+                },
+            ) => {
+                d1 == d2
+                    && k1 == k2
+                    && f1.len() == f2.len()
+                    && f1.iter().zip(f2).all(|((n1, v1), (n2, v2))| {
+                        n1 == n2
+                            && match (v1, v2) {
+                                (MdField::Ref(a), MdField::Ref(b)) => a.eq_mapped(b, canon),
+                                (a, b) => a == b,
+                            }
+                    })
+            }
+            _ => false,
+        }
+    }
+}
+
+impl MdOperand {
+    fn hash_mapped<H: std::hash::Hasher>(&self, canon: &[Metadata], h: &mut H) {
+        use std::hash::Hash;
+        match self {
+            MdOperand::Node(m) => {
+                0u8.hash(h);
+                canon[m.index()].hash(h);
+            }
+            MdOperand::ArgList(v) => {
+                1u8.hash(h);
+                v.len().hash(h);
+                for o in v {
+                    o.hash_mapped(canon, h);
+                }
+            }
+            other => {
+                2u8.hash(h);
+                other.hash(h);
+            }
+        }
+    }
+
+    fn eq_mapped(&self, other: &MdOperand, canon: &[Metadata]) -> bool {
+        match (self, other) {
+            (MdOperand::Node(a), MdOperand::Node(b)) => canon[a.index()] == canon[b.index()],
+            (MdOperand::ArgList(a), MdOperand::ArgList(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.eq_mapped(y, canon))
+            }
+            (a, b) => a == b,
+        }
+    }
+}
+
+impl MdOperand {
+    /// The operand with every node reference passed through `f`.
+    pub fn map_nodes(&self, f: &dyn Fn(Metadata) -> Metadata) -> MdOperand {
+        match self {
+            MdOperand::Node(m) => MdOperand::Node(f(*m)),
+            MdOperand::ArgList(v) => MdOperand::ArgList(v.iter().map(|o| o.map_nodes(f)).collect()),
+            other => other.clone(),
+        }
     }
 }
 

@@ -5,8 +5,8 @@
 //! same handle; identified structs are distinct by identity. Must not touch: text (the printer
 //! spells types, the parser reads them).
 
+use super::entity::FxHashMap as HashMap;
 use super::entity::{EntityRef, PrimaryMap};
-use std::collections::HashMap;
 
 crate::entity_handle!(
     /// An interned type.

@@ -12,6 +12,7 @@ use crate::diag::Span;
 use crate::ir::attributes::{attr_kind_info, AttrCategory, AttrList, AttrSet, Attribute};
 use crate::ir::constant::{ApInt, ConstantData, ExprOp, GepFlags};
 use crate::ir::entity::EntityRef;
+use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::*;
 use crate::ir::intrinsics;
@@ -20,7 +21,6 @@ use crate::ir::module::*;
 use crate::ir::types::{FloatKind, StructBody, TypeData};
 use crate::ir::{Constant, Module, Operand, Type};
 use crate::print::types::type_to_string;
-use std::collections::HashMap;
 
 type PResult<T> = Result<T, ParseError>;
 
@@ -155,15 +155,15 @@ impl<'a> Parser<'a> {
             src,
             lex: Lexer::new(src),
             m,
-            global_names: HashMap::new(),
-            global_ids: HashMap::new(),
+            global_names: HashMap::default(),
+            global_ids: HashMap::default(),
             next_global_id: 0,
-            global_refs: HashMap::new(),
-            named_types: HashMap::new(),
-            numbered_types: HashMap::new(),
-            comdat_names: HashMap::new(),
-            md_ids: HashMap::new(),
-            attr_groups: HashMap::new(),
+            global_refs: HashMap::default(),
+            named_types: HashMap::default(),
+            numbered_types: HashMap::default(),
+            comdat_names: HashMap::default(),
+            md_ids: HashMap::default(),
+            attr_groups: HashMap::default(),
             depth: 0,
             saw_external: false,
             func: None,
@@ -172,7 +172,7 @@ impl<'a> Parser<'a> {
             deferred: None,
             md_base: 0,
             pending_blockaddrs: Vec::new(),
-            function_blocks: HashMap::new(),
+            function_blocks: HashMap::default(),
         }
     }
 
@@ -398,8 +398,88 @@ impl<'a> Parser<'a> {
         if self.m.source_filename.is_none() {
             self.m.source_filename = Some(name.to_string());
         }
+        self.unique_metadata();
         self.drop_unused_debug_intrinsics();
         Ok(self.m)
+    }
+
+    /// Structurally equal non-distinct nodes are one node (LLVM uniques them): merge them and
+    /// point every reference at the first of each kind.
+    fn unique_metadata(&mut self) {
+        let n = self.m.metadata.len();
+        let mut canon: Vec<Metadata> = (0..n).map(Metadata::new).collect();
+        loop {
+            let mut changed = false;
+            // Buckets by structural hash; candidates are compared structurally.
+            let mut seen: HashMap<u64, Vec<Metadata>> = HashMap::default();
+            for i in 0..n {
+                let d = &self.m.metadata[Metadata::new(i)];
+                if d.is_distinct() || matches!(d, MdNodeData::Unresolved) || canon[i].index() != i {
+                    continue;
+                }
+                let mut h = crate::ir::entity::FxHasher::default();
+                d.hash_mapped(&canon, &mut h);
+                let bucket = seen.entry(std::hash::Hasher::finish(&h)).or_default();
+                let found = bucket
+                    .iter()
+                    .copied()
+                    .find(|c| self.m.metadata[*c].eq_mapped(d, &canon));
+                match found {
+                    Some(c) => {
+                        canon[i] = c;
+                        changed = true;
+                    }
+                    None => bucket.push(Metadata::new(i)),
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        if canon.iter().enumerate().all(|(i, c)| c.index() == i) {
+            return;
+        }
+        let f = |m: Metadata| canon[m.index()];
+        for i in 0..n {
+            let m = Metadata::new(i);
+            let d = self.m.metadata[m].map_nodes(&f);
+            self.m.metadata[m] = d;
+        }
+        for (_, ops) in self.m.named_metadata.iter_mut() {
+            for o in ops.iter_mut() {
+                *o = o.map_nodes(&f);
+            }
+        }
+        for g in self.m.globals.values_mut() {
+            match &mut g.kind {
+                GlobalKind::Variable(v) => {
+                    for (_, m) in v.attachments.iter_mut() {
+                        *m = f(*m);
+                    }
+                }
+                GlobalKind::Function(fd) => {
+                    for (_, m) in fd.attachments.iter_mut() {
+                        *m = f(*m);
+                    }
+                    if let Some(body) = fd.body.as_mut() {
+                        for md in body.dfg.local_md.values_mut() {
+                            *md = md.map_nodes(&f);
+                        }
+                        for d in body.dfg.insts.values_mut() {
+                            for (_, m) in d.attachments.iter_mut() {
+                                *m = f(*m);
+                            }
+                            for r in d.dbg_records.iter_mut() {
+                                for o in r.operands.iter_mut() {
+                                    *o = o.map_nodes(&f);
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// `llvm.dbg.*` declarations whose calls all became debug records disappear (as in LLVM).
@@ -1702,10 +1782,10 @@ impl<'a> Parser<'a> {
     ) -> PResult<FunctionBody> {
         let mut fs = FnState {
             body: FunctionBody::default(),
-            names: HashMap::new(),
-            ids: HashMap::new(),
-            block_names: HashMap::new(),
-            block_ids: HashMap::new(),
+            names: HashMap::default(),
+            ids: HashMap::default(),
+            block_names: HashMap::default(),
+            block_ids: HashMap::default(),
             next_id: 0,
             pending_values: Vec::new(),
             pending_blocks: Vec::new(),
@@ -1801,10 +1881,10 @@ impl<'a> Parser<'a> {
         // Only called while a body is being parsed.
         self.func.get_or_insert_with(|| FnState {
             body: FunctionBody::default(),
-            names: HashMap::new(),
-            ids: HashMap::new(),
-            block_names: HashMap::new(),
-            block_ids: HashMap::new(),
+            names: HashMap::default(),
+            ids: HashMap::default(),
+            block_names: HashMap::default(),
+            block_ids: HashMap::default(),
             next_id: 0,
             pending_values: Vec::new(),
             pending_blocks: Vec::new(),

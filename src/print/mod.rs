@@ -13,6 +13,7 @@ pub mod types;
 
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::{ConstantData, ExprOp};
+use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, InstData, Value};
 use crate::ir::instructions::*;
@@ -22,7 +23,6 @@ use crate::ir::types::{StructId, TypeData};
 use crate::ir::{Constant, Module, Type};
 use rayon::prelude::*;
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt::Write;
 use types::{type_order, write_escaped, write_md_ident, write_name, write_type, TypeOrder};
 
@@ -189,7 +189,7 @@ impl<'m> Writer<'m> {
                 next_global += 1;
             }
         };
-        let mut nums = HashMap::new();
+        let mut nums = HashMap::default();
         for &g in &m.layout.variables {
             number(g, &mut nums);
             if let GlobalKind::Variable(v) = &m.globals[g].kind {

@@ -199,6 +199,29 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::RParen, ")")?;
         }
+        // Canonical form: fields LLVM always prints get their default when left out, and fields
+        // are kept in LLVM's printed order. (Written default values are kept as written.)
+        let order = crate::ir::metadata::printed_field_order(&kind);
+        if !order.is_empty() {
+            let always = crate::ir::metadata::always_printed_fields(&kind);
+            for (name, default) in always {
+                if default.is_empty() || fields.iter().any(|(n, _)| n.as_ref() == *name) {
+                    continue;
+                }
+                let value = match *default {
+                    "null" => MdField::Ref(MdOperand::Null),
+                    "0" => MdField::Int(0),
+                    other => MdField::Ident(other.to_string()),
+                };
+                fields.push((crate::ir::metadata::md_name(name), value));
+            }
+            fields.sort_by_key(|(n, _)| {
+                order
+                    .iter()
+                    .position(|o| *o == n.as_ref())
+                    .unwrap_or(order.len())
+            });
+        }
         Ok(MdNodeData::Specialized {
             distinct,
             kind,
