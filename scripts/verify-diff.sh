@@ -13,17 +13,18 @@
 #
 # Usage: scripts/verify-diff.sh [--no-sqlite] [--mutants N]
 #   CORPUS=/work/shared/corpus  ATOMIR=target/release/atomir  LLVM_BIN=/usr/lib/llvm-22/bin
+#   OPT=path/to/opt-22 (overrides LLVM_BIN)  JOBS=2 (parallel verdicts)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 CORPUS=${CORPUS:-/work/shared/corpus}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
-OPT="$LLVM_BIN/opt"
-if [ ! -x "$OPT" ]; then
-    OPT=$(command -v opt-22 || true)
+if [ -z "${OPT:-}" ]; then
+    OPT="$LLVM_BIN/opt"
+    [ -x "$OPT" ] || OPT=$(command -v opt-22 || true)
 fi
 if [ -z "$OPT" ] || [ ! -x "$OPT" ]; then
-    echo "verify-diff: LLVM 22 opt not found (looked in $LLVM_BIN and for opt-22); skipping."
+    echo "verify-diff: LLVM 22 opt not found (OPT, $LLVM_BIN/opt, opt-22); skipping."
     exit 0
 fi
 with_sqlite=1
@@ -59,9 +60,11 @@ if [ $with_sqlite -eq 1 ]; then
         printf 'valid-corpus\t%s\n' "$out" >> "$WORK/list"
     done
 fi
-valid_seeds+=("$ROOT"/test/verify/*_valid*.ll)
+# Fixed extra seeds (atomics and EH), so that new golden tests do not change the mutant set.
+valid_seeds+=("$ROOT/test/verify/atomic_valid_all_orderings.ll" "$ROOT/test/verify/eh_valid_invoke_landingpad.ll")
 python3 "$ROOT/scripts/verify-mutants.py" --count "$mutants" "$WORK/mutants" "${valid_seeds[@]}" \
-    | while IFS=$'\t' read -r path _kind _src; do printf 'mutants\t%s\n' "$path"; done >> "$WORK/list"
+    > "$WORK/mutants.tsv"
+cut -f1 "$WORK/mutants.tsv" | while read -r path; do printf 'mutants\t%s\n' "$path"; done >> "$WORK/list"
 
 # One verdict line per module: set, file, atomir status, llvm status, atomir's first message.
 judge() {
@@ -82,12 +85,14 @@ tr '\t' '\n' < "$WORK/list" | xargs -d '\n' -n 2 -P "${JOBS:-2}" bash -c 'judge 
 
 awk -F'\t' '
 function deliberate(file, msg) { return msg ~ /llvm\.atomic\./ }
+# The mutants list first: where each mutant comes from (for the disagreement report).
+FILENAME == ARGV[1] { origin[$1] = " (" $2 " of " $3 ")"; next }
 {
     set=$1; total[set]++; all++
     if ($3 == $4) { agree[set]++; ok++ }
     else if ($3 == 1 && deliberate($2, $5)) { agree[set]++; ok++; delib[set]++; dl++; dlist = dlist "  deliberate (seed-000 intrinsic): " $2 "\n" }
-    else if ($3 == 0) { aa[set]++; bad = bad "  atomir accepts, LLVM rejects: " $2 "\n" }
-    else { ar[set]++; bad = bad "  atomir rejects, LLVM accepts: " $2 "  [" $5 "]\n" }
+    else if ($3 == 0) { aa[set]++; bad = bad "  atomir accepts, LLVM rejects: " $2 origin[$2] "\n" }
+    else { ar[set]++; bad = bad "  atomir rejects, LLVM accepts: " $2 origin[$2] "  [" $5 "]\n" }
     if ($4 == 1) lrej[set]++
     if ($3 == 1) arej[set]++
 }
@@ -104,4 +109,4 @@ END {
     if (bad != "") printf "disagreements:\n%s", bad
     printf "TOTAL verify-agreement %d/%d\n", ok, all
     printf "RATCHET verify-agreement %d\n", ok
-}' "$WORK/verdicts"
+}' "$WORK/mutants.tsv" "$WORK/verdicts"

@@ -206,6 +206,11 @@ impl<'a> FuncCx<'a> {
     }
 }
 
+/// The data of a constant, `None` for a dangling handle (IR built in memory may have one).
+pub fn const_data(m: &Module, c: Constant) -> Option<&crate::ir::constant::ConstantData> {
+    (c.index() < m.constants.len()).then(|| m.constants.data(c))
+}
+
 /// Spells a type the way LLVM prints it (for messages).
 pub fn type_name(types: &TypeTable, t: Type) -> String {
     let mut s = String::new();

@@ -5,7 +5,7 @@
 //! Owns: [`check_declarations`], [`check_function`], [`Family`] and [`classify`].
 //! Must not touch: the attribute tables of `ir::intrinsics` (read only, for "is it known").
 
-use super::context::{type_name, FuncCx};
+use super::context::{const_data, type_name, FuncCx};
 use super::{Entity, VerifierError};
 use crate::ir::constant::ConstantData;
 use crate::ir::function::ValueDef;
@@ -392,17 +392,43 @@ fn invokable(name: &str) -> bool {
     FAMILIES.iter().any(|b| family_matches(name, b))
 }
 
-/// Call sites of intrinsics: the declaration's type, immediate arguments, lifetime operands.
+/// Is `op` a known intrinsic used as a plain value (not as a callee)?
+fn is_intrinsic_address(m: &Module, op: &Operand) -> bool {
+    let Operand::Const(c) = op else { return false };
+    let Some(ConstantData::Global { global, .. }) = const_data(m, *c) else {
+        return false;
+    };
+    fn_name(m, *global).is_some_and(|n| {
+        !matches!(
+            classify(n),
+            None | Some(Family::LegacyCas | Family::LegacyRmw | Family::LegacyMembarrier)
+        )
+    })
+}
+
+/// Call sites of intrinsics: the declaration's type, immediate arguments, lifetime operands;
+/// intrinsics used as values.
 pub fn check_function(cx: &mut FuncCx) {
     for (_, i) in cx.placed() {
         let data = cx.inst(i);
+        let first_arg = usize::from(data.kind.call_info().is_some());
+        if let Some(k) = data
+            .args
+            .iter()
+            .enumerate()
+            .skip(first_arg)
+            .find(|(_, op)| is_intrinsic_address(cx.m, op))
+            .map(|(k, _)| k)
+        {
+            cx.err_operand(i, k, "Invalid user of intrinsic instruction!");
+        }
         let Some(info) = data.kind.call_info() else {
             continue;
         };
         let Some(Operand::Const(c)) = data.args.first() else {
             continue;
         };
-        let ConstantData::Global { global, .. } = cx.m.constants.data(*c) else {
+        let Some(ConstantData::Global { global, .. }) = const_data(cx.m, *c) else {
             continue;
         };
         let Some(name) = fn_name(cx.m, *global) else {
@@ -432,7 +458,7 @@ pub fn check_function(cx: &mut FuncCx) {
             Some(Family::MemTransfer | Family::MemSet) => {
                 if let Some(op) = data.args.get(4) {
                     let immediate = matches!(op, Operand::Const(c)
-                        if matches!(cx.m.constants.data(*c), ConstantData::Int { .. }));
+                        if matches!(const_data(cx.m, *c), Some(ConstantData::Int { .. })));
                     if !immediate {
                         cx.err_operand(i, 4, "immarg operand has non-immediate parameter");
                     }
@@ -446,7 +472,7 @@ pub fn check_function(cx: &mut FuncCx) {
                         Some(ValueDef::Inst(d)) if matches!(cx.inst(d).kind, InstKind::Alloca { .. })
                     ),
                     Some(Operand::Const(c)) => {
-                        matches!(cx.m.constants.data(*c), ConstantData::Poison(_))
+                        matches!(const_data(cx.m, *c), Some(ConstantData::Poison(_)))
                     }
                     _ => true,
                 };

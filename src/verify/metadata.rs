@@ -1,5 +1,5 @@
 //! Function-local metadata (debug records and `metadata` operands) that must name values of
-//! this function, and metadata attachments that LLVM restricts by instruction and type: `!nonnull`,
+//! this function, the shape of debug records (variable, expression, location), and metadata attachments that LLVM restricts by instruction and type: `!nonnull`,
 //! `!dereferenceable`, `!dereferenceable_or_null`, `!align` on pointer loads, `!range` on
 //! integer loads and calls; attached nodes must exist.
 //!
@@ -8,7 +8,7 @@
 use super::context::{is_int_or_int_vector, FuncCx};
 use crate::ir::entity::EntityRef;
 use crate::ir::instructions::{InstKind, Operand};
-use crate::ir::metadata::MdOperand;
+use crate::ir::metadata::{DbgRecordKind, MdNodeData, MdOperand};
 
 /// Does a metadata operand name a local value that is not in this function?
 fn foreign_local(cx: &FuncCx, op: &MdOperand) -> bool {
@@ -19,8 +19,38 @@ fn foreign_local(cx: &FuncCx, op: &MdOperand) -> bool {
     }
 }
 
+/// Is `op` a node of the specialized kind `kind` (`DILocalVariable`, ...)?
+fn is_node_kind(cx: &FuncCx, op: Option<&MdOperand>, kind: &str) -> bool {
+    let Some(MdOperand::Node(n)) = op else {
+        return false;
+    };
+    matches!(cx.m.metadata.get(*n), Some(MdNodeData::Specialized { kind: k, .. }) if k == kind)
+}
+
+/// `#dbg_value`/`#dbg_declare`/`#dbg_assign`: a variable, an expression and a location.
+fn check_dbg_records(cx: &mut FuncCx, i: crate::ir::function::Inst) {
+    let data = cx.inst(i);
+    for (n, r) in data.dbg_records.iter().enumerate() {
+        if r.kind == DbgRecordKind::Label {
+            continue;
+        }
+        let msg = if !is_node_kind(cx, r.operands.get(1), "DILocalVariable") {
+            "invalid #dbg record variable"
+        } else if !is_node_kind(cx, r.operands.get(2), "DIExpression") {
+            "invalid #dbg record expression"
+        } else if !is_node_kind(cx, r.operands.last(), "DILocation") {
+            "invalid #dbg record DILocation"
+        } else {
+            continue;
+        };
+        // The caret goes on the record's own line (see `verify::dbg_record_span`).
+        cx.err_keyword(i, &format!("{}{n}", super::DBG_RECORD_KEYWORD), msg);
+    }
+}
+
 pub fn check_function(cx: &mut FuncCx) {
     for (_, i) in cx.placed() {
+        check_dbg_records(cx, i);
         let data = cx.inst(i);
         let foreign = data
             .dbg_records

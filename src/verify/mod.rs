@@ -37,12 +37,14 @@
 //!   block dominates no reachable use.
 //!
 //! Types [`typing`]
+//! - an instruction's result value has the instruction's type;
 //! - unary/binary operators: operand classes (integer, floating point, vectors of them), equal
 //!   operand and result types; `icmp`/`fcmp` operand classes and an `i1` (vector) result;
 //! - casts: `castIsValid` rules (widths for trunc/zext/sext/fptrunc/fpext, int<->fp,
 //!   ptr<->int, same-size non-pointer bitcasts, addrspacecast between address spaces, matching
 //!   vector lengths): "invalid cast opcode for cast from 'A' to 'B'";
-//! - `select` condition and value types; `freeze`, `va_arg`;
+//! - `select` condition and value types (no tokens); phis not of token type; `freeze`,
+//!   `va_arg`;
 //! - `getelementptr`: pointer base, integer indices, constant in-range `i32` struct indices,
 //!   sized source type, pointer result; `extractvalue`/`insertvalue` indices and field type;
 //!   `extractelement`/`insertelement`/`shufflevector` operands and mask range;
@@ -52,7 +54,7 @@
 //!   against the call's function type, result type;
 //! - `ret` against the function's return type; `br` condition `i1`; `switch` condition integer,
 //!   case values constant integers of the condition's type without duplicates; `indirectbr`
-//!   address is a pointer;
+//!   address is a pointer; `landingpad` has a clause or `cleanup`;
 //! - global variable initializers have the variable's type; declarations have external or
 //!   extern_weak linkage.
 //!
@@ -73,13 +75,14 @@
 //! Intrinsics [`intrinsics`]
 //! - signatures of `llvm.memcpy`, `llvm.memcpy.inline`, `llvm.memmove`, `llvm.memset`,
 //!   `llvm.memset.inline` (pointer, pointer or `i8`, integer length, `i1` flag that must be a
-//!   constant), `llvm.lifetime.start/end` (pointer, optionally after an `i64` size; the pointer
-//!   is an `alloca` or `poison`), `llvm.dbg.*` (metadata operands);
+//!   constant), `llvm.lifetime.start/end` (pointer, optionally after an integer size as before
+//!   LLVM 22; the pointer is an `alloca` or `poison`), `llvm.dbg.*` (metadata operands);
 //! - the legacy intrinsics of seed 000: `llvm.atomic.cas(ptr, T, T) -> T`,
 //!   `llvm.atomic.swap/las/lss(ptr, T) -> T` with one integer type `T` throughout (and an
 //!   overload suffix naming it, when written), `llvm.atomic.membarrier(i1, i1, i1, i1) -> void`;
 //! - calls to an intrinsic use the declaration's function type ("Invalid user of intrinsic
-//!   instruction!"); intrinsics cannot be defined; only a few intrinsics may be `invoke`d;
+//!   instruction!"), and an intrinsic is only ever a callee (never an operand); intrinsics
+//!   cannot be defined; only a few intrinsics may be `invoke`d;
 //! - an `llvm.*` name that is not a known intrinsic gets a warning (LLVM 22 accepts it as an
 //!   opaque external call, so it is not an error).
 //!
@@ -95,6 +98,8 @@
 //! Metadata [`metadata`]
 //! - function-local metadata (`metadata i32 %x` operands, debug records) names values of this
 //!   function only;
+//! - `#dbg_value`/`#dbg_declare`/`#dbg_assign` records name a `DILocalVariable`, a
+//!   `DIExpression` and (last) a `DILocation`;
 //! - `!nonnull`, `!dereferenceable`, `!dereferenceable_or_null` and `!align` only on loads of
 //!   pointers; `!range` only on loads/calls of integers; attached nodes exist.
 
@@ -294,6 +299,10 @@ fn to_diagnostic(
             if let Some(b) = body(func) {
                 let inst_span = *b.spans.insts.get(inst);
                 let span = match (e.entity, e.keyword.as_deref()) {
+                    (_, Some(word)) if word.starts_with(DBG_RECORD_KEYWORD) => {
+                        let n = word[DBG_RECORD_KEYWORD.len()..].parse().unwrap_or(0);
+                        dbg_record_span(text, inst_span, n).unwrap_or(inst_span)
+                    }
                     (_, Some(word)) => find_word(text, inst_span, word).unwrap_or(inst_span),
                     (Entity::Operand { index, .. }, None) => {
                         names::operand_span(m, func, b, inst, index, text, inst_span, names)
@@ -316,6 +325,33 @@ fn to_diagnostic(
         }
     }
     d
+}
+
+/// Keyword prefix meaning "the n-th debug record before the instruction" (records have no
+/// spans of their own; they are the `#dbg_` lines just above it).
+pub(crate) const DBG_RECORD_KEYWORD: &str = "\u{0}#dbg:";
+
+/// The `n`-th of the `#dbg_...` lines directly above the instruction at `inst`.
+fn dbg_record_span(text: &str, inst: Span, n: usize) -> Option<Span> {
+    let before = text.get(..inst.start as usize)?;
+    let mut lines: Vec<Span> = Vec::new();
+    let mut end = before.rfind('\n')?;
+    loop {
+        let start = before[..end].rfind('\n').map_or(0, |i| i + 1);
+        let line = &before[start..end];
+        let trimmed = line.trim_start();
+        if !trimmed.starts_with("#dbg_") {
+            break;
+        }
+        let s = start + (line.len() - trimmed.len());
+        lines.push(Span::new(s, start + line.trim_end().len()));
+        if start == 0 {
+            break;
+        }
+        end = start - 1;
+    }
+    lines.reverse();
+    lines.get(n).copied()
 }
 
 /// `span` cut at the end of its first line, without trailing blanks or a comment.

@@ -132,8 +132,10 @@ pub fn operand_span(
             }
         }
         Operand::Block(b) => names.block(m, func, body, *b),
-        Operand::Const(c) => match m.constants.data(*c) {
-            crate::ir::constant::ConstantData::Global { global, .. } => global_name(m, *global),
+        Operand::Const(c) => match super::context::const_data(m, *c) {
+            Some(crate::ir::constant::ConstantData::Global { global, .. }) => {
+                global_name(m, *global)
+            }
             _ => return None,
         },
         Operand::Meta(_) => return None,

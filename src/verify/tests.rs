@@ -324,3 +324,100 @@ fn unsized_alloca() {
     assert!(matches!(m.types.data(opaque), TypeData::Named(_)));
     assert_reports(&m, "Cannot allocate unsized type");
 }
+
+/// Corrupted handles (values, blocks, constants out of range or from elsewhere, swapped
+/// operands, shuffled layouts) must give errors, never a panic.
+#[test]
+fn corrupted_modules_never_panic() {
+    let text = "declare void @g(i32)\ndeclare i32 @p(...)\n@v = global i32 0\n\
+define i32 @f(i32 %a, ptr %q, i1 %c) personality ptr @p {\nentry:\n  %x = add i32 %a, 1\n\
+  %l = load atomic i32, ptr %q acquire, align 4\n  %s = select i1 %c, i32 %x, i32 %l\n\
+  switch i32 %s, label %m [ i32 1, label %n ]\nn:\n  invoke void @g(i32 %s) to label %m unwind label %lp\n\
+m:\n  %p = phi i32 [ %s, %entry ], [ %x, %n ]\n  %r = atomicrmw add ptr %q, i32 %p seq_cst\n\
+  %e = extractvalue { i32, i1 } { i32 1, i1 true }, 0\n  store i32 %e, ptr @v\n  ret i32 %r\n\
+lp:\n  %lpv = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %lpv\n}\n";
+    let base = parse(text);
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..2000 {
+        let mut m = base.clone();
+        let nconst = m.constants.len() as u64;
+        let body = body_mut(&mut m, "f");
+        let ninst = body.dfg.insts.len() as u64;
+        let nval = body.dfg.values.len() as u64;
+        let nblock = body.dfg.blocks.len() as u64;
+        for _ in 0..1 + next() % 3 {
+            let i = <Inst as crate::ir::entity::EntityRef>::new((next() % ninst) as usize);
+            let d = &mut body.dfg.insts[i];
+            match next() % 6 {
+                0 if !d.args.is_empty() => {
+                    let k = (next() % d.args.len() as u64) as usize;
+                    d.args[k] = match next() % 4 {
+                        0 => Operand::Value(<Value as crate::ir::entity::EntityRef>::new(
+                            (next() % (nval + 3)) as usize,
+                        )),
+                        1 => Operand::Block(
+                            <crate::ir::function::Block as crate::ir::entity::EntityRef>::new(
+                                (next() % (nblock + 3)) as usize,
+                            ),
+                        ),
+                        2 => Operand::Const(
+                            <crate::ir::constant::Constant as crate::ir::entity::EntityRef>::new(
+                                (next() % (nconst + 3)) as usize,
+                            ),
+                        ),
+                        _ => Operand::Meta(
+                            <crate::ir::function::LocalMd as crate::ir::entity::EntityRef>::new(
+                                (next() % 3) as usize,
+                            ),
+                        ),
+                    };
+                }
+                1 => {
+                    d.args.pop();
+                }
+                2 if d.args.len() > 1 => {
+                    let n = d.args.len();
+                    d.args.swap(0, n - 1);
+                }
+                3 => d.result = None,
+                4 => {
+                    let j = <Inst as crate::ir::entity::EntityRef>::new((next() % ninst) as usize);
+                    let kind = body.dfg.insts[j].kind.clone();
+                    body.dfg.insts[i].kind = kind;
+                }
+                _ => {
+                    // Rebuild the layout with one instruction moved to another block.
+                    let blocks = body.layout.blocks().to_vec();
+                    let mut layout = Layout::default();
+                    let victim = i;
+                    let target = blocks[(next() % blocks.len() as u64) as usize];
+                    for &b in &blocks {
+                        layout.append_block(b);
+                    }
+                    for &b in &blocks {
+                        for &x in body.layout.block_insts(b) {
+                            if x != victim {
+                                layout.append_inst(x, b);
+                            }
+                        }
+                        if b == target {
+                            layout.append_inst(victim, b);
+                        }
+                    }
+                    body.layout = layout;
+                }
+            }
+        }
+        let errs = verify_module(&m);
+        // Rendering must not panic either.
+        let mut map = crate::diag::SourceMap::new();
+        let file = map.add("t.ll", text);
+        let _ = map.render(&super::render_errors(&errs, &m, &map, file));
+    }
+}

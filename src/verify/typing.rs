@@ -5,8 +5,8 @@
 //! (`atomics`), intrinsic signatures (`intrinsics`), attributes (`attributes`).
 
 use super::context::{
-    is_fp_or_fp_vector, is_int_or_int_vector, is_ptr_or_ptr_vector, size_in_bits, type_name,
-    vector_shape, FuncCx,
+    const_data, is_fp_or_fp_vector, is_int_or_int_vector, is_ptr_or_ptr_vector, size_in_bits,
+    type_name, vector_shape, FuncCx,
 };
 use crate::ir::constant::ConstantData;
 use crate::ir::function::Inst;
@@ -174,6 +174,8 @@ fn check_inst(cx: &mut FuncCx, i: Inst) {
             };
             if a != b || a != data.ty {
                 cx.err_inst(i, "select values must have same type as select instruction");
+            } else if matches!(types.data(a), TypeData::Token) {
+                cx.err_inst(i, "select values cannot have token type");
             }
             let cond_ok = match (types.data(c), vector_shape(types, a)) {
                 (TypeData::Int(1), _) => true,
@@ -193,6 +195,9 @@ fn check_inst(cx: &mut FuncCx, i: Inst) {
         }
         InstKind::Phi { .. } if !types.is_first_class(data.ty) || types.is_label(data.ty) => {
             cx.err_inst(i, "phi node must have first class type");
+        }
+        InstKind::Phi { .. } if matches!(types.data(data.ty), TypeData::Token) => {
+            cx.err_inst(i, "PHI nodes cannot have token type!");
         }
         InstKind::Freeze => {
             if let Some(a) = ty(cx, 0) {
@@ -382,7 +387,7 @@ fn check_call(cx: &mut FuncCx, i: Inst, info: &CallInfo, args: std::ops::Range<u
     let data = cx.inst(i);
     if let Some(callee) = data.args.first().and_then(|o| cx.operand_type(o)) {
         let is_asm = matches!(data.args[0], Operand::Const(c)
-            if matches!(cx.m.constants.data(c), ConstantData::InlineAsm { .. }));
+            if matches!(const_data(cx.m, c), Some(ConstantData::InlineAsm { .. })));
         if !types.is_ptr(callee) && !is_asm {
             cx.err_operand(i, 0, "Called function must be a pointer!");
         }
@@ -443,7 +448,7 @@ fn check_switch(cx: &mut FuncCx, i: Inst) {
             cx.err_operand(i, k, "case value is not a constant integer");
             continue;
         };
-        if !matches!(cx.m.constants.data(c), ConstantData::Int { .. }) {
+        if !matches!(const_data(cx.m, c), Some(ConstantData::Int { .. })) {
             cx.err_operand(i, k, "case value is not a constant integer");
             continue;
         }
@@ -585,8 +590,9 @@ fn check_gep(cx: &mut FuncCx, i: Inst, source: Type) {
 
 /// A constant `i32` struct index (or a splat of one).
 fn struct_index(m: &Module, c: crate::ir::constant::Constant) -> Option<u64> {
+    const_data(m, c)?;
     let c = m.constants.splat_value(c).unwrap_or(c);
-    match m.constants.data(c) {
+    match const_data(m, c)? {
         ConstantData::Int { ty, value } if m.types.int_bits(*ty) == Some(32) => {
             value.fits_u64().then(|| value.low_u64())
         }
