@@ -327,7 +327,9 @@ pub enum OperandRef {
     MemIndex,
     /// The arithmetic flags. Text `flags`.
     Flags,
-    /// An implicit register operand (`RAX` of `mul`, `RSP` of `push`). Text: iced's name (`RAX`).
+    /// A register that is not an explicit operand (`RAX`/`RDX` of `div`, the op-mask `K1` of an
+    /// EVEX instruction), always as iced's `full_register()` (`RAX` for `%eax`, `ZMM0` for
+    /// `%xmm0`). Text: iced's name (`RAX`).
     Implicit(Register),
 }
 
