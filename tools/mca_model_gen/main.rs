@@ -320,6 +320,7 @@ fn empty_desc() -> InstrSchedDesc {
         zero_idiom: false,
         dep_breaking: false,
         optimizable_move: false,
+        renamed_writes: None,
         resources: Vec::new(),
         writes: Vec::new(),
         reads: Vec::new(),

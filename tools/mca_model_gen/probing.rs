@@ -334,6 +334,18 @@ pub fn refine(
             descs[i].optimizable_move = true;
         }
     }
+    for &i in &usable {
+        if let Some(&m) = mappings.get(&i) {
+            // An optimizable move eliminated even alone still renames its one destination when
+            // it is not eliminated.
+            let m = if descs[i].optimizable_move && m == 0 {
+                1
+            } else {
+                m
+            };
+            descs[i].renamed_writes = Some(m as u32);
+        }
+    }
 
     // 2. Timeline probes: dependency breaking, read advance, write latencies.
     let mut regions: Vec<Region> = Vec::new();
