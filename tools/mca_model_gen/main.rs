@@ -101,12 +101,15 @@ fn derive(args: &[String]) -> Result<(), String> {
             .map_err(|_| format!("bad latency in `{edit}`"))?;
         let mut changed = 0;
         let mut new_index: HashMap<u32, u32> = HashMap::new();
+        let Some(op_index) = model.opcodes.iter().position(|o| o == opcode) else {
+            return Err(format!("no instruction has opcode `{opcode}`"));
+        };
         let keys: Vec<(String, SchedVariant)> = model
             .instrs
             .iter()
             .flat_map(|(c, vs)| {
                 vs.iter()
-                    .filter(|(_, r)| r.opcode == opcode)
+                    .filter(|(_, r)| r.opcode as usize == op_index)
                     .map(move |(v, _)| (c.clone(), *v))
             })
             .collect();
@@ -299,6 +302,7 @@ fn generate(
         resources,
         register_files: stats.register_files.clone(),
         descs: Vec::new(),
+        opcodes: Vec::new(),
         instrs: BTreeMap::new(),
     };
     intern(&mut model, probes, &present, &opcodes, descs);
@@ -403,6 +407,14 @@ fn intern(
         .keys()
         .map(|k| serde_json::from_str(k).expect("descriptor JSON round-trips"))
         .collect();
+    let names: std::collections::BTreeSet<&str> =
+        chosen.iter().map(|(i, _)| opcodes[*i].as_str()).collect();
+    model.opcodes = names.iter().map(|s| s.to_string()).collect();
+    let opcode_index: HashMap<&str, u32> = names
+        .iter()
+        .enumerate()
+        .map(|(n, s)| (*s, n as u32))
+        .collect();
     for (i, key) in chosen {
         let p = &probes[i];
         model
@@ -412,7 +424,7 @@ fn intern(
             .insert(
                 p.variant,
                 InstrRef {
-                    opcode: opcodes[i].clone(),
+                    opcode: opcode_index[opcodes[i].as_str()],
                     desc: table[&key],
                 },
             );
