@@ -1,9 +1,11 @@
 //! `atomir assemble`: parse LLVM IR text and print it in canonical form (like
 //! `llvm-as | llvm-dis`).
 //!
-//! Owns: the subcommand's flags, turning parse errors into rendered diagnostics (exit 1), and
-//! the `; ModuleID` line (the input name, as llvm-dis prints it). Must not touch: parsing or
-//! printing logic (that is `parse` and `print`).
+//! Owns: the subcommand's flags, turning parse errors and verifier errors into rendered
+//! diagnostics (exit 1), and the `; ModuleID` line (the input name, as llvm-dis prints it).
+//! The module is verified before it is printed, as `llvm-as` does (`-disable-verify` skips
+//! it); verifier warnings are left to `atomir verify`. Must not touch: parsing, verifying or
+//! printing logic (that is `parse`, `verify` and `print`).
 
 use super::io::{read_input, write_output};
 use crate::diag::SourceMap;
@@ -20,9 +22,12 @@ pub struct Args {
     /// Text of the `; ModuleID = '...'` line (default: the input name, `<stdin>` for stdin).
     #[arg(long = "module-id")]
     pub module_id: Option<String>,
-    /// Parse only; print nothing (exit status tells whether the input parsed).
+    /// Parse and verify only; print nothing (exit status tells whether the input is valid).
     #[arg(long = "disable-output")]
     pub disable_output: bool,
+    /// Do not run the verifier on the parsed module (as `llvm-as -disable-verify`).
+    #[arg(long = "disable-verify")]
+    pub disable_verify: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
@@ -36,6 +41,17 @@ pub fn run(args: Args) -> Result<i32> {
     let parsed = crate::parse::parse_module(&text, &name);
     match parsed {
         Ok(module) => {
+            if !args.disable_verify {
+                let mut findings = crate::verify::verify_module(&module);
+                findings.retain(crate::verify::VerifierError::is_error);
+                if !findings.is_empty() {
+                    let mut map = SourceMap::new();
+                    let file = map.add(name, text);
+                    let diags = crate::verify::render_errors(&findings, &module, &map, file);
+                    eprint!("{}", map.render(&diags));
+                    return Ok(1);
+                }
+            }
             // The text is not needed for printing; free it before the output is built.
             drop(text);
             if args.disable_output {

@@ -9,14 +9,14 @@
 ; CHECK: ; Unknown intrinsic
 ; CHECK: declare i64 @llvm.atomic.lss.i64(ptr, i64)
 ; CHECK: ; Unknown intrinsic
-; CHECK: declare void @llvm.atomic.membarrier(i1, i1, i1, i1, i1)
+; CHECK: declare void @llvm.atomic.membarrier(i1, i1, i1, i1)
 ; CHECK-LABEL: define i32 @f(ptr %ptr, ptr %q) {
 ; CHECK:   %val1 = add i32 4, 4
 ; CHECK:   %result1 = call i32 @llvm.atomic.cas(ptr %ptr, i32 4, i32 %val1)
 ; CHECK:   %swapped = call i32 @llvm.atomic.swap(ptr %ptr, i32 %result1)
 ; CHECK:   %added = call i32 @llvm.atomic.las(ptr %ptr, i32 2)
 ; CHECK:   %sub = call i64 @llvm.atomic.lss.i64(ptr %q, i64 1)
-; CHECK:   call void @llvm.atomic.membarrier(i1 true, i1 true, i1 true, i1 true, i1 false)
+; CHECK:   call void @llvm.atomic.membarrier(i1 true, i1 true, i1 false, i1 true)
 ; CHECK:   ret i32 %added
 ; CHECK: }
 
@@ -26,7 +26,7 @@ declare i32 @llvm.atomic.cas(i32*, i32, i32)
 declare i32 @llvm.atomic.swap(i32*, i32)
 declare i32 @llvm.atomic.las(i32*, i32)
 declare i64 @llvm.atomic.lss.i64(i64*, i64)
-declare void @llvm.atomic.membarrier(i1, i1, i1, i1, i1)
+declare void @llvm.atomic.membarrier(i1, i1, i1, i1)
 
 define i32 @f(i32* %ptr, i64* %q) {
   %val1 = add i32 4, 4
@@ -34,6 +34,6 @@ define i32 @f(i32* %ptr, i64* %q) {
   %swapped = call i32 @llvm.atomic.swap(i32* %ptr, i32 %result1)
   %added = call i32 @llvm.atomic.las(i32* %ptr, i32 2)
   %sub = call i64 @llvm.atomic.lss.i64(i64* %q, i64 1)
-  call void @llvm.atomic.membarrier(i1 true, i1 true, i1 true, i1 true, i1 false)
+  call void @llvm.atomic.membarrier(i1 true, i1 true, i1 false, i1 true)
   ret i32 %added
 }
