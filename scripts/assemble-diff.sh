@@ -6,11 +6,11 @@
 # Skips (exit 0) when LLVM 22 is not installed.
 #
 # Usage: scripts/assemble-diff.sh [--no-sqlite] [--only-sqlite] [FILE...]
-#   CORPUS=/work/shared/corpus/ir  ATOMIR=target/release/atomir  LLVM_BIN=/usr/lib/llvm-22/bin
+#   CORPUS=../shared/corpus/ir  ATOMIR=target/release/atomir  LLVM_BIN=/usr/lib/llvm-22/bin
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-CORPUS=${CORPUS:-/work/shared/corpus/ir}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CORPUS=${CORPUS:-$ROOT/../shared/corpus/ir}
 ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
 if [ ! -x "$LLVM_BIN/llvm-as" ] || [ ! -x "$LLVM_BIN/llvm-dis" ]; then
     echo "assemble-diff: LLVM 22 not found in $LLVM_BIN; skipping."

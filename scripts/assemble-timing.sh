@@ -5,8 +5,8 @@
 # Usage: scripts/assemble-timing.sh [FILE.ll]   (RUNS=3)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-CORPUS=${CORPUS:-/work/shared/corpus/ir}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CORPUS=${CORPUS:-$ROOT/../shared/corpus/ir}
 ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
 RUNS=${RUNS:-3}
 if [ ! -x "$LLVM_BIN/opt" ] || [ ! -x /usr/bin/time ]; then

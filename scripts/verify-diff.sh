@@ -12,12 +12,12 @@
 # intrinsic, and listed separately. Skips (exit 0) when LLVM 22 is not installed.
 #
 # Usage: scripts/verify-diff.sh [--no-sqlite] [--mutants N]
-#   CORPUS=/work/shared/corpus  ATOMIR=target/release/atomir  LLVM_BIN=/usr/lib/llvm-22/bin
+#   CORPUS=../shared/corpus  ATOMIR=target/release/atomir  LLVM_BIN=/usr/lib/llvm-22/bin
 #   OPT=path/to/opt-22 (overrides LLVM_BIN)  JOBS=2 (parallel verdicts)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-CORPUS=${CORPUS:-/work/shared/corpus}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CORPUS=${CORPUS:-$ROOT/../shared/corpus}
 ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
 if [ -z "${OPT:-}" ]; then
     OPT="$LLVM_BIN/opt"

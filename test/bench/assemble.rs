@@ -26,7 +26,8 @@ fn synthetic_module() -> String {
 fn bench(c: &mut Criterion) {
     let mut inputs: Vec<(String, String)> =
         vec![("synthetic-2000-functions".into(), synthetic_module())];
-    let corpus = std::env::var("CORPUS").unwrap_or_else(|_| "/work/shared/corpus/ir".into());
+    let corpus = std::env::var("CORPUS")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/ir").into());
     let stress = format!("{corpus}/stress/stress-1.ll");
     for path in [
         std::env::var("ATOMIR_BENCH_FILE").ok(),
