@@ -58,6 +58,45 @@ impl ApInt {
             }
         }
     }
+    /// Parses a decimal literal (optional leading '-') of any size and truncates it to `width`
+    /// bits, as LLVM's parser does for integer constants (`i8 -25305` is `i8 39`). Returns
+    /// `None` only when `text` is not a decimal literal.
+    pub fn parse_decimal_truncating(width: u32, text: &str) -> Option<ApInt> {
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        // Enough words for the magnitude plus a sign bit.
+        let n = (digits.len() * 4)
+            .div_ceil(64)
+            .max((width.max(1) as usize).div_ceil(64))
+            + 1;
+        let mut words = vec![0u64; n];
+        for b in digits.bytes() {
+            let mut carry = u128::from(b - b'0');
+            for w in words.iter_mut() {
+                let v = u128::from(*w) * 10 + carry;
+                *w = v as u64;
+                carry = v >> 64;
+            }
+        }
+        if neg {
+            let mut carry = 1u64;
+            for w in words.iter_mut() {
+                let (v, c) = (!*w).overflowing_add(carry);
+                *w = v;
+                carry = u64::from(c);
+            }
+        }
+        words.truncate((width.max(1) as usize).div_ceil(64));
+        let mut a = ApInt { width, words };
+        a.truncate();
+        Some(a)
+    }
+
     /// Parses a decimal literal (optional leading '-'), wrapping to `width` bits.
     /// Returns `None` when the value needs more than `width` bits (signed or unsigned).
     pub fn parse_decimal(width: u32, text: &str) -> Option<ApInt> {
@@ -525,6 +564,16 @@ mod tests {
         let b = ApInt::parse_decimal(8, "-128").unwrap();
         assert_eq!(b.to_signed_string(), "-128");
         assert!(ApInt::parse_decimal(8, "256").is_none());
+        let t = ApInt::parse_decimal_truncating(8, "-25305").unwrap();
+        assert_eq!(t, ApInt::parse_decimal(8, "39").unwrap());
+        let t = ApInt::parse_decimal_truncating(8, "256").unwrap();
+        assert_eq!(t, ApInt::parse_decimal(8, "0").unwrap());
+        let t = ApInt::parse_decimal_truncating(128, "-1").unwrap();
+        assert_eq!(
+            t,
+            ApInt::parse_decimal(128, "340282366920938463463374607431768211455").unwrap()
+        );
+        assert!(ApInt::parse_decimal_truncating(8, "1x").is_none());
         let big = ApInt::parse_decimal(256, "-5").unwrap();
         assert_eq!(big.to_signed_string(), "-5");
         let big2 = ApInt::parse_decimal(200, "340282366920938463463374607431768211457").unwrap();

@@ -2344,18 +2344,15 @@ impl<'a> Parser<'a> {
                     let v = if t.kind == Tok::HexInt {
                         parse_hex_apint(bits, &text[3..], text.starts_with('s'))
                     } else {
-                        ApInt::parse_decimal(bits, text)
+                        // Out-of-range decimal literals are truncated, as LLVM does.
+                        ApInt::parse_decimal_truncating(bits, text)
                     };
                     let Some(v) = v else {
                         return err("integer constant is too large for the type", t.span);
                     };
                     return Ok(self.m.constants.make_int(ty, v));
                 }
-                if let TypeData::Float(k) = *self.m.types.data(ty) {
-                    if t.kind == Tok::Int {
-                        return self.float_from_decimal(k, ty, t);
-                    }
-                }
+                // LLVM rejects an integer literal for a floating-point type (`float 0`).
                 err("integer constant must have integer type", t.span)
             }
             Tok::Float => {

@@ -1,0 +1,4 @@
+define void @f(ptr %p) {
+  store float 0, ptr %p
+  ret void
+}
