@@ -217,13 +217,28 @@ pub fn build_desc(
         iced_x86::FlowControl::Call | iced_x86::FlowControl::IndirectCall
     );
     let is_return = flow == iced_x86::FlowControl::Return;
-    let max_latency = if is_call { call_latency } else { sched.latency };
+    // The model's latency is the one llvm-mca prints, which adds the forwarding delay of negative
+    // ReadAdvance entries; the simulation itself uses the scheduling class's latency.
+    let forwarding_delay = sched
+        .reads
+        .iter()
+        .map(|r| (-r.cycles).max(0) as u32)
+        .max()
+        .unwrap_or(0);
+    let class_latency = sched.latency.saturating_sub(forwarding_delay);
+    let max_latency = if is_call { call_latency } else { class_latency };
 
     let mut reads: Vec<ReadDesc> = Vec::new();
     let mut writes: Vec<WriteDesc> = Vec::new();
     let mut explicit_regs: Vec<Register> = Vec::new();
     // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
-    let write_latency = |op: OperandRef| -> u32 { SchedModel::write_latency(sched, op) };
+    let write_latency = |op: OperandRef| -> u32 {
+        sched
+            .writes
+            .iter()
+            .find(|w| w.operand == op)
+            .map_or(class_latency, |w| w.cycles.max(0) as u32)
+    };
     // Explicit defs first (LLVM numbers defs before uses).
     for i in 0..instr.op_count() {
         if instr.op_kind(i) != OpKind::Register {

@@ -238,10 +238,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .map(|(name, l)| simulate_region(model, &table, name, l, opts))
         .collect();
     if opts.views.json {
-        let units = views::unit_columns_of(model, &table)
-            .into_iter()
-            .map(|(_, n)| n)
-            .collect();
+        let units = views::json_unit_names(model, &table);
         let arch = opts.triple.split('-').next().unwrap_or("x86_64");
         let regions = reports.into_iter().filter_map(|r| r.json).collect();
         out.stdout = views::json::document(regions, &opts.cpu_name, &opts.triple, arch, units);

@@ -75,7 +75,7 @@ pub fn to_json(ctx: &ViewContext) -> serde_json::Value {
                 "Instruction": i,
                 "Latency": s.latency,
                 "NumMicroOpcodes": s.uops,
-                "RThroughput": super::json::num(s.rthroughput.unwrap_or(0.0)),
+                "RThroughput": super::json::num(exact_rthroughput(ctx, s)),
                 "hasUnmodeledSideEffects": s.has_side_effects,
                 "mayLoad": s.may_load,
                 "mayStore": s.may_store,
@@ -83,4 +83,22 @@ pub fn to_json(ctx: &ViewContext) -> serde_json::Value {
         })
         .collect();
     serde_json::json!({ "InstructionList": list })
+}
+
+/// LLVM's MCSchedModel::getReciprocalThroughput from the raw resource list (the model file keeps
+/// only the two-decimal value the text view prints).
+pub fn exact_rthroughput(ctx: &ViewContext, s: &crate::target::sched::InstrSched) -> f64 {
+    let mut best: Option<f64> = None;
+    for u in &s.resources {
+        if u.release_at == 0 || u.release_at == u.acquire_at {
+            continue;
+        }
+        let units = ctx.model.resources[u.resource as usize].units.max(1) as f64;
+        let t = units / (u.release_at as f64 - u.acquire_at as f64);
+        best = Some(best.map_or(t, |b: f64| b.min(t)));
+    }
+    match best {
+        Some(t) => 1.0 / t,
+        None => s.uops as f64 / ctx.model.dispatch_width.max(1) as f64,
+    }
 }

@@ -80,3 +80,22 @@ pub fn unit_columns_of(model: &SchedModel, table: &ResourceTable) -> Vec<(String
     }
     out
 }
+
+/// Unit names as `-json` lists them: a resource with several units appears once per unit, as
+/// `Name.` followed by the unit number as a raw character (what llvm-mca 22 prints).
+pub fn json_unit_names(model: &SchedModel, table: &ResourceTable) -> Vec<String> {
+    let mut out = Vec::new();
+    for (mi, r) in model.resources.iter().enumerate() {
+        if table.is_group[mi] || r.units == 0 {
+            continue;
+        }
+        if r.units == 1 {
+            out.push(r.name.clone());
+            continue;
+        }
+        for j in 0..r.units {
+            out.push(format!("{}.{}", r.name, char::from_u32(j).unwrap_or('?')));
+        }
+    }
+    out
+}
