@@ -318,6 +318,23 @@ pub fn build_desc(
             });
         }
     }
+    // LLVM's CWD/CDQ/CQO also define the accumulator they read.
+    let acc = match m.code {
+        iced_x86::Code::Cwd => Some(Register::AX),
+        iced_x86::Code::Cdq => Some(Register::EAX),
+        iced_x86::Code::Cqo => Some(Register::RAX),
+        _ => None,
+    };
+    if let Some(a) = acc {
+        writes.insert(
+            0,
+            WriteDesc {
+                reg: RegId::from_iced(a),
+                latency: write_latency(OperandRef::Implicit(a)),
+                clears_super: clears_super(a, false),
+            },
+        );
+    }
     if instr.rflags_read() != 0 {
         reads.push(ReadDesc {
             reg: RegId::EFLAGS,
