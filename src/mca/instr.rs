@@ -302,6 +302,16 @@ pub fn build_desc(
         if is_return || (is_call && is_write(ur.access()) && !is_read(ur.access())) {
             continue;
         }
+        // iced names the zero-extended 64-bit register for implicit 32-bit writes (idivl's
+        // EDX:EAX); LLVM's implicit operands are the 32-bit registers.
+        let r = if r.is_gpr64()
+            && m.code.op_code().operand_size() == 32
+            && !instr.is_stack_instruction()
+        {
+            r.full_register32()
+        } else {
+            r
+        };
         let opref = operand_ref(instr, r);
         if is_read(ur.access()) {
             reads.push(ReadDesc {

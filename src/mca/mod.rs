@@ -326,8 +326,7 @@ fn simulate_region(
     };
     let mut timeline = views::timeline::TimelineView::new(descs.len(), tl_iters, tl_cycles);
     let mut dispatch_stats = views::dispatch_stats::DispatchStatsView::default();
-    let mut scheduler_stats =
-        views::scheduler_stats::SchedulerStatsView::new(&descs, model);
+    let mut scheduler_stats = views::scheduler_stats::SchedulerStatsView::new(&descs, model);
     let mut retire_stats = views::retire_stats::RetireStatsView::new(&descs);
     let mut rf_stats = views::register_file_stats::RegisterFileStatsView::new(
         &descs,

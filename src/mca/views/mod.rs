@@ -40,11 +40,12 @@ pub fn round_fmt(x: f64, digits: i32) -> String {
 /// at least one space, like LLVM's formatted_raw_ostream::PadToColumn.
 pub fn pad_to_column(out: &mut String, col: usize) {
     let line_start = out.rfind('\n').map_or(0, |i| i + 1);
-    // Columns as llvm::formatted_raw_ostream counts them: a tab moves to the next multiple of 8.
+    // Columns as llvm::formatted_raw_ostream counts them: a tab moves up to a multiple of 8.
     let mut cur = 0usize;
     for ch in out[line_start..].chars() {
         if ch == '\t' {
-            cur += 8 - (cur & 7);
+            // A tab at a tab stop does not move the column (formatted_raw_ostream's rule).
+            cur += (8 - (cur & 7)) & 7;
         } else {
             cur += 1;
         }

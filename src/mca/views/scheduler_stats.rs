@@ -38,11 +38,17 @@ pub struct SchedulerStatsView<'a> {
 }
 
 /// The resource llvm-mca treats as the load (or store) queue: buffered like the queue size.
-pub fn queue_resource(model: &crate::target::sched::SchedModel, size: u32, word: &str) -> Option<usize> {
+pub fn queue_resource(
+    model: &crate::target::sched::SchedModel,
+    size: u32,
+    word: &str,
+) -> Option<usize> {
     if size == 0 {
         return None;
     }
-    let same = |r: &&crate::target::sched::ProcResourceDesc| r.buffer_size > 0 && r.buffer_size as u32 == size;
+    let same = |r: &&crate::target::sched::ProcResourceDesc| {
+        r.buffer_size > 0 && r.buffer_size as u32 == size
+    };
     model
         .resources
         .iter()
