@@ -148,7 +148,8 @@ impl Pipeline<'_> {
             let iid = self.issued_set[k];
             self.insts[iid as usize].cycle_event();
         }
-        let mut executed = Vec::new();
+        let mut executed = std::mem::take(&mut self.scratch_executed);
+        executed.clear();
         self.update_issued_set(&mut executed);
         for k in 0..self.pending_set.len() {
             let iid = self.pending_set[k];
@@ -158,24 +159,29 @@ impl Pipeline<'_> {
             let iid = self.wait_set[k];
             self.insts[iid as usize].cycle_event();
         }
-        let mut pending = Vec::new();
-        let mut ready = Vec::new();
+        let mut pending = std::mem::take(&mut self.scratch_pending);
+        let mut ready = std::mem::take(&mut self.scratch_ready);
+        pending.clear();
+        ready.clear();
         self.promote_to_pending(&mut pending);
         self.promote_to_ready(&mut ready);
         self.busy_resource_units = 0;
         self.dispatched_to_pending = 0;
         self.num_dispatched_opcodes = 0;
         self.num_issued_opcodes = 0;
-        for iid in executed {
+        for &iid in &executed {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
         }
-        for iid in pending {
+        for &iid in &pending {
             self.notify(HwEvent::Pending { iid });
         }
-        for iid in ready {
+        for &iid in &ready {
             self.notify(HwEvent::Ready { iid });
         }
+        self.scratch_executed = executed;
+        self.scratch_pending = pending;
+        self.scratch_ready = ready;
         while let Some(iid) = self.select() {
             self.issue_instruction(iid);
         }
