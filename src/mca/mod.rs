@@ -43,6 +43,8 @@ pub struct ViewSelection {
     /// `Some(full)` for `-instruction-tables[=full]`.
     pub instruction_tables: Option<bool>,
     pub json: bool,
+    /// `-show-barriers`: load/store barrier columns in the instruction info view.
+    pub show_barriers: bool,
 }
 
 /// What to skip instead of failing.
@@ -298,12 +300,34 @@ fn simulate_region(
     let mut summary = views::summary::SummaryView::default();
     let mut pressure = views::resource_pressure::ResourcePressureView::new(table, descs.len());
     if let Some(full) = v.instruction_tables {
+        if v.json {
+            let mut obj = serde_json::Map::new();
+            obj.insert("Name".into(), name.into());
+            obj.insert(
+                "Instructions".into(),
+                serde_json::Value::Array(text.iter().map(|t| t.as_str().into()).collect()),
+            );
+            if v.instruction_info {
+                obj.insert(
+                    "InstructionInfoView".into(),
+                    views::instruction_info::to_json(&ctx),
+                );
+            }
+            if v.resource_pressure {
+                views::instruction_tables::distribute(&ctx, &mut pressure);
+                obj.insert("ResourcePressureView".into(), pressure.to_json());
+            }
+            return RegionReport {
+                text: String::new(),
+                json: Some(serde_json::Value::Object(obj)),
+            };
+        }
         let mut out = String::new();
         if full {
             views::instruction_tables::print_resources(&ctx, &mut out);
             views::instruction_tables::print_full_info(&ctx, &mut out);
         } else if v.instruction_info {
-            views::instruction_info::print(&ctx, &mut out);
+            views::instruction_info::print(&ctx, v.show_barriers, &mut out);
         }
         if v.resource_pressure {
             views::instruction_tables::distribute(&ctx, &mut pressure);
@@ -386,6 +410,9 @@ fn simulate_region(
         if v.timeline {
             obj.insert("TimelineView".into(), timeline.to_json());
         }
+        if v.dispatch_stats {
+            obj.insert("DispatchStatistics".into(), dispatch_stats.to_json());
+        }
         return RegionReport {
             text: String::new(),
             json: Some(serde_json::Value::Object(obj)),
@@ -403,7 +430,7 @@ fn simulate_region(
         bottleneck.print(&ctx, prefix, &mut out);
     }
     if v.instruction_info {
-        views::instruction_info::print(&ctx, &mut out);
+        views::instruction_info::print(&ctx, v.show_barriers, &mut out);
     }
     if v.dispatch_stats {
         dispatch_stats.print(&mut out);

@@ -16,12 +16,26 @@
 
 use super::ViewContext;
 
-/// Prints the table; static, so no listener is needed.
-pub fn print(ctx: &ViewContext, out: &mut String) {
-    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n\n");
-    out.push_str("[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+/// Prints the table; static, so no listener is needed. `barriers` adds llvm-mca's
+/// `-show-barriers` columns (load and store barriers as the load/store unit sees them).
+pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
+    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
+    if barriers {
+        out.push_str("[7]: LoadBarrier\n[8]: StoreBarrier\n\n[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]    Instructions:\n");
+    } else {
+        out.push_str("\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+    }
     for (i, s) in ctx.sched.iter().enumerate() {
         row(out, s);
+        if barriers {
+            let d = &ctx.descs[i];
+            out.push_str(if d.load_barrier { " *     " } else { "       " });
+            out.push_str(if d.store_barrier {
+                " *     "
+            } else {
+                "       "
+            });
+        }
         out.push_str(&ctx.text[i]);
         out.push('\n');
     }
