@@ -234,6 +234,14 @@ fn generate(
         probes.len()
     );
     let mut stats = stats::model_stats(mca, probes, &tables)?;
+    if stats.group_stalls > 0 {
+        // Not seen in any bundled model (all report 0); extracting BeginGroup/EndGroup per
+        // instruction would need its own probe.
+        eprintln!(
+            "{}: warning: {} dispatch-group stalls; begin_group/end_group are not extracted",
+            mca.cpu, stats.group_stalls
+        );
+    }
     let mut resources: Vec<ProcResourceDesc> = tables
         .resources
         .iter()
@@ -312,6 +320,7 @@ fn empty_desc() -> InstrSchedDesc {
         zero_idiom: false,
         dep_breaking: false,
         optimizable_move: false,
+        renamed_writes: None,
         resources: Vec::new(),
         writes: Vec::new(),
         reads: Vec::new(),

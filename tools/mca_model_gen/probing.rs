@@ -177,8 +177,8 @@ fn consumer_for(fmt: &mut GasFormatter, r: Register) -> Option<String> {
         RegKind::Xmm | RegKind::XmmHi => format!("vorps {}, %xmm14, %xmm14", reg_name(fmt, r)),
         RegKind::Ymm | RegKind::YmmHi => format!("vorps {}, %ymm14, %ymm14", reg_name(fmt, r)),
         RegKind::Zmm => format!("vorps {}, %zmm14, %zmm14", reg_name(fmt, r)),
-        RegKind::Mmx => format!("por {}, %mm6", reg_name(fmt, r)),
-        RegKind::Mask => format!("korw {}, %k6, %k6", reg_name(fmt, r)),
+        RegKind::Mmx => format!("por {}, %mm7", reg_name(fmt, r)),
+        RegKind::Mask => format!("korw {}, %k5, %k5", reg_name(fmt, r)),
         RegKind::Flags | RegKind::X87 => return None,
     })
 }
@@ -221,7 +221,7 @@ fn written_operands(
             && !explicit.contains(&r.full_register())
             && r.full_register() != Register::RSP
         {
-            out.push((OperandRef::Implicit(r), r));
+            out.push((OperandRef::Implicit(r.full_register()), r));
             explicit.push(r.full_register());
         }
     }
@@ -231,20 +231,60 @@ fn written_operands(
     out
 }
 
-/// Explicit register operands the instruction reads.
+/// Registers the instruction reads, each with a region-name key: explicit register operands,
+/// the memory operand's base and index, implicit registers, and the flags (register `None`).
+/// A register that feeds two of these at once is left out (a producer would feed both).
 fn read_operands(
     info_f: &mut InstructionInfoFactory,
     ins: &Instruction,
-) -> Vec<(OperandRef, Register)> {
+) -> Vec<(OperandRef, Register, String)> {
     let info = info_f.info(ins);
-    let mut out = Vec::new();
+    let mut out: Vec<(OperandRef, Register, String)> = Vec::new();
+    let mut uses: Vec<Register> = Vec::new();
     for i in 0..ins.op_count() {
-        if ins.op_kind(i) == OpKind::Register && is_read(info.op_access(i)) {
-            out.push((OperandRef::Op(i as u8), ins.op_register(i)));
+        match ins.op_kind(i) {
+            OpKind::Register => {
+                let r = ins.op_register(i);
+                uses.push(r.full_register());
+                if is_read(info.op_access(i)) {
+                    out.push((OperandRef::Op(i as u8), r, format!("o{i}")));
+                }
+            }
+            OpKind::Memory => {
+                let (b, x) = (ins.memory_base(), ins.memory_index());
+                if b != Register::None && b != Register::RIP {
+                    uses.push(b.full_register());
+                    out.push((OperandRef::MemBase, b, "b".into()));
+                }
+                if x != Register::None {
+                    uses.push(x.full_register());
+                    out.push((OperandRef::MemIndex, x, "x".into()));
+                }
+            }
+            _ => {}
         }
+    }
+    for (n, u) in info.used_registers().iter().enumerate() {
+        let r = u.register();
+        let full = r.full_register();
+        if uses.contains(&full) || full == Register::RSP || full == Register::RIP {
+            continue;
+        }
+        uses.push(full);
+        if is_read(u.access()) && RegKind::of(r).is_some() {
+            out.push((OperandRef::Implicit(full), r, format!("i{n}")));
+        }
+    }
+    // Drop registers that occur twice among all uses (explicit, address, implicit).
+    out.retain(|(_, r, _)| uses.iter().filter(|u| **u == r.full_register()).count() == 1);
+    if ins.rflags_read() != 0 {
+        out.push((OperandRef::Flags, Register::None, "f".into()));
     }
     out
 }
+
+/// Producer of the flags with a long latency (the flags are written when the result is).
+const FLAGS_PRODUCER: &str = "imulq (%rsi), %r15";
 
 /// Refines `descs` (aligned with `probes`; `present` marks supported ones) in place.
 pub fn refine(
@@ -294,6 +334,18 @@ pub fn refine(
             descs[i].optimizable_move = true;
         }
     }
+    for &i in &usable {
+        if let Some(&m) = mappings.get(&i) {
+            // An optimizable move eliminated even alone still renames its one destination when
+            // it is not eliminated.
+            let m = if descs[i].optimizable_move && m == 0 {
+                1
+            } else {
+                m
+            };
+            descs[i].renamed_writes = Some(m as u32);
+        }
+    }
 
     // 2. Timeline probes: dependency breaking, read advance, write latencies.
     let mut regions: Vec<Region> = Vec::new();
@@ -317,20 +369,15 @@ pub fn refine(
             }
             continue;
         }
-        for (op, r) in read_operands(&mut info_f, ins) {
-            let OperandRef::Op(k) = op else { continue };
-            // Only when no other operand uses the same register (the producer would feed both).
-            let same_elsewhere = (0..ins.op_count()).any(|j| {
-                j != k as u32
-                    && ins.op_kind(j) == OpKind::Register
-                    && ins.op_register(j).full_register() == r.full_register()
-            });
-            if same_elsewhere {
-                continue;
-            }
-            if let Some(f) = producer_for(&mut fmt, r) {
+        for (op, r, key) in read_operands(&mut info_f, ins) {
+            let producer = if op == OperandRef::Flags {
+                Some(FLAGS_PRODUCER.to_string())
+            } else {
+                producer_for(&mut fmt, r)
+            };
+            if let Some(f) = producer {
                 regions.push(Region {
-                    name: format!("r{i}_{k}"),
+                    name: format!("r{i}_{key}"),
                     body: format!("{f}\n{}\n", p.text),
                 });
             }
@@ -393,9 +440,8 @@ pub fn refine(
             continue;
         }
         let mut reads = Vec::new();
-        for (op, _) in read_operands(&mut info_f, ins) {
-            let OperandRef::Op(k) = op else { continue };
-            let Some(rows) = tl.get(&format!("r{i}_{k}")).map(|r| parse_timeline(r)) else {
+        for (op, _, key) in read_operands(&mut info_f, ins) {
+            let Some(rows) = tl.get(&format!("r{i}_{key}")).map(|r| parse_timeline(r)) else {
                 continue;
             };
             let [f, probe] = rows[..] else { continue };

@@ -26,6 +26,9 @@ pub struct Stats {
     pub store_queue_size: u32,
     /// Probe texts llvm-mca crashes or loops on when simulating (excluded from later probes).
     pub bad_texts: HashSet<String>,
+    /// Sum of `GROUP - Static restrictions on the dispatch group` stalls over the supported
+    /// instructions; non-zero would mean BeginGroup/EndGroup instructions exist in the model.
+    pub group_stalls: u64,
 }
 
 /// Value after `label` on the first line starting with it.
@@ -147,7 +150,14 @@ pub fn model_stats(mca: &Mca, probes: &[Probe], tables: &Tables) -> Result<Stats
         .collect();
     let mut out = String::new();
     for chunk in supported.chunks(256) {
-        stats_chunk(mca, chunk, &mut s.buffer_sizes, &mut out, &mut s.bad_texts)?;
+        stats_chunk(
+            mca,
+            chunk,
+            &mut s.buffer_sizes,
+            &mut out,
+            &mut s.bad_texts,
+            &mut s.group_stalls,
+        )?;
     }
     if out.is_empty() {
         return Err("no -all-stats run succeeded".into());
@@ -201,6 +211,7 @@ fn stats_chunk(
     buffers: &mut HashMap<String, i32>,
     first: &mut String,
     bad: &mut HashSet<String>,
+    group_stalls: &mut u64,
 ) -> Result<(), String> {
     let mut input = String::new();
     for t in texts {
@@ -217,8 +228,8 @@ fn stats_chunk(
     if code != 0 {
         if texts.len() > 1 {
             let (a, b) = texts.split_at(texts.len() / 2);
-            stats_chunk(mca, a, buffers, first, bad)?;
-            stats_chunk(mca, b, buffers, first, bad)?;
+            stats_chunk(mca, a, buffers, first, bad, group_stalls)?;
+            stats_chunk(mca, b, buffers, first, bad, group_stalls)?;
         } else {
             bad.insert(texts[0].to_string());
             eprintln!(
@@ -229,6 +240,9 @@ fn stats_chunk(
         return Ok(());
     }
     parse_scheduler_buffers(&out, buffers);
+    *group_stalls += value_after(&out, "GROUP   - Static restrictions on the dispatch group:")
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(0);
     if first.is_empty() {
         *first = out;
     }

@@ -250,6 +250,13 @@ pub struct InstrSchedDesc {
     /// A register move that register renaming may eliminate (`isOptimizableMove`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub optimizable_move: bool,
+    /// Register writes llvm-mca renames for one instance (its `Total number of mappings created`
+    /// for the instruction alone, all register files including the default one): counts hidden
+    /// defs such as EFLAGS, MXCSR (`ldmxcsr`) or the x87 status word, and not RSP of
+    /// `push`/`pop`/`call`/`ret` (llvm-mca tracks no dependency through it). 0 for zero idioms.
+    /// For an optimizable move it is the count when the move is not eliminated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub renamed_writes: Option<u32>,
     /// Resources exactly as the full instruction table prints them (TableGen-expanded: a unit
     /// use is followed by uses of the groups containing it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -327,7 +334,9 @@ pub enum OperandRef {
     MemIndex,
     /// The arithmetic flags. Text `flags`.
     Flags,
-    /// An implicit register operand (`RAX` of `mul`, `RSP` of `push`). Text: iced's name (`RAX`).
+    /// A register that is not an explicit operand (`RAX`/`RDX` of `div`, the op-mask `K1` of an
+    /// EVEX instruction), always as iced's `full_register()` (`RAX` for `%eax`, `ZMM0` for
+    /// `%xmm0`). Text: iced's name (`RAX`).
     Implicit(Register),
 }
 

@@ -1461,6 +1461,7 @@ fn schema_round_trips_through_serde() {
             zero_idiom: false,
             dep_breaking: true,
             optimizable_move: false,
+            renamed_writes: Some(2),
             resources: vec![ResourceUse {
                 resource: 1,
                 acquire_at: 1,
@@ -1607,4 +1608,81 @@ fn derived_example_model_changes_only_vhaddps() {
     }
     assert_eq!(changed, 1);
     assert_eq!(derived.resources, base.resources);
+}
+
+#[test]
+fn measured_operand_facts() {
+    // ReadAdvance of the register operand of a load-op form (corpus README: on skylake
+    // `imull %eax, %ecx; addl (%rdi), %ecx` does not wait: the read is 5 cycles late).
+    let load_op = i2(
+        Code::Add_r32_rm32,
+        Register::ECX,
+        m(Register::RDI, Register::None, 1, 0),
+    );
+    let skl = model_for("skylake");
+    let f = skl.lookup(&load_op).expect("addl (%rdi), %ecx");
+    assert_eq!(f.opcode, "ADD32rm");
+    assert_eq!(SchedModel::read_advance(&f, OperandRef::Op(0)), 5);
+    assert_eq!(SchedModel::read_advance(&f, OperandRef::MemBase), 0);
+    let reg = skl
+        .lookup(&i2(Code::Add_r32_rm32, Register::ECX, Register::EAX))
+        .expect("addl");
+    assert_eq!(SchedModel::read_advance(&reg, OperandRef::Op(0)), 0);
+    // Renamed writes: destination + EFLAGS; none for a zero idiom.
+    assert_eq!(reg.renamed_writes, Some(2));
+    let zero = skl
+        .lookup(&i2(Code::Xor_rm32_r32, Register::EAX, Register::EAX))
+        .expect("xor");
+    assert_eq!(zero.renamed_writes, Some(0));
+    // btver2: zero idioms and dependency-breaking idioms, move elimination.
+    let bt = model_for("btver2");
+    let pxor = bt
+        .lookup(&i2(Code::Pxor_xmm_xmmm128, Register::XMM1, Register::XMM1))
+        .expect("pxor");
+    assert!(pxor.zero_idiom && pxor.dep_breaking);
+    let ones = bt
+        .lookup(&i2(
+            Code::Pcmpeqd_xmm_xmmm128,
+            Register::XMM2,
+            Register::XMM2,
+        ))
+        .expect("pcmpeqd");
+    assert!(ones.dep_breaking && !ones.zero_idiom);
+    let mov = bt
+        .lookup(&i2(Code::Mov_rm64_r64, Register::RCX, Register::RAX))
+        .expect("movq");
+    assert!(mov.optimizable_move);
+    let gpr_file = bt
+        .register_files
+        .iter()
+        .find(|f| f.name == "JIntegerPRF")
+        .expect("int prf");
+    assert!(gpr_file
+        .classes
+        .iter()
+        .any(|c| c.class == RegKind::Gpr && c.allow_move_elimination));
+    assert!(gpr_file
+        .classes
+        .iter()
+        .any(|c| c.class == RegKind::Flags && c.cost == 1));
+    let fp_file = bt
+        .register_files
+        .iter()
+        .find(|f| f.name == "JFpuPRF")
+        .expect("fp prf");
+    assert!(fp_file
+        .classes
+        .iter()
+        .any(|c| c.class == RegKind::Ymm && c.cost == 2));
+    // btver2 schedules locked read-modify-writes differently.
+    let xadd = i2(
+        Code::Xadd_rm64_r64,
+        m(Register::RDI, Register::None, 1, 0),
+        Register::RAX,
+    );
+    assert_eq!(bt.lookup(&xadd).expect("xadd").latency, 11);
+    assert_eq!(bt.lookup(&lock(xadd)).expect("lock xadd").latency, 16);
+    // znver3 has load and store queues.
+    let zn3 = model_for("znver3");
+    assert_eq!((zn3.load_queue_size, zn3.store_queue_size), (72, 64));
 }
