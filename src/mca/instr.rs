@@ -298,8 +298,9 @@ pub fn build_desc(
         {
             continue;
         }
-        // LLVM's RET64 declares no stack-pointer use or def, and calls only use RSP.
-        if is_return || (is_call && is_write(ur.access()) && !is_read(ur.access())) {
+        // llvm-mca tracks no dependency through the implicit stack pointer of push, pop,
+        // call and ret.
+        if r.full_register() == Register::RSP {
             continue;
         }
         // iced names the zero-extended 64-bit register for implicit 32-bit writes (idivl's
