@@ -214,6 +214,12 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             if !operands_match(code, &kinds, st, *hint) {
                 continue;
             }
+            if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask_register() {
+                continue;
+            }
+            if st.broadcast.is_some() && !info.can_broadcast() {
+                continue;
+            }
             if let Some(mut instr) = build_instruction(code, st) {
                 if implicit_one {
                     // Printed without the implicit count, as written.
@@ -565,6 +571,15 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 ),
             },
         }
+    }
+    if st.op_mask != Register::None {
+        instr.set_op_mask(st.op_mask);
+    }
+    if st.zeroing {
+        instr.set_zeroing_masking(true);
+    }
+    if st.broadcast.is_some() {
+        instr.set_is_broadcast(true);
     }
     for p in &st.prefixes {
         match p {
