@@ -13,3 +13,4 @@ pub mod mca;
 pub mod parse;
 pub mod print;
 pub mod target;
+pub mod verify;

@@ -27,20 +27,31 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<i32> {
     let input = read_input(args.input.as_deref())?;
-    let text = input.text();
-    match crate::parse::parse_module(&text, &input.name) {
+    let name = input.name.clone();
+    // Take the bytes without copying them when they are valid UTF-8.
+    let text = match String::from_utf8(input.bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    let parsed = crate::parse::parse_module(&text, &name);
+    match parsed {
         Ok(module) => {
+            // The text is not needed for printing; free it before the output is built.
+            drop(text);
             if args.disable_output {
                 return Ok(0);
             }
-            let id = args.module_id.as_deref().unwrap_or(&input.name);
+            let id = args.module_id.as_deref().unwrap_or(&name);
             let out = crate::print::print_module(&module, id);
             write_output(args.output.as_deref(), out.as_bytes())?;
+            // The process ends now: freeing a large module piece by piece only costs time.
+            std::mem::forget(module);
+            std::mem::forget(out);
             Ok(0)
         }
         Err(e) => {
             let mut map = SourceMap::new();
-            let file = map.add(input.name.clone(), text);
+            let file = map.add(name, text);
             eprint!("{}", map.render(&[e.to_diagnostic(file)]));
             Ok(1)
         }

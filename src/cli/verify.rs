@@ -1,21 +1,67 @@
-//! `atomir verify`: the IR verifier (issue: verifier).
+//! `atomir verify`: parse a module and run the IR verifier on it (like
+//! `opt -passes=verify -disable-output`).
 //!
-//! Not implemented yet: the subcommand reads its input and then says so with a clear error and exit
-//! status 1, never with plausible-looking output.
+//! Owns: the subcommand's flags and exit status: 0 and no output when the module is well
+//! formed; otherwise every finding rendered (file:line:column, caret, function and block) on
+//! stderr and status 1. Warnings (unknown `llvm.*` names) are printed but do not fail.
+//! `--annotate` also prints the module with the findings as comments under each instruction.
+//! Must not touch: the rules (that is `crate::verify`) or parsing.
 
-use anyhow::{bail, Result};
+use super::io::{read_input, write_output};
+use crate::diag::SourceMap;
+use anyhow::Result;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Input file (`-` or none: standard input).
     pub input: Option<PathBuf>,
-    /// Output file (`-`: standard output).
+    /// Output file (`-`: standard output). Without `-o` nothing is written; with it, the module
+    /// is printed there in canonical form (like `opt -S -passes=verify -o FILE`), when valid.
     #[arg(short = 'o')]
     pub output: Option<PathBuf>,
+    /// Print the module to standard output (or `-o`) with each finding as a `; error: ...`
+    /// comment under the offending instruction, even when the module is invalid.
+    #[arg(long = "annotate")]
+    pub annotate: bool,
+    /// Accepted for compatibility with `opt -passes=verify -disable-output`.
+    #[arg(long = "disable-output")]
+    pub disable_output: bool,
+    /// Do not print warnings.
+    #[arg(long = "no-warnings")]
+    pub no_warnings: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
-    super::io::read_input(args.input.as_deref())?;
-    bail!("'atomir verify' is not implemented yet")
+    let input = read_input(args.input.as_deref())?;
+    let text = input.text();
+    let mut map = SourceMap::new();
+    let module = crate::parse::parse_module(&text, &input.name);
+    let file = map.add(input.name.clone(), text);
+    let module = match module {
+        Ok(m) => m,
+        Err(e) => {
+            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            return Ok(1);
+        }
+    };
+    let mut findings = crate::verify::verify_module(&module);
+    if args.no_warnings {
+        findings.retain(crate::verify::VerifierError::is_error);
+    }
+    let failed = crate::verify::has_errors(&findings);
+    if !findings.is_empty() {
+        let diags = crate::verify::render_errors(&findings, &module, &map, file);
+        eprint!("{}", map.render(&diags));
+    }
+    if args.annotate && !args.disable_output {
+        let ann = crate::verify::annotate::InlineErrors::new(&findings);
+        let text = crate::print::print_module_annotated(&module, &input.name, &ann);
+        write_output(args.output.as_deref(), text.as_bytes())?;
+    } else if let (Some(out), false, false) = (args.output.as_deref(), args.disable_output, failed)
+    {
+        let text = crate::print::print_module(&module, &input.name);
+        write_output(Some(out), text.as_bytes())?;
+    }
+    Ok(if failed { 1 } else { 0 })
 }

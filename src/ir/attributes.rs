@@ -6,8 +6,8 @@
 //! Must not touch: text layout (the printer spells them).
 
 use super::entity::EntityRef;
+use super::entity::FxHashMap as HashMap;
 use super::types::Type;
-use std::collections::HashMap;
 
 crate::entity_handle!(
     /// An interned, canonically ordered set of attributes. `AttrSet::EMPTY` is the empty set.
@@ -54,6 +54,14 @@ pub const ATTR_KINDS: &[(&str, &str, AttrCategory)] = {
     use AttrCategory::*;
     &[
         ("allocalign", "AllocAlign", Enum),
+        // Legacy spellings the parser upgrades to `memory(...)`.
+        ("argmemonly", "ArgMemOnly", Enum),
+        ("inaccessiblememonly", "InaccessibleMemOnly", Enum),
+        (
+            "inaccessiblemem_or_argmemonly",
+            "InaccessibleMemOrArgMemOnly",
+            Enum,
+        ),
         ("allocptr", "AllocatedPointer", Enum),
         ("alwaysinline", "AlwaysInline", Enum),
         ("builtin", "Builtin", Enum),
@@ -223,7 +231,7 @@ impl Default for AttrTable {
     fn default() -> Self {
         let mut t = AttrTable {
             sets: Vec::new(),
-            map: HashMap::new(),
+            map: HashMap::default(),
         };
         t.sets.push(Vec::new());
         t.map.insert(Vec::new(), AttrSet::EMPTY);
@@ -254,6 +262,14 @@ impl AttrTable {
         self.sets.push(v.clone());
         self.map.insert(v, s);
         s
+    }
+
+    /// Number of interned sets (the empty set included).
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
     }
 
     pub fn get(&self, s: AttrSet) -> &[Attribute] {

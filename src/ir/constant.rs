@@ -6,9 +6,9 @@
 //! byte string), so structurally equal constants are one handle. Must not touch: text.
 
 use super::entity::EntityRef;
+use super::entity::FxHashMap as HashMap;
 use super::module::GlobalValue;
 use super::types::{Type, TypeData, TypeTable};
-use std::collections::HashMap;
 
 crate::entity_handle!(
     /// An interned constant.
@@ -83,7 +83,7 @@ impl ApInt {
         }
         // Magnitude must fit: unsigned for positive, width bits for negative (two's complement).
         let mag_bits = bit_len(&words);
-        if (!neg && mag_bits > width as usize) || (neg && mag_bits > width as usize) {
+        if mag_bits > width as usize {
             return None;
         }
         if neg {
@@ -357,6 +357,22 @@ impl ConstantPool {
         self.data.push(data.clone());
         self.map.insert(data, c);
         c
+    }
+
+    /// Points a `blockaddress` constant at its block once the function body is known (the
+    /// parser creates it with a placeholder when the function is defined later).
+    pub fn retarget_block_address(&mut self, c: Constant, new_block: u32) {
+        let old = self.data[c.index()].clone();
+        if let ConstantData::BlockAddress { ty, function, .. } = old {
+            self.map.remove(&self.data[c.index()]);
+            let new = ConstantData::BlockAddress {
+                ty,
+                function,
+                block: new_block,
+            };
+            self.data[c.index()] = new.clone();
+            self.map.insert(new, c);
+        }
     }
 
     pub fn data(&self, c: Constant) -> &ConstantData {

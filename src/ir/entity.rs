@@ -27,6 +27,7 @@ macro_rules! entity_handle {
                 self.0 as usize
             }
         }
+        #[allow(dead_code)]
         impl $name {
             pub fn as_u32(self) -> u32 {
                 self.0
@@ -81,6 +82,9 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     }
     pub fn values(&self) -> impl Iterator<Item = &V> + '_ {
         self.elems.iter()
+    }
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut V> + '_ {
+        self.elems.iter_mut()
     }
 }
 
@@ -140,6 +144,62 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
         &mut self.elems[i]
     }
 }
+
+/// A fast, deterministic hasher for handle-keyed and small-key maps (the "Fx" rotate-multiply
+/// scheme); not DoS-resistant, which is fine for a compiler's own tables.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// `HashMap` with [`FxHasher`].
+pub type FxHashMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
 
 #[cfg(test)]
 mod tests {

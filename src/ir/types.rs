@@ -5,8 +5,8 @@
 //! same handle; identified structs are distinct by identity. Must not touch: text (the printer
 //! spells types, the parser reads them).
 
+use super::entity::FxHashMap as HashMap;
 use super::entity::{EntityRef, PrimaryMap};
-use std::collections::HashMap;
 
 crate::entity_handle!(
     /// An interned type.
@@ -132,6 +132,14 @@ impl TypeTable {
         self.types.push(data.clone());
         self.map.insert(data, t);
         t
+    }
+
+    /// Number of interned types.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
     }
 
     /// The handle of `data` if it has been interned.

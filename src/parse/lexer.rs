@@ -416,7 +416,7 @@ pub fn unescape(body: &[u8]) -> Vec<u8> {
                 i += 2;
                 continue;
             }
-            if i + 2 < body.len() + 0
+            if i + 2 < body.len()
                 && body[i + 1].is_ascii_hexdigit()
                 && body.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit())
             {

@@ -12,6 +12,7 @@ use crate::diag::Span;
 use crate::ir::attributes::{attr_kind_info, AttrCategory, AttrList, AttrSet, Attribute};
 use crate::ir::constant::{ApInt, ConstantData, ExprOp, GepFlags};
 use crate::ir::entity::EntityRef;
+use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::*;
 use crate::ir::intrinsics;
@@ -20,7 +21,6 @@ use crate::ir::module::*;
 use crate::ir::types::{FloatKind, StructBody, TypeData};
 use crate::ir::{Constant, Module, Operand, Type};
 use crate::print::types::type_to_string;
-use std::collections::HashMap;
 
 type PResult<T> = Result<T, ParseError>;
 
@@ -39,6 +39,12 @@ struct FnState {
     /// Debug records waiting for the next instruction.
     pending_records: Vec<DbgRecord>,
 }
+
+/// Block names and numbers of a parsed function (for `blockaddress`).
+type BlockNames = (HashMap<Box<str>, Block>, HashMap<u32, Block>);
+
+/// A parameter as written: type, attributes, and its name token (`true`: named, `false`: `%N`).
+type ParamDecl = (Type, AttrSet, Option<(Token, bool)>);
 
 /// The parser of one module text.
 pub struct Parser<'a> {
@@ -62,12 +68,76 @@ pub struct Parser<'a> {
     current_function: Option<GlobalValue>,
     /// Return type of the function being defined.
     current_ret: Option<Type>,
+    /// When set, function bodies are skipped and recorded for parallel parsing.
+    deferred: Option<Vec<parallel::DeferredBody>>,
+    /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
+    md_base: usize,
+    /// `blockaddress` constants naming blocks of functions not parsed yet: constant, function,
+    /// the block token.
+    pending_blockaddrs: Vec<(Constant, GlobalValue, Token)>,
     /// Block name maps of functions already parsed (for `blockaddress`).
-    function_blocks: HashMap<GlobalValue, (HashMap<Box<str>, Block>, HashMap<u32, Block>)>,
+    function_blocks: HashMap<GlobalValue, BlockNames>,
 }
 
 fn err<T>(msg: impl Into<String>, span: Span) -> PResult<T> {
     Err(ParseError::new(msg, span))
+}
+
+/// Legacy function memory attributes (`readnone`, `readonly`, `writeonly`, `argmemonly`,
+/// `inaccessiblememonly`, `inaccessiblemem_or_argmemonly`) become `memory(...)`, as in LLVM.
+fn upgrade_memory_attrs(v: Vec<Attribute>) -> Vec<Attribute> {
+    let flag =
+        |v: &[Attribute], n: &str| v.iter().any(|a| matches!(a, Attribute::Flag(f) if f == n));
+    let legacy = [
+        "readnone",
+        "readonly",
+        "writeonly",
+        "argmemonly",
+        "inaccessiblememonly",
+        "inaccessiblemem_or_argmemonly",
+    ];
+    if !legacy.iter().any(|n| flag(&v, n)) {
+        return v;
+    }
+    let access = if flag(&v, "readnone") {
+        "none"
+    } else if flag(&v, "readonly") {
+        "read"
+    } else if flag(&v, "writeonly") {
+        "write"
+    } else {
+        "readwrite"
+    };
+    let text = if access == "none" {
+        "none".to_string()
+    } else if flag(&v, "inaccessiblemem_or_argmemonly") {
+        format!("argmem: {access}, inaccessiblemem: {access}")
+    } else if flag(&v, "argmemonly") {
+        format!("argmem: {access}")
+    } else if flag(&v, "inaccessiblememonly") {
+        format!("inaccessiblemem: {access}")
+    } else {
+        access.to_string()
+    };
+    let mut out: Vec<Attribute> = v
+        .into_iter()
+        .filter(|a| !matches!(a, Attribute::Flag(f) if legacy.contains(&f.as_str())))
+        .collect();
+    out.push(Attribute::Args("memory".into(), text));
+    out
+}
+
+/// The message for a token the lexer could not make sense of, or `fallback`.
+fn bad_token(p: &Parser<'_>, t: Token, fallback: &str) -> String {
+    if t.kind != Tok::Error {
+        return fallback.to_string();
+    }
+    let text = p.text(t);
+    if text.contains('"') {
+        "unterminated string constant".to_string()
+    } else {
+        format!("invalid token '{text}'")
+    }
 }
 
 /// A value spelled in the source, before resolution.
@@ -85,21 +155,24 @@ impl<'a> Parser<'a> {
             src,
             lex: Lexer::new(src),
             m,
-            global_names: HashMap::new(),
-            global_ids: HashMap::new(),
+            global_names: HashMap::default(),
+            global_ids: HashMap::default(),
             next_global_id: 0,
-            global_refs: HashMap::new(),
-            named_types: HashMap::new(),
-            numbered_types: HashMap::new(),
-            comdat_names: HashMap::new(),
-            md_ids: HashMap::new(),
-            attr_groups: HashMap::new(),
+            global_refs: HashMap::default(),
+            named_types: HashMap::default(),
+            numbered_types: HashMap::default(),
+            comdat_names: HashMap::default(),
+            md_ids: HashMap::default(),
+            attr_groups: HashMap::default(),
             depth: 0,
             saw_external: false,
             func: None,
             current_function: None,
             current_ret: None,
-            function_blocks: HashMap::new(),
+            deferred: None,
+            md_base: 0,
+            pending_blockaddrs: Vec::new(),
+            function_blocks: HashMap::default(),
         }
     }
 
@@ -254,6 +327,12 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- module level
 
     pub fn parse_module(mut self, name: &str) -> PResult<Module> {
+        self.parse_entities()?;
+        self.finish(name)
+    }
+
+    /// Parses every top-level entity (function bodies too, unless they are deferred).
+    fn parse_entities(&mut self) -> PResult<()> {
         self.prescan_attribute_groups()?;
         loop {
             let t = self.peek();
@@ -266,13 +345,13 @@ impl<'a> Parser<'a> {
                 Tok::MetadataVar => self.parse_named_metadata()?,
                 Tok::MetadataId => self.parse_numbered_metadata()?,
                 Tok::SummaryId => self.parse_summary_entry()?,
-                _ => return err("expected top-level entity", t.span),
+                _ => return err(bad_token(self, t, "expected top-level entity"), t.span),
             }
         }
-        self.finish(name)
+        Ok(())
     }
 
-    fn finish(mut self, name: &str) -> PResult<Module> {
+    pub(super) fn finish(mut self, name: &str) -> PResult<Module> {
         // Every referenced global, type, comdat and metadata node must be defined.
         let mut unresolved: Vec<(Span, String)> = Vec::new();
         for (g, span) in &self.global_refs {
@@ -307,14 +386,100 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
+        for (_, _, bt) in &self.pending_blockaddrs {
+            unresolved.push((
+                bt.span,
+                "cannot take blockaddress inside a declaration".to_string(),
+            ));
+        }
         if let Some((span, msg)) = unresolved.into_iter().min_by_key(|(s, _)| s.start) {
             return err(msg, span);
         }
         if self.m.source_filename.is_none() {
             self.m.source_filename = Some(name.to_string());
         }
+        self.unique_metadata();
         self.drop_unused_debug_intrinsics();
         Ok(self.m)
+    }
+
+    /// Structurally equal non-distinct nodes are one node (LLVM uniques them): merge them and
+    /// point every reference at the first of each kind.
+    fn unique_metadata(&mut self) {
+        let n = self.m.metadata.len();
+        let mut canon: Vec<Metadata> = (0..n).map(Metadata::new).collect();
+        loop {
+            let mut changed = false;
+            // Buckets by structural hash; candidates are compared structurally.
+            let mut seen: HashMap<u64, Vec<Metadata>> = HashMap::default();
+            for i in 0..n {
+                let d = &self.m.metadata[Metadata::new(i)];
+                if d.is_distinct() || matches!(d, MdNodeData::Unresolved) || canon[i].index() != i {
+                    continue;
+                }
+                let mut h = crate::ir::entity::FxHasher::default();
+                d.hash_mapped(&canon, &mut h);
+                let bucket = seen.entry(std::hash::Hasher::finish(&h)).or_default();
+                let found = bucket
+                    .iter()
+                    .copied()
+                    .find(|c| self.m.metadata[*c].eq_mapped(d, &canon));
+                match found {
+                    Some(c) => {
+                        canon[i] = c;
+                        changed = true;
+                    }
+                    None => bucket.push(Metadata::new(i)),
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        if canon.iter().enumerate().all(|(i, c)| c.index() == i) {
+            return;
+        }
+        let f = |m: Metadata| canon[m.index()];
+        for i in 0..n {
+            let m = Metadata::new(i);
+            let d = self.m.metadata[m].map_nodes(&f);
+            self.m.metadata[m] = d;
+        }
+        for (_, ops) in self.m.named_metadata.iter_mut() {
+            for o in ops.iter_mut() {
+                *o = o.map_nodes(&f);
+            }
+        }
+        for g in self.m.globals.values_mut() {
+            match &mut g.kind {
+                GlobalKind::Variable(v) => {
+                    for (_, m) in v.attachments.iter_mut() {
+                        *m = f(*m);
+                    }
+                }
+                GlobalKind::Function(fd) => {
+                    for (_, m) in fd.attachments.iter_mut() {
+                        *m = f(*m);
+                    }
+                    if let Some(body) = fd.body.as_mut() {
+                        for md in body.dfg.local_md.values_mut() {
+                            *md = md.map_nodes(&f);
+                        }
+                        for d in body.dfg.insts.values_mut() {
+                            for (_, m) in d.attachments.iter_mut() {
+                                *m = f(*m);
+                            }
+                            for r in d.dbg_records.iter_mut() {
+                                for o in r.operands.iter_mut() {
+                                    *o = o.map_nodes(&f);
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// `llvm.dbg.*` declarations whose calls all became debug records disappear (as in LLVM).
@@ -465,28 +630,36 @@ impl<'a> Parser<'a> {
                 return err("unterminated attribute group", t.span);
             }
         }
-        self.attr_groups.insert(id, attrs);
+        self.attr_groups.insert(id, upgrade_memory_attrs(attrs));
         Ok(())
     }
 
     fn parse_summary_entry(&mut self) -> PResult<()> {
         let start = self.next().span.start as usize;
         self.expect(Tok::Equal, "=")?;
-        // Keep the entry verbatim: up to the end of its balanced parentheses.
+        // Keep the entry verbatim: balanced parentheses, ending at the end of a line.
         let mut depth = 0i32;
-        let mut end;
+        let mut end = self.lex.position();
         loop {
-            let t = self.next();
+            let t = self.peek();
+            if t.kind == Tok::Eof {
+                if depth != 0 {
+                    return err("unterminated summary entry", t.span);
+                }
+                break;
+            }
+            let line_break = self
+                .src
+                .get(end..t.span.start as usize)
+                .is_some_and(|g| g.contains('\n'));
+            if depth == 0 && line_break && end > start {
+                break;
+            }
+            self.next();
             end = t.span.end as usize;
             match t.kind {
                 Tok::LParen => depth += 1,
-                Tok::RParen => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        break;
-                    }
-                }
-                Tok::Eof => return err("unterminated summary entry", t.span),
+                Tok::RParen => depth -= 1,
                 _ => {}
             }
         }
@@ -731,7 +904,7 @@ impl<'a> Parser<'a> {
                     })
                 }
             }
-            _ => return err("expected type", t.span),
+            _ => return err(bad_token(self, t, "expected type"), t.span),
         };
         // Suffixes: function types, typed pointers.
         loop {
@@ -1218,7 +1391,23 @@ impl<'a> Parser<'a> {
             let value_ty = self.parse_type()?;
             self.expect(Tok::Comma, ",")?;
             let at = self.peek();
-            let aty = self.parse_type()?;
+            // The aliasee's type may be left out before a constant expression.
+            let is_expr = at.kind == Tok::Ident
+                && matches!(
+                    self.text(at),
+                    "getelementptr"
+                        | "bitcast"
+                        | "addrspacecast"
+                        | "inttoptr"
+                        | "ptrtoint"
+                        | "add"
+                        | "sub"
+                );
+            let aty = if is_expr {
+                self.m.types.ptr(0)
+            } else {
+                self.parse_type()?
+            };
             if !self.m.types.is_ptr(aty) {
                 return err("An alias or ifunc must have pointer type", at.span);
             }
@@ -1342,27 +1531,6 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn is_declaration_linkage(&self, d: &GlobalValueData, first: Token) -> bool {
-        d.linkage == Linkage::ExternWeak
-            || (d.linkage == Linkage::External && self.text(first) == "external")
-    }
-
-    fn peek_starts_entity(&mut self) -> bool {
-        let t = self.peek();
-        match t.kind {
-            Tok::GlobalVar | Tok::GlobalId | Tok::ComdatVar | Tok::MetadataId | Tok::SummaryId => {
-                true
-            }
-            Tok::MetadataVar => true,
-            Tok::AttrGrpId => true,
-            Tok::Ident => matches!(
-                self.text(t),
-                "define" | "declare" | "attributes" | "target" | "source_filename" | "module"
-            ),
-            _ => false,
-        }
-    }
-
     // ---------------------------------------------------------------- functions
 
     fn parse_function(&mut self, is_define: bool) -> PResult<()> {
@@ -1390,7 +1558,7 @@ impl<'a> Parser<'a> {
         }
         // Parameters.
         self.expect(Tok::LParen, "(")?;
-        let mut params: Vec<(Type, AttrSet, Option<(Token, bool)>)> = Vec::new();
+        let mut params: Vec<ParamDecl> = Vec::new();
         let mut vararg = false;
         if !self.eat(Tok::RParen) {
             loop {
@@ -1443,7 +1611,7 @@ impl<'a> Parser<'a> {
         d.span = name_tok.span;
         loop {
             let p = self.peek();
-            if p.kind == Tok::MetadataVar {
+            if p.kind == Tok::MetadataVar && is_define {
                 attachments.push(self.parse_attachment()?);
                 continue;
             }
@@ -1506,7 +1674,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut attrs = AttrList {
-            func: self.m.attrs.intern(fn_attrs),
+            func: self.m.attrs.intern(upgrade_memory_attrs(fn_attrs)),
             ret: ret_attrs,
             params: params.iter().map(|p| p.1).collect(),
         };
@@ -1544,7 +1712,20 @@ impl<'a> Parser<'a> {
         };
         self.m.layout.functions.push(g);
         if is_define {
-            self.expect(Tok::LBrace, "{")?;
+            let open = self.expect(Tok::LBrace, "{")?;
+            if self.deferred.is_some() {
+                d.kind = GlobalKind::Function(Box::new(fd));
+                self.m.globals[g] = d;
+                if let Some(deferred) = self.deferred.as_mut() {
+                    deferred.push(parallel::DeferredBody {
+                        function: g,
+                        params,
+                        ret,
+                        start: open.span.end as usize,
+                    });
+                }
+                return self.skip_body();
+            }
             self.current_ret = Some(ret);
             let body = self.parse_function_body(g, &params);
             self.current_ret = None;
@@ -1597,14 +1778,14 @@ impl<'a> Parser<'a> {
     fn parse_function_body(
         &mut self,
         g: GlobalValue,
-        params: &[(Type, AttrSet, Option<(Token, bool)>)],
+        params: &[ParamDecl],
     ) -> PResult<FunctionBody> {
         let mut fs = FnState {
             body: FunctionBody::default(),
-            names: HashMap::new(),
-            ids: HashMap::new(),
-            block_names: HashMap::new(),
-            block_ids: HashMap::new(),
+            names: HashMap::default(),
+            ids: HashMap::default(),
+            block_names: HashMap::default(),
+            block_ids: HashMap::default(),
             next_id: 0,
             pending_values: Vec::new(),
             pending_blocks: Vec::new(),
@@ -1672,6 +1853,25 @@ impl<'a> Parser<'a> {
         {
             return err(format!("use of undefined value '%{name}'"), *span);
         }
+        // Resolve `blockaddress` constants that named this function before its body.
+        let pending = std::mem::take(&mut self.pending_blockaddrs);
+        for (c, f, bt) in pending {
+            if f != g {
+                self.pending_blockaddrs.push((c, f, bt));
+                continue;
+            }
+            let block = match bt.kind {
+                Tok::LocalVar => fs.block_names.get(self.sigil_name(bt).as_str()).copied(),
+                _ => self
+                    .sigil_id(bt)
+                    .ok()
+                    .and_then(|id| fs.block_ids.get(&id).copied()),
+            };
+            match block {
+                Some(b) => self.m.constants.retarget_block_address(c, b.as_u32()),
+                None => return err("referenced value is not a basic block", bt.span),
+            }
+        }
         self.function_blocks
             .insert(g, (fs.block_names.clone(), fs.block_ids.clone()));
         Ok(fs.body)
@@ -1681,10 +1881,10 @@ impl<'a> Parser<'a> {
         // Only called while a body is being parsed.
         self.func.get_or_insert_with(|| FnState {
             body: FunctionBody::default(),
-            names: HashMap::new(),
-            ids: HashMap::new(),
-            block_names: HashMap::new(),
-            block_ids: HashMap::new(),
+            names: HashMap::default(),
+            ids: HashMap::default(),
+            block_names: HashMap::default(),
+            block_ids: HashMap::default(),
             next_id: 0,
             pending_values: Vec::new(),
             pending_blocks: Vec::new(),
@@ -2266,10 +2466,7 @@ impl<'a> Parser<'a> {
             }
             Tok::GlobalVar | Tok::GlobalId => {
                 if !types_ptr {
-                    return err(
-                        format!("global variable reference must have pointer type"),
-                        t.span,
-                    );
+                    return err("global variable reference must have pointer type", t.span);
                 }
                 let g = self.global_by_token(t)?;
                 Ok(self
@@ -2379,7 +2576,7 @@ impl<'a> Parser<'a> {
             Tok::LocalVar | Tok::LocalId => {
                 err(format!("use of undefined value '{}'", self.text(t)), t.span)
             }
-            _ => err("expected value token", t.span),
+            _ => err(bad_token(self, t, "expected value token"), t.span),
         }
     }
 
@@ -2529,7 +2726,7 @@ impl<'a> Parser<'a> {
         Ok(self.m.constants.intern(ConstantData::Float { ty, bits }))
     }
 
-    fn parse_blockaddress(&mut self, ty: Type, t: Token) -> PResult<Constant> {
+    fn parse_blockaddress(&mut self, ty: Type, _t: Token) -> PResult<Constant> {
         self.expect(Tok::LParen, "(")?;
         let ft = self.next();
         if !matches!(ft.kind, Tok::GlobalVar | Tok::GlobalId) {
@@ -2550,10 +2747,18 @@ impl<'a> Parser<'a> {
             found
                 .ok_or_else(|| ParseError::new("referenced value is not a basic block", bt.span))?
         } else {
-            return err(
-                "blockaddress of a function that is defined later is not supported",
-                t.span,
-            );
+            // Defined later: a placeholder block, fixed when the body has been parsed.
+            if !matches!(bt.kind, Tok::LocalVar | Tok::LocalId) {
+                return err("expected basic block name in blockaddress", bt.span);
+            }
+            let placeholder = u32::MAX - self.pending_blockaddrs.len() as u32;
+            let c = self.m.constants.intern(ConstantData::BlockAddress {
+                ty,
+                function: f,
+                block: placeholder,
+            });
+            self.pending_blockaddrs.push((c, f, bt));
+            return Ok(c);
         };
         Ok(self.m.constants.intern(ConstantData::BlockAddress {
             ty,
@@ -2749,3 +2954,4 @@ fn parse_hex_apint(bits: u32, digits: &str, signed: bool) -> Option<ApInt> {
 
 mod instr;
 mod md;
+pub mod parallel;

@@ -99,7 +99,7 @@ fn apfloat_sci(neg: bool, mant: u64, exp2: i32) -> String {
     }
     // Truncate to roughly the bits needed for PRECISION digits.
     let bits = sig.bits();
-    let required = (PRECISION as u32 * 196 + 58) / 59;
+    let required = (PRECISION as u32 * 196).div_ceil(59);
     if bits > required {
         let tens = (bits - required) * 59 / 196;
         for _ in 0..tens {

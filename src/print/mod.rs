@@ -4,13 +4,16 @@
 //! order, attribute groups by first use), `; preds =` comments in use-list order,
 //! `; Function Attrs:` comments, float and constant spelling, and [`Annotator`], the hook a
 //! caller uses to add lines under instructions (verifier errors, MemorySSA comments).
-//! Must not touch: parsing, files.
+//! Slots are numbered for the whole module first (in LLVM's order); function bodies are then
+//! printed in parallel (rayon) into separate buffers joined in module order, so the output is the
+//! same for any thread count. Must not touch: parsing, files.
 
 pub mod float;
 pub mod types;
 
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::{ConstantData, ExprOp};
+use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, InstData, Value};
 use crate::ir::instructions::*;
@@ -18,12 +21,13 @@ use crate::ir::metadata::{DbgRecord, MdField, MdNodeData, MdOperand, Metadata};
 use crate::ir::module::*;
 use crate::ir::types::{StructId, TypeData};
 use crate::ir::{Constant, Module, Type};
-use std::collections::HashMap;
+use rayon::prelude::*;
+use std::borrow::Cow;
 use std::fmt::Write;
 use types::{type_order, write_escaped, write_md_ident, write_name, write_type, TypeOrder};
 
-/// Adds text around instructions while a module is printed.
-pub trait Annotator {
+/// Adds text around instructions while a module is printed (called from several threads).
+pub trait Annotator: Sync {
     /// Lines printed after an instruction (each is printed as given, followed by a newline).
     fn after_inst(&self, _function: GlobalValue, _inst: Inst) -> Vec<String> {
         Vec::new()
@@ -94,15 +98,23 @@ fn number_locals(body: &FunctionBody) -> LocalSlots {
     s
 }
 
-struct Writer<'m> {
-    m: &'m Module,
-    out: String,
+/// Module-wide numbering, computed before anything is printed (then shared read-only by the
+/// threads that print function bodies).
+#[derive(Clone, Default)]
+struct Slots {
     order: TypeOrder,
-    md_slots: HashMap<Metadata, usize>,
+    /// Slot of each metadata node by handle index (`u32::MAX`: none).
+    md_slots: Vec<u32>,
     md_list: Vec<Metadata>,
     attr_slots: HashMap<AttrSet, usize>,
     attr_list: Vec<AttrSet>,
     global_numbers: HashMap<GlobalValue, u32>,
+}
+
+struct Writer<'m> {
+    m: &'m Module,
+    out: String,
+    slots: Cow<'m, Slots>,
     ann: &'m dyn Annotator,
     /// Function being printed and its local slots.
     cur: Option<(GlobalValue, &'m FunctionBody, LocalSlots)>,
@@ -113,12 +125,7 @@ impl<'m> Writer<'m> {
         Writer {
             m,
             out: String::with_capacity(1 << 16),
-            order: TypeOrder::default(),
-            md_slots: HashMap::new(),
-            md_list: Vec::new(),
-            attr_slots: HashMap::new(),
-            attr_list: Vec::new(),
-            global_numbers: HashMap::new(),
+            slots: Cow::Owned(Slots::default()),
             ann,
             cur: None,
         }
@@ -134,11 +141,21 @@ impl<'m> Writer<'m> {
             if data.prints_inline() {
                 continue;
             }
-            if self.md_slots.contains_key(&n) {
+            if self
+                .slots
+                .md_slots
+                .get(n.index())
+                .is_some_and(|s| *s != u32::MAX)
+            {
                 continue;
             }
-            self.md_slots.insert(n, self.md_list.len());
-            self.md_list.push(n);
+            let slot = self.slots.md_list.len();
+            let slots = &mut self.slots.to_mut().md_slots;
+            if slots.len() <= n.index() {
+                slots.resize(n.index() + 1, u32::MAX);
+            }
+            slots[n.index()] = slot as u32;
+            self.slots.to_mut().md_list.push(n);
             let refs = data.node_refs();
             for r in refs.into_iter().rev() {
                 stack.push(r);
@@ -159,11 +176,12 @@ impl<'m> Writer<'m> {
     }
 
     fn attr_slot(&mut self, s: AttrSet) {
-        if s == AttrSet::EMPTY || self.attr_slots.contains_key(&s) {
+        if s == AttrSet::EMPTY || self.slots.attr_slots.contains_key(&s) {
             return;
         }
-        self.attr_slots.insert(s, self.attr_list.len());
-        self.attr_list.push(s);
+        let slot = self.slots.attr_list.len();
+        self.slots.to_mut().attr_slots.insert(s, slot);
+        self.slots.to_mut().attr_list.push(s);
     }
 
     fn sorted_attachments(atts: &[(u32, Metadata)]) -> Vec<(u32, Metadata)> {
@@ -181,7 +199,7 @@ impl<'m> Writer<'m> {
                 next_global += 1;
             }
         };
-        let mut nums = HashMap::new();
+        let mut nums = HashMap::default();
         for &g in &m.layout.variables {
             number(g, &mut nums);
             if let GlobalKind::Variable(v) = &m.globals[g].kind {
@@ -205,7 +223,7 @@ impl<'m> Writer<'m> {
                 self.attr_slot(f.attrs.func);
             }
         }
-        self.global_numbers = nums;
+        self.slots.to_mut().global_numbers = nums;
     }
 
     fn process_function(&mut self, f: &FunctionData) {
@@ -285,8 +303,14 @@ impl<'m> Writer<'m> {
 
     fn module(&mut self, module_id: &str) {
         let m = self.m;
-        self.order = type_order(m);
+        self.slots.to_mut().order = type_order(m);
         self.process_module();
+        // Number the metadata and call-site attributes of every function, in print order.
+        for &g in &m.layout.functions {
+            if let GlobalKind::Function(f) = &m.globals[g].kind {
+                self.process_function(f);
+            }
+        }
         if !module_id.is_empty() && !module_id.contains('\n') {
             let _ = writeln!(self.out, "; ModuleID = '{module_id}'");
         }
@@ -364,14 +388,35 @@ impl<'m> Writer<'m> {
         for &g in &m.layout.ifuncs {
             self.alias(g, "ifunc");
         }
-        for &g in &m.layout.functions {
-            self.out.push('\n');
-            self.function(g);
+        // Function bodies are printed in parallel, each into its own buffer, then joined in
+        // module order (the slot tables are complete and shared read-only).
+        // Batches bound the memory held by not-yet-joined buffers.
+        let ann = self.ann;
+        for batch in m.layout.functions.chunks(128) {
+            let slots: &Slots = &self.slots;
+            let texts: Vec<String> = batch
+                .par_iter()
+                .map(|&g| {
+                    let mut w = Writer {
+                        m,
+                        out: String::new(),
+                        slots: Cow::Borrowed(slots),
+                        ann,
+                        cur: None,
+                    };
+                    w.out.push('\n');
+                    w.function(g);
+                    w.out
+                })
+                .collect();
+            for t in texts {
+                self.out.push_str(&t);
+            }
         }
-        if !self.attr_list.is_empty() {
+        if !self.slots.attr_list.is_empty() {
             self.out.push('\n');
-            for i in 0..self.attr_list.len() {
-                let s = self.attr_list[i];
+            for i in 0..self.slots.attr_list.len() {
+                let s = self.slots.attr_list[i];
                 let _ = write!(self.out, "attributes #{i} = {{ ");
                 self.attr_set(s, true);
                 self.out.push_str(" }\n");
@@ -392,19 +437,22 @@ impl<'m> Writer<'m> {
             }
             self.out.push_str("}\n");
         }
-        if !self.md_list.is_empty() {
+        if !self.slots.md_list.is_empty() {
             self.out.push('\n');
             let mut i = 0;
-            while i < self.md_list.len() {
-                let n = self.md_list[i];
+            while i < self.slots.md_list.len() {
+                let n = self.slots.md_list[i];
                 let _ = write!(self.out, "!{i} = ");
                 self.md_node_body(n);
                 self.out.push('\n');
                 i += 1;
             }
         }
-        for e in &m.summary_entries {
+        // Summary entries are kept as written (LLVM rebuilds the index instead).
+        if !m.summary_entries.is_empty() {
             self.out.push('\n');
+        }
+        for e in &m.summary_entries {
             self.out.push_str(e);
             self.out.push('\n');
         }
@@ -412,17 +460,17 @@ impl<'m> Writer<'m> {
 
     fn type_identities(&mut self) {
         let m = self.m;
-        if self.order.named.is_empty() && self.order.numbered.is_empty() {
+        if self.slots.order.named.is_empty() && self.slots.order.numbered.is_empty() {
             return;
         }
         self.out.push('\n');
-        let numbered: Vec<StructId> = self.order.numbered.clone();
+        let numbered: Vec<StructId> = self.slots.order.numbered.clone();
         for (i, id) in numbered.iter().enumerate() {
             let _ = write!(self.out, "%{i} = type ");
-            types::write_struct_definition(&mut self.out, m, &self.order, *id);
+            types::write_struct_definition(&mut self.out, m, &self.slots.order, *id);
             self.out.push('\n');
         }
-        let named: Vec<StructId> = self.order.named.clone();
+        let named: Vec<StructId> = self.slots.order.named.clone();
         for id in named {
             self.out.push('%');
             write_name(
@@ -430,13 +478,13 @@ impl<'m> Writer<'m> {
                 m.types.struct_def(id).name.as_deref().unwrap_or(""),
             );
             self.out.push_str(" = type ");
-            types::write_struct_definition(&mut self.out, m, &self.order, id);
+            types::write_struct_definition(&mut self.out, m, &self.slots.order, id);
             self.out.push('\n');
         }
     }
 
     fn ty(&mut self, t: Type) {
-        write_type(&mut self.out, self.m, Some(&self.order), t);
+        write_type(&mut self.out, self.m, Some(&self.slots.order), t);
     }
 
     fn global_ref(&mut self, g: GlobalValue) {
@@ -444,7 +492,7 @@ impl<'m> Writer<'m> {
         match &self.m.globals[g].name {
             GlobalName::Named(n) => write_name(&mut self.out, n),
             GlobalName::Numbered(_) => {
-                let n = self.global_numbers.get(&g).copied().unwrap_or(0);
+                let n = self.slots.global_numbers.get(&g).copied().unwrap_or(0);
                 let _ = write!(self.out, "{n}");
             }
         }
@@ -550,7 +598,7 @@ impl<'m> Writer<'m> {
             self.md_ref(md);
         }
         if v.attrs != AttrSet::EMPTY {
-            let n = self.attr_slots.get(&v.attrs).copied().unwrap_or(0);
+            let n = self.slots.attr_slots.get(&v.attrs).copied().unwrap_or(0);
             let _ = write!(self.out, " #{n}");
         }
     }
@@ -681,7 +729,6 @@ impl<'m> Writer<'m> {
             }
             self.out.push('\n');
         }
-        self.process_function(f);
         let slots = f.body.as_ref().map(number_locals);
         if f.body.is_none() {
             self.out.push_str("declare");
@@ -759,7 +806,12 @@ impl<'m> Writer<'m> {
             let _ = write!(self.out, " addrspace({})", d.addrspace);
         }
         if f.attrs.func != AttrSet::EMPTY {
-            let n = self.attr_slots.get(&f.attrs.func).copied().unwrap_or(0);
+            let n = self
+                .slots
+                .attr_slots
+                .get(&f.attrs.func)
+                .copied()
+                .unwrap_or(0);
             let _ = write!(self.out, " #{n}");
         }
         if let Some(s) = &f.section {
@@ -1084,11 +1136,7 @@ impl<'m> Writer<'m> {
                     self.out.push_str(" nsw");
                 }
             }
-            InstKind::ICmp { samesign, .. } => {
-                if *samesign {
-                    self.out.push_str(" samesign");
-                }
-            }
+            InstKind::ICmp { samesign: true, .. } => self.out.push_str(" samesign"),
             InstKind::Select { fmf } | InstKind::Phi { fmf } => self.fmf(*fmf),
             InstKind::Call { info, .. } => self.fmf(info.fmf),
             InstKind::Gep { flags, .. } => {
@@ -1487,7 +1535,12 @@ impl<'m> Writer<'m> {
         }
         self.out.push(')');
         if info.attrs.func != AttrSet::EMPTY {
-            let n = self.attr_slots.get(&info.attrs.func).copied().unwrap_or(0);
+            let n = self
+                .slots
+                .attr_slots
+                .get(&info.attrs.func)
+                .copied()
+                .unwrap_or(0);
             let _ = write!(self.out, " #{n}");
         }
         let mut k = 1 + n_args;
@@ -1772,7 +1825,12 @@ impl<'m> Writer<'m> {
             self.md_node_body(n);
             return;
         }
-        match self.md_slots.get(&n) {
+        match self
+            .slots
+            .md_slots
+            .get(n.index())
+            .filter(|s| **s != u32::MAX)
+        {
             Some(s) => {
                 let _ = write!(self.out, "!{s}");
             }
@@ -1844,11 +1902,14 @@ impl<'m> Writer<'m> {
                         self.out.push_str(", ");
                     }
                     if !name.is_empty() {
-                        self.out.push_str(name);
+                        self.out.push_str(name.as_ref());
                         self.out.push_str(": ");
                     }
                     match f {
-                        MdField::Int(s) | MdField::Ident(s) => self.out.push_str(s),
+                        MdField::Int(v) => {
+                            let _ = write!(self.out, "{v}");
+                        }
+                        MdField::Ident(s) => self.out.push_str(s),
                         MdField::Str(s) => {
                             self.out.push('"');
                             write_escaped(&mut self.out, s);
@@ -1879,5 +1940,65 @@ fn vec_len(m: &Module, t: Type) -> usize {
     match m.types.data(t) {
         TypeData::Vector { len, .. } => *len as usize,
         _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse::parse_module;
+
+    fn print(input: &str) -> String {
+        let m = parse_module(input, "t.ll").unwrap_or_else(|e| panic!("{e:?}"));
+        super::print_module(&m, "t.ll")
+    }
+
+    #[test]
+    fn preds_follow_use_list_order_and_pad_to_column_50() {
+        let out = print("define void @f(i1 %c) {\nentry:\n  br i1 %c, label %x, label %y\ny:\n  br label %x\nx:\n  ret void\n}\n");
+        assert!(
+            out.contains(
+                "x:                                                ; preds = %y, %entry\n"
+            ),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn attribute_groups_are_numbered_by_first_use_with_comments() {
+        let out = print("declare void @a() #5\ndefine void @b() #7 {\n  call void @a() #5\n  ret void\n}\nattributes #5 = { nounwind }\nattributes #7 = { \"k\"=\"v\" noinline }\n");
+        assert!(
+            out.contains("; Function Attrs: nounwind\ndeclare void @a() #0\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("; Function Attrs: noinline\ndefine void @b() #1 {"),
+            "{out}"
+        );
+        assert!(out.contains("call void @a() #0"), "{out}");
+        assert!(
+            out.contains("attributes #1 = { noinline \"k\"=\"v\" }"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn intrinsic_declarations_take_table_attributes() {
+        let out = print("declare void @llvm.memset.p0.i64(ptr noundef, i8, i64, i1) #0\nattributes #0 = { mustprogress }\n");
+        assert!(out.contains("declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #0"), "{out}");
+        assert!(out.contains("memory(argmem: write)"), "{out}");
+        let unknown = print("declare void @llvm.not.real()\n");
+        assert!(
+            unknown.contains("; Unknown intrinsic\ndeclare void @llvm.not.real()"),
+            "{unknown}"
+        );
+    }
+
+    #[test]
+    fn unused_named_types_are_dropped() {
+        let out = print(
+            "%used = type { i32 }\n%unused = type { i64 }\n@g = global %used zeroinitializer\n",
+        );
+        assert!(out.contains("%used = type { i32 }"), "{out}");
+        assert!(!out.contains("unused"), "{out}");
     }
 }

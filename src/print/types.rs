@@ -5,13 +5,15 @@
 //! module uses, in first-use order, with numbers for unnamed ones). Must not touch: values.
 
 use crate::ir::constant::ConstantData;
+use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::function::FunctionBody;
 use crate::ir::instructions::Operand;
 use crate::ir::metadata::{MdField, MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalKind;
 use crate::ir::types::{StructId, TypeData};
 use crate::ir::{AttrList, Attribute, Constant, Module, Type};
-use std::collections::{HashMap, HashSet};
+type HashSet<T> =
+    std::collections::HashSet<T, std::hash::BuildHasherDefault<crate::ir::entity::FxHasher>>;
 use std::fmt::Write;
 
 /// Writes `s` with LLVM's escapes: printable ASCII except `\` and `"` raw, `\\` for a
@@ -60,7 +62,7 @@ pub fn write_md_ident(out: &mut String, name: &str) {
 }
 
 /// Struct naming used while printing types.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct TypeOrder {
     /// Identified structs to print, named ones in first-use order.
     pub named: Vec<StructId>,
@@ -334,9 +336,9 @@ impl<'m> Finder<'m> {
 pub fn type_order(m: &Module) -> TypeOrder {
     let mut f = Finder {
         m,
-        visited_types: HashSet::new(),
-        visited_consts: HashSet::new(),
-        visited_md: HashSet::new(),
+        visited_types: HashSet::default(),
+        visited_consts: HashSet::default(),
+        visited_md: HashSet::default(),
         structs: Vec::new(),
     };
     for &g in &m.layout.variables {

@@ -518,14 +518,7 @@ impl<'a> Parser<'a> {
         };
         if !ok {
             let _ = op_tok;
-            return err(
-                if op.is_float() {
-                    "invalid operand type for instruction"
-                } else {
-                    "invalid operand type for instruction"
-                },
-                tt.span,
-            );
+            return err("invalid operand type for instruction", tt.span);
         }
         p(InstKind::Binary { op, flags, fmf }, vec![a, b], ty)
     }
@@ -1248,7 +1241,7 @@ impl<'a> Parser<'a> {
         };
         let mut fn_attr_list = Vec::new();
         self.parse_fn_attrs(&mut fn_attr_list)?;
-        let func = self.m.attrs.intern(fn_attr_list);
+        let func = self.m.attrs.intern(upgrade_memory_attrs(fn_attr_list));
         // Operand bundles.
         let mut bundles = Vec::new();
         let mut bundle_ops = Vec::new();

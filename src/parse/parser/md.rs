@@ -33,12 +33,27 @@ fn starts_type(p: &mut Parser<'_>, t: Token) -> bool {
 }
 
 impl<'a> Parser<'a> {
+    /// Adds a node (offset by `md_base` in a body-parsing chunk).
+    fn new_md(&mut self, data: MdNodeData) -> Metadata {
+        let local = self.m.metadata.push(data);
+        Metadata::new(self.md_base + local.index())
+    }
+
+    fn int_field(&self, t: Token) -> MdField {
+        let text = self.text(t);
+        match text.parse::<i128>() {
+            // Only canonical spellings are stored as numbers, so printing gives the same text.
+            Ok(v) if v.to_string() == text => MdField::Int(v),
+            _ => MdField::Ident(text.to_string()),
+        }
+    }
+
     fn md_by_id(&mut self, t: Token) -> PResult<Metadata> {
         let id = self.sigil_id(t)?;
         if let Some((m, _)) = self.md_ids.get(&id) {
             return Ok(*m);
         }
-        let m = self.m.metadata.push(MdNodeData::Unresolved);
+        let m = self.new_md(MdNodeData::Unresolved);
         self.md_ids.insert(id, (m, Some(t.span)));
         Ok(m)
     }
@@ -103,7 +118,7 @@ impl<'a> Parser<'a> {
                 self.m.metadata[m] = data;
                 self.md_ids.insert(id, (m, None));
             }
-            Some((_, None)) => return err(format!("Metadata id is already used"), t.span),
+            Some((_, None)) => return err("Metadata id is already used", t.span),
             None => {
                 let m = self.m.metadata.push(data);
                 self.md_ids.insert(id, (m, None));
@@ -145,9 +160,9 @@ impl<'a> Parser<'a> {
         kind_tok: Token,
         distinct: bool,
     ) -> PResult<MdNodeData> {
-        let kind = self.text(kind_tok)[1..].to_string();
+        let kind = crate::ir::metadata::md_name(&self.text(kind_tok)[1..]);
         if !kind.starts_with("DI") && kind != "GenericDINode" {
-            return err(format!("expected metadata type"), kind_tok.span);
+            return err("expected metadata type", kind_tok.span);
         }
         self.expect(Tok::LParen, "(")?;
         let mut fields = Vec::new();
@@ -163,18 +178,18 @@ impl<'a> Parser<'a> {
                         }
                         Tok::Int if kind == "DIExpression" => {
                             self.next();
-                            MdField::Int(self.text(t).to_string())
+                            self.int_field(t)
                         }
                         _ if kind == "DIArgList" => MdField::Ref(self.parse_md_operand(true)?),
                         _ => return err("expected unsigned integer", t.span),
                     };
-                    fields.push((String::new(), f));
+                    fields.push((crate::ir::metadata::MdName::Borrowed(""), f));
                 } else {
                     let nt = self.next();
                     if nt.kind != Tok::Label {
                         return err(format!("invalid field in '{kind}'"), nt.span);
                     }
-                    let name = self.label_name(nt);
+                    let name = crate::ir::metadata::md_name(&self.label_name(nt));
                     let f = self.parse_md_field()?;
                     fields.push((name, f));
                 }
@@ -183,6 +198,29 @@ impl<'a> Parser<'a> {
                 }
             }
             self.expect(Tok::RParen, ")")?;
+        }
+        // Canonical form: fields LLVM always prints get their default when left out, and fields
+        // are kept in LLVM's printed order. (Written default values are kept as written.)
+        let order = crate::ir::metadata::printed_field_order(&kind);
+        if !order.is_empty() {
+            let always = crate::ir::metadata::always_printed_fields(&kind);
+            for (name, default) in always {
+                if default.is_empty() || fields.iter().any(|(n, _)| n.as_ref() == *name) {
+                    continue;
+                }
+                let value = match *default {
+                    "null" => MdField::Ref(MdOperand::Null),
+                    "0" => MdField::Int(0),
+                    other => MdField::Ident(other.to_string()),
+                };
+                fields.push((crate::ir::metadata::md_name(name), value));
+            }
+            fields.sort_by_key(|(n, _)| {
+                order
+                    .iter()
+                    .position(|o| *o == n.as_ref())
+                    .unwrap_or(order.len())
+            });
         }
         Ok(MdNodeData::Specialized {
             distinct,
@@ -196,7 +234,7 @@ impl<'a> Parser<'a> {
         match t.kind {
             Tok::Int => {
                 self.next();
-                Ok(MdField::Int(self.text(t).to_string()))
+                Ok(self.int_field(t))
             }
             Tok::HexFloat => {
                 self.next();
@@ -251,7 +289,7 @@ impl<'a> Parser<'a> {
             Tok::Exclaim => {
                 self.next();
                 let data = self.parse_md_tuple_body(false)?;
-                Ok(MdOperand::Node(self.m.metadata.push(data)))
+                Ok(MdOperand::Node(self.new_md(data)))
             }
             Tok::MetadataVar => {
                 self.next();
@@ -270,7 +308,7 @@ impl<'a> Parser<'a> {
                     return Ok(MdOperand::ArgList(args));
                 }
                 let data = self.parse_specialized_body(t, false)?;
-                Ok(MdOperand::Node(self.m.metadata.push(data)))
+                Ok(MdOperand::Node(self.new_md(data)))
             }
             _ => {
                 let ty = self.parse_type()?;
