@@ -48,8 +48,9 @@ fn table() -> &'static MnemonicTable {
     })
 }
 
-/// Lower is preferred: legacy before VEX before EVEX, small immediates first, then iced order.
-fn preference(code: Code) -> (u32, u32, u32) {
+/// Lower is preferred: legacy before VEX before EVEX, forms needing an operand-size prefix last
+/// (Intel `ret` is `retq`, not `retw`), small immediates first, then iced order.
+fn preference(code: Code) -> (u32, u32, u32, u32) {
     let info = code.op_code();
     let enc = match info.encoding() {
         EncodingKind::Legacy => 0,
@@ -66,7 +67,22 @@ fn preference(code: Code) -> (u32, u32, u32) {
             _ => 0,
         });
     }
-    (enc, imm, code as u32)
+    let size16 = u32::from(
+        info.operand_size() == 16
+            && info.op_kinds().iter().all(|k| {
+                !matches!(
+                    k,
+                    K::r16_or_mem
+                        | K::r16_reg
+                        | K::r16_reg_mem
+                        | K::r16_rm
+                        | K::r16_opcode
+                        | K::ax
+                        | K::dx
+                )
+            }),
+    );
+    (enc, size16, imm, code as u32)
 }
 
 /// Whether an iced mnemonic exists for `name` (lower case).
