@@ -56,29 +56,32 @@ pub struct SchedModel {
     pub register_files: Vec<RegisterFileDesc>,
     /// Shared scheduling descriptors; [`SchedModel::instrs`] points into this table.
     pub descs: Vec<InstrSchedDesc>,
+    /// LLVM opcode names (sorted); [`InstrRef::opcode`] points into this table.
+    pub opcodes: Vec<String>,
     /// iced `Code` name (`format!("{:?}", code)`) -> variant -> LLVM opcode + descriptor.
     pub instrs: BTreeMap<String, BTreeMap<SchedVariant, InstrRef>>,
 }
 
 /// What one (Code, variant) is to LLVM: its opcode name (the `[9]` column of
-/// `-instruction-tables=full`, e.g. `VADDPSrr`) and its scheduling descriptor.
-/// JSON: `["VADDPSrr", 12]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// `-instruction-tables=full`, e.g. `VADDPSrr`) and its scheduling descriptor, both as indices
+/// (no per-entry allocation when a model is loaded). JSON: `[opcode, desc]`, e.g. `[812, 12]`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct InstrRef {
-    pub opcode: String,
+    /// Index into [`SchedModel::opcodes`].
+    pub opcode: u32,
     /// Index into [`SchedModel::descs`].
     pub desc: u32,
 }
 
 impl Serialize for InstrRef {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        (&self.opcode, self.desc).serialize(s)
+        [self.opcode, self.desc].serialize(s)
     }
 }
 
 impl<'de> Deserialize<'de> for InstrRef {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let (opcode, desc) = <(String, u32)>::deserialize(d)?;
+        let [opcode, desc] = <[u32; 2]>::deserialize(d)?;
         Ok(InstrRef { opcode, desc })
     }
 }
@@ -572,8 +575,18 @@ impl Serialize for SchedVariant {
 
 impl<'de> Deserialize<'de> for SchedVariant {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
+        // A visitor, so that map keys are parsed without allocating.
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = SchedVariant;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a scheduling variant such as `r`, `m.b.kz` or `r.same`")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<SchedVariant, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 
@@ -667,6 +680,12 @@ impl SchedModel {
                         r.desc
                     )));
                 }
+                if r.opcode as usize >= self.opcodes.len() {
+                    return Err(ModelError::Invalid(format!(
+                        "instruction {code} [{v}]: opcode {} out of range",
+                        r.opcode
+                    )));
+                }
             }
         }
         Ok(())
@@ -680,12 +699,18 @@ impl SchedModel {
             .map(|i| i as u32)
     }
 
-    fn resolve<'a>(&'a self, r: &'a InstrRef) -> Option<InstrSched<'a>> {
+    fn resolve(&self, r: &InstrRef) -> Option<InstrSched<'_>> {
         let desc = self.descs.get(r.desc as usize)?;
-        Some(InstrSched {
-            opcode: &r.opcode,
-            desc,
-        })
+        let opcode = self.opcodes.get(r.opcode as usize)?;
+        Some(InstrSched { opcode, desc })
+    }
+
+    /// The LLVM opcode name an entry refers to.
+    pub fn opcode_name(&self, r: &InstrRef) -> &str {
+        self.opcodes
+            .get(r.opcode as usize)
+            .map(String::as_str)
+            .unwrap_or("")
     }
 
     /// Exact lookup: what is stored for `code` in `variant`, without fallback.
