@@ -19,7 +19,7 @@ cpu() { local best=""; for _ in 1 2 3; do /usr/bin/time -f "%U %S" -o "$TMP/t" "
 printf '| kernel | cpu | iterations | instructions | llvm-mca s | atomir s | llvm-mca instr/s | atomir instr/s | ratio | cycles equal |\n|---|---|---|---|---|---|---|---|---|---|\n'
 for spec in "dot btver2" "clang_saxpy skylake" "clang_crc haswell" "addchain skylake"; do
   set -- $spec; k=$1; c=$2
-  for it in 1000 10000; do
+  for it in 10000 100000; do
     tl=$(cpu "$LLVM_MCA" -mcpu=$c -iterations=$it "$CORPUS/kernels/$k.s"); cl=$(grep 'Total Cycles' "$TMP/o" | head -1)
     ins=$(awk '/^Instructions:/{s+=$2} END{print s+0}' "$TMP/o")
     # shellcheck disable=SC2086

@@ -75,3 +75,7 @@ for v in default timeline allstats allviews bottleneck json jsontimeline insttab
 done
 echo "| stdout identical: all views | $ALL_SAME | $ALL_TOTAL | $(pct $ALL_SAME $ALL_TOTAL) |"
 echo "| edge cases identical (stdout+stderr+exit) | $EDGE_SAME | $EDGE_TOTAL | $(pct $EDGE_SAME $EDGE_TOTAL) |"
+echo
+echo "RATCHET mca_cycles_equal $CYC_SAME"
+echo "RATCHET mca_stdout_identical $ALL_SAME"
+echo "RATCHET mca_edge_identical $EDGE_SAME"

@@ -296,20 +296,14 @@ pub fn run(args: Args) -> Result<i32> {
         bottleneck: on(args.bottleneck_analysis) || all_views,
         instruction_tables: tables,
         json: on(args.json),
+        show_barriers: on(args.show_barriers),
     };
     let unsupported: Vec<&str> = [
         (
-            views.json
-                && (views.dispatch_stats
-                    || views.scheduler_stats
-                    || views.retire_stats
-                    || views.register_file_stats
-                    || views.bottleneck
-                    || views.instruction_tables.is_some()),
-            "-json with statistics, bottleneck or instruction tables",
+            views.json && views.bottleneck,
+            "-json with -bottleneck-analysis",
         ),
         (on(args.show_encoding), "-show-encoding"),
-        (on(args.show_barriers), "-show-barriers"),
         (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
         (args.decoder_throughput != 0, "-decoder-throughput"),
     ]

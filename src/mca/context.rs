@@ -206,12 +206,9 @@ impl Instance {
             ready: true,
             critical: None,
         }));
-        let mut old_users: Vec<Vec<(ReadRef, i32)>> =
-            self.writes.drain(..).map(|w| w.users).collect();
-        for w in &desc.writes {
-            let mut users = old_users.pop().unwrap_or_default();
-            users.clear();
-            self.writes.push(WriteState {
+        self.writes.truncate(desc.writes.len());
+        for (k, w) in desc.writes.iter().enumerate() {
+            let fresh = |users: Vec<(ReadRef, i32)>| WriteState {
                 reg: w.reg,
                 latency: w.latency,
                 cycles_left: UNKNOWN_CYCLES,
@@ -223,7 +220,14 @@ impl Instance {
                 dependent_write: None,
                 dependent_write_cycles_left: 0,
                 critical: None,
-            });
+            };
+            if let Some(old) = self.writes.get_mut(k) {
+                let mut users = std::mem::take(&mut old.users);
+                users.clear();
+                *old = fresh(users);
+            } else {
+                self.writes.push(fresh(Vec::new()));
+            }
         }
         self.rcu_token = 0;
         self.lsu_group = 0;

@@ -217,13 +217,28 @@ pub fn build_desc(
         iced_x86::FlowControl::Call | iced_x86::FlowControl::IndirectCall
     );
     let is_return = flow == iced_x86::FlowControl::Return;
-    let max_latency = if is_call { call_latency } else { sched.latency };
+    // The model's latency is the one llvm-mca prints, which adds the forwarding delay of negative
+    // ReadAdvance entries; the simulation itself uses the scheduling class's latency.
+    let forwarding_delay = sched
+        .reads
+        .iter()
+        .map(|r| (-r.cycles).max(0) as u32)
+        .max()
+        .unwrap_or(0);
+    let class_latency = sched.latency.saturating_sub(forwarding_delay);
+    let max_latency = if is_call { call_latency } else { class_latency };
 
     let mut reads: Vec<ReadDesc> = Vec::new();
     let mut writes: Vec<WriteDesc> = Vec::new();
     let mut explicit_regs: Vec<Register> = Vec::new();
     // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
-    let write_latency = |op: OperandRef| -> u32 { SchedModel::write_latency(sched, op) };
+    let write_latency = |op: OperandRef| -> u32 {
+        sched
+            .writes
+            .iter()
+            .find(|w| w.operand == op)
+            .map_or(class_latency, |w| w.cycles.max(0) as u32)
+    };
     // Explicit defs first (LLVM numbers defs before uses).
     for i in 0..instr.op_count() {
         if instr.op_kind(i) != OpKind::Register {
@@ -283,10 +298,21 @@ pub fn build_desc(
         {
             continue;
         }
-        // LLVM's RET64 declares no stack-pointer use or def, and calls only use RSP.
-        if is_return || (is_call && is_write(ur.access()) && !is_read(ur.access())) {
+        // llvm-mca tracks no dependency through the implicit stack pointer of push, pop,
+        // call and ret.
+        if r.full_register() == Register::RSP {
             continue;
         }
+        // iced names the zero-extended 64-bit register for implicit 32-bit writes (idivl's
+        // EDX:EAX); LLVM's implicit operands are the 32-bit registers.
+        let r = if r.is_gpr64()
+            && m.code.op_code().operand_size() == 32
+            && !instr.is_stack_instruction()
+        {
+            r.full_register32()
+        } else {
+            r
+        };
         let opref = operand_ref(instr, r);
         if is_read(ur.access()) {
             reads.push(ReadDesc {
@@ -302,6 +328,23 @@ pub fn build_desc(
                 clears_super: clears_super(r, vex),
             });
         }
+    }
+    // LLVM's CWD/CDQ/CQO also define the accumulator they read.
+    let acc = match m.code {
+        iced_x86::Code::Cwd => Some(Register::AX),
+        iced_x86::Code::Cdq => Some(Register::EAX),
+        iced_x86::Code::Cqo => Some(Register::RAX),
+        _ => None,
+    };
+    if let Some(a) = acc {
+        writes.insert(
+            0,
+            WriteDesc {
+                reg: RegId::from_iced(a),
+                latency: write_latency(OperandRef::Implicit(a)),
+                clears_super: clears_super(a, false),
+            },
+        );
     }
     if instr.rflags_read() != 0 {
         reads.push(ReadDesc {

@@ -43,6 +43,8 @@ pub struct ViewSelection {
     /// `Some(full)` for `-instruction-tables[=full]`.
     pub instruction_tables: Option<bool>,
     pub json: bool,
+    /// `-show-barriers`: load/store barrier columns in the instruction info view.
+    pub show_barriers: bool,
 }
 
 /// What to skip instead of failing.
@@ -238,10 +240,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .map(|(name, l)| simulate_region(model, &table, name, l, opts))
         .collect();
     if opts.views.json {
-        let units = views::unit_columns_of(model, &table)
-            .into_iter()
-            .map(|(_, n)| n)
-            .collect();
+        let units = views::json_unit_names(model, &table);
         let arch = opts.triple.split('-').next().unwrap_or("x86_64");
         let regions = reports.into_iter().filter_map(|r| r.json).collect();
         out.stdout = views::json::document(regions, &opts.cpu_name, &opts.triple, arch, units);
@@ -301,12 +300,34 @@ fn simulate_region(
     let mut summary = views::summary::SummaryView::default();
     let mut pressure = views::resource_pressure::ResourcePressureView::new(table, descs.len());
     if let Some(full) = v.instruction_tables {
+        if v.json {
+            let mut obj = serde_json::Map::new();
+            obj.insert("Name".into(), name.into());
+            obj.insert(
+                "Instructions".into(),
+                serde_json::Value::Array(text.iter().map(|t| t.as_str().into()).collect()),
+            );
+            if v.instruction_info {
+                obj.insert(
+                    "InstructionInfoView".into(),
+                    views::instruction_info::to_json(&ctx),
+                );
+            }
+            if v.resource_pressure {
+                views::instruction_tables::distribute(&ctx, &mut pressure);
+                obj.insert("ResourcePressureView".into(), pressure.to_json());
+            }
+            return RegionReport {
+                text: String::new(),
+                json: Some(serde_json::Value::Object(obj)),
+            };
+        }
         let mut out = String::new();
         if full {
             views::instruction_tables::print_resources(&ctx, &mut out);
             views::instruction_tables::print_full_info(&ctx, &mut out);
         } else if v.instruction_info {
-            views::instruction_info::print(&ctx, &mut out);
+            views::instruction_info::print(&ctx, v.show_barriers, &mut out);
         }
         if v.resource_pressure {
             views::instruction_tables::distribute(&ctx, &mut pressure);
@@ -329,8 +350,7 @@ fn simulate_region(
     };
     let mut timeline = views::timeline::TimelineView::new(descs.len(), tl_iters, tl_cycles);
     let mut dispatch_stats = views::dispatch_stats::DispatchStatsView::default();
-    let mut scheduler_stats =
-        views::scheduler_stats::SchedulerStatsView::new(&descs, model.resources.len());
+    let mut scheduler_stats = views::scheduler_stats::SchedulerStatsView::new(&descs, model);
     let mut retire_stats = views::retire_stats::RetireStatsView::new(&descs);
     let mut rf_stats = views::register_file_stats::RegisterFileStatsView::new(
         &descs,
@@ -390,6 +410,9 @@ fn simulate_region(
         if v.timeline {
             obj.insert("TimelineView".into(), timeline.to_json());
         }
+        if v.dispatch_stats {
+            obj.insert("DispatchStatistics".into(), dispatch_stats.to_json());
+        }
         return RegionReport {
             text: String::new(),
             json: Some(serde_json::Value::Object(obj)),
@@ -407,7 +430,7 @@ fn simulate_region(
         bottleneck.print(&ctx, prefix, &mut out);
     }
     if v.instruction_info {
-        views::instruction_info::print(&ctx, &mut out);
+        views::instruction_info::print(&ctx, v.show_barriers, &mut out);
     }
     if v.dispatch_stats {
         dispatch_stats.print(&mut out);

@@ -113,11 +113,11 @@ pub fn name(r: RegId) -> &'static str {
     &relations().names[r.index()]
 }
 
-/// The name LLVM's printers use (`r8b`, `eflags`, `xmm3`), without `%`.
+/// The name LLVM's printers use (`r8b`, `flags`, `xmm3`), without `%`.
 pub fn display_name(r: RegId) -> String {
     match r.iced() {
         Some(reg) => crate::mca::asm::operand::register_name(reg),
-        None => "eflags".into(),
+        None => "flags".into(),
     }
 }
 

@@ -48,8 +48,9 @@ fn table() -> &'static MnemonicTable {
     })
 }
 
-/// Lower is preferred: legacy before VEX before EVEX, small immediates first, then iced order.
-fn preference(code: Code) -> (u32, u32, u32) {
+/// Lower is preferred: legacy before VEX before EVEX, forms needing an operand-size prefix last
+/// (Intel `ret` is `retq`, not `retw`), small immediates first, then iced order.
+fn preference(code: Code) -> (u32, u32, u32, u32) {
     let info = code.op_code();
     let enc = match info.encoding() {
         EncodingKind::Legacy => 0,
@@ -66,7 +67,22 @@ fn preference(code: Code) -> (u32, u32, u32) {
             _ => 0,
         });
     }
-    (enc, imm, code as u32)
+    let size16 = u32::from(
+        info.operand_size() == 16
+            && info.op_kinds().iter().all(|k| {
+                !matches!(
+                    k,
+                    K::r16_or_mem
+                        | K::r16_reg
+                        | K::r16_reg_mem
+                        | K::r16_rm
+                        | K::r16_opcode
+                        | K::ax
+                        | K::dx
+                )
+            }),
+    );
+    (enc, size16, imm, code as u32)
 }
 
 /// Whether an iced mnemonic exists for `name` (lower case).
@@ -212,6 +228,12 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 continue;
             }
             if !operands_match(code, &kinds, st, *hint) {
+                continue;
+            }
+            if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask_register() {
+                continue;
+            }
+            if st.broadcast.is_some() && !info.can_broadcast() {
                 continue;
             }
             if let Some(mut instr) = build_instruction(code, st) {
@@ -565,6 +587,15 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 ),
             },
         }
+    }
+    if st.op_mask != Register::None {
+        instr.set_op_mask(st.op_mask);
+    }
+    if st.zeroing {
+        instr.set_zeroing_masking(true);
+    }
+    if st.broadcast.is_some() {
+        instr.set_is_broadcast(true);
     }
     for p in &st.prefixes {
         match p {

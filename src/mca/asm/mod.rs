@@ -55,6 +55,10 @@ pub struct AsmStatement {
     pub syntax: Syntax,
     /// AT&T `*` before a branch target (`callq *%rax`).
     pub indirect: bool,
+    /// AVX-512 decorations: `{%k1}` op mask, `{z}` zeroing, `{1toN}` broadcast (N).
+    pub op_mask: iced_x86::Register,
+    pub zeroing: bool,
+    pub broadcast: Option<u32>,
 }
 
 /// A parse problem at a byte offset; `len` bytes are underlined after the caret.

@@ -110,8 +110,8 @@ fn split_operands(s: &str) -> Vec<(usize, &str)> {
     let mut start = 0;
     for (i, c) in s.char_indices() {
         match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => depth -= 1,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
             ',' if depth <= 0 => {
                 out.push((start, &s[start..i]));
                 start = i + 1;
@@ -168,10 +168,36 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
     let mut operands = Vec::new();
     let mut operand_offsets = Vec::new();
     let mut indirect = false;
+    let mut op_mask = Register::None;
+    let mut zeroing = false;
+    let mut broadcast = None;
     if !rest.is_empty() {
         for (rel, text) in split_operands(rest) {
             let lead = text.len() - text.trim_start().len();
-            let t = text.trim();
+            let mut t = text.trim();
+            // AVX-512 decorations after an operand: {%k1} {z} {1to16}.
+            while t.ends_with('}') {
+                let Some(open) = t.rfind('{') else {
+                    break;
+                };
+                let deco = t[open + 1..t.len() - 1].trim().to_ascii_lowercase();
+                let at = off + rel + lead + open;
+                if deco == "z" {
+                    zeroing = true;
+                } else if let Some(n) = deco.strip_prefix("1to") {
+                    broadcast = Some(
+                        n.parse()
+                            .map_err(|_| err(at, deco.len() + 2, "invalid broadcast"))?,
+                    );
+                } else {
+                    let name = deco.trim_start_matches('%');
+                    match lookup_register(name) {
+                        Some(k) if k.is_k() => op_mask = k,
+                        _ => return Err(err(at, deco.len() + 2, "invalid register name")),
+                    }
+                }
+                t = t[..open].trim_end();
+            }
             let at = off + rel + lead;
             if t.is_empty() {
                 return Err(err(at, 0, "unknown token in expression"));
@@ -204,6 +230,9 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         operand_offsets,
         syntax,
         indirect,
+        op_mask,
+        zeroing,
+        broadcast,
     })
 }
 

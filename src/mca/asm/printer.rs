@@ -161,11 +161,22 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
             out.push_str(&att_mnemonic(st, m));
             if !st.operands.is_empty() {
                 out.push('\t');
+                let n = st.operands.len();
                 let ops: Vec<String> = st
                     .operands
                     .iter()
+                    .enumerate()
                     .rev()
-                    .map(|o| att_operand(o, opts.imm_hex, st.indirect))
+                    .map(|(i, o)| {
+                        let mut t = att_operand(o, opts.imm_hex, st.indirect);
+                        if let (Some(b), AsmOperand::Mem(_)) = (st.broadcast, o) {
+                            t.push_str(&format!("{{1to{b}}}"));
+                        }
+                        if i == 0 && n > 0 {
+                            t.push_str(&decorations(st, "%"));
+                        }
+                        t
+                    })
                     .collect();
                 out.push_str(&ops.join(", "));
             }
@@ -178,13 +189,40 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                 let ops: Vec<String> = st
                     .operands
                     .iter()
-                    .map(|o| intel_operand(o, opts.imm_hex, if is_lea { 0 } else { mem_bits }))
+                    .enumerate()
+                    .map(|(i, o)| {
+                        let bits = match (st.broadcast, is_lea) {
+                            (_, true) => 0,
+                            (Some(b), false) => mem_bits / b.max(1),
+                            (None, false) => mem_bits,
+                        };
+                        let mut t = intel_operand(o, opts.imm_hex, bits);
+                        if let (Some(b), AsmOperand::Mem(_)) = (st.broadcast, o) {
+                            t.push_str(&format!("{{1to{b}}}"));
+                        }
+                        if i == 0 {
+                            t.push_str(&decorations(st, ""));
+                        }
+                        t
+                    })
                     .collect();
                 out.push_str(&ops.join(", "));
             }
         }
     }
     out
+}
+
+/// ` {%k1} {z}` after the destination.
+fn decorations(st: &AsmStatement, prefix: &str) -> String {
+    let mut d = String::new();
+    if st.op_mask != Register::None {
+        d.push_str(&format!(" {{{prefix}{}}}", register_name(st.op_mask)));
+    }
+    if st.zeroing {
+        d.push_str(" {z}");
+    }
+    d
 }
 
 fn att_operand(o: &AsmOperand, hex: bool, indirect: bool) -> String {

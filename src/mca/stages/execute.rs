@@ -148,7 +148,8 @@ impl Pipeline<'_> {
             let iid = self.issued_set[k];
             self.insts[iid as usize].cycle_event();
         }
-        let mut executed = Vec::new();
+        let mut executed = std::mem::take(&mut self.scratch_executed);
+        executed.clear();
         self.update_issued_set(&mut executed);
         for k in 0..self.pending_set.len() {
             let iid = self.pending_set[k];
@@ -158,24 +159,29 @@ impl Pipeline<'_> {
             let iid = self.wait_set[k];
             self.insts[iid as usize].cycle_event();
         }
-        let mut pending = Vec::new();
-        let mut ready = Vec::new();
+        let mut pending = std::mem::take(&mut self.scratch_pending);
+        let mut ready = std::mem::take(&mut self.scratch_ready);
+        pending.clear();
+        ready.clear();
         self.promote_to_pending(&mut pending);
         self.promote_to_ready(&mut ready);
         self.busy_resource_units = 0;
         self.dispatched_to_pending = 0;
         self.num_dispatched_opcodes = 0;
         self.num_issued_opcodes = 0;
-        for iid in executed {
+        for &iid in &executed {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
         }
-        for iid in pending {
+        for &iid in &pending {
             self.notify(HwEvent::Pending { iid });
         }
-        for iid in ready {
+        for &iid in &ready {
             self.notify(HwEvent::Ready { iid });
         }
+        self.scratch_executed = executed;
+        self.scratch_pending = pending;
+        self.scratch_ready = ready;
         while let Some(iid) = self.select() {
             self.issue_instruction(iid);
         }
@@ -293,14 +299,14 @@ impl Pipeline<'_> {
         let desc = self.desc_of(iid);
         let mem = desc.may_load || desc.may_store;
         let gid = self.insts[iid as usize].lsu_group;
-        let has_dependent_users = self.insts[iid as usize].has_dependent_users()
-            || (mem && self.lsu.has_dependent_users(gid));
+        let lsu_users = mem && self.lsu.has_dependent_users(gid);
+        let has_dependent_users = self.insts[iid as usize].has_dependent_users() || lsu_users;
         self.rm.release_buffers(desc.used_buffers);
         // issueInstructionImpl
         let mut used = std::mem::take(&mut self.scratch_used);
         used.clear();
         self.rm.issue(desc, &mut used);
-        self.instruction_execute(iid);
+        let woke = self.instruction_execute(iid);
         if mem {
             let insts = &self.insts;
             let cl = |i: u32| {
@@ -319,7 +325,11 @@ impl Pipeline<'_> {
         }
         let mut pending = Vec::new();
         let mut ready = Vec::new();
-        if has_dependent_users && self.promote_to_pending(&mut pending) {
+        // Rescanning the waiting instructions only matters when one may issue this cycle, or
+        // when the bottleneck analysis looks at the pending set (set membership is otherwise
+        // invisible: the next cycle's scan moves them with the same result).
+        let rescan = self.pressure_events || woke || lsu_users;
+        if has_dependent_users && rescan && self.promote_to_pending(&mut pending) {
             self.promote_to_ready(&mut ready);
         }
         self.num_issued_opcodes += desc.num_micro_ops;
@@ -353,8 +363,10 @@ impl Pipeline<'_> {
         }
     }
 
-    /// Instruction::execute: writes learn when they complete and tell their users.
-    fn instruction_execute(&mut self, iid: u32) {
+    /// Instruction::execute: writes learn when they complete and tell their users. Returns
+    /// whether some user may have become ready in this very cycle (a read with no cycles left).
+    fn instruction_execute(&mut self, iid: u32) -> bool {
+        let mut woke = false;
         let desc = self.desc_of(iid);
         let i = iid as usize;
         self.insts[i].stage = InstStage::Executing;
@@ -369,7 +381,9 @@ impl Pipeline<'_> {
             let partial = ws.partial_write;
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
-                self.insts[r.iid as usize].reads[r.idx as usize].write_start(iid, reg, rc);
+                let rs = &mut self.insts[r.iid as usize].reads[r.idx as usize];
+                rs.write_start(iid, reg, rc);
+                woke |= rs.ready;
             }
             self.insts[i].writes[w].users = users;
             if let Some(p) = partial {
@@ -377,11 +391,13 @@ impl Pipeline<'_> {
                 pw.dependent_write_cycles_left = cycles.max(0) as u32;
                 pw.dependent_write = None;
                 pw.critical = Some((iid, reg, cycles.max(0) as u32));
+                woke = true;
             }
         }
         if self.insts[i].cycles_left == 0 {
             self.insts[i].stage = InstStage::Executed;
         }
+        woke
     }
 
     /// Instruction::computeCriticalRegDep (the last non-zero one wins, as in llvm-mca).

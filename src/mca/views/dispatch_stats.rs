@@ -94,3 +94,18 @@ impl DispatchStatsView {
         }
     }
 }
+
+impl DispatchStatsView {
+    /// The `DispatchStatistics` object of `-json`.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "GROUP": self.stalls[5],
+            "LQ": self.stalls[3],
+            "RAT": self.stalls[0],
+            "RCU": self.stalls[1],
+            "SCHEDQ": self.stalls[2],
+            "SQ": self.stalls[4],
+            "USH": 0,
+        })
+    }
+}

@@ -16,12 +16,26 @@
 
 use super::ViewContext;
 
-/// Prints the table; static, so no listener is needed.
-pub fn print(ctx: &ViewContext, out: &mut String) {
-    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n\n");
-    out.push_str("[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+/// Prints the table; static, so no listener is needed. `barriers` adds llvm-mca's
+/// `-show-barriers` columns (load and store barriers as the load/store unit sees them).
+pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
+    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
+    if barriers {
+        out.push_str("[7]: LoadBarrier\n[8]: StoreBarrier\n\n[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]    Instructions:\n");
+    } else {
+        out.push_str("\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+    }
     for (i, s) in ctx.sched.iter().enumerate() {
         row(out, s);
+        if barriers {
+            let d = &ctx.descs[i];
+            out.push_str(if d.load_barrier { " *     " } else { "       " });
+            out.push_str(if d.store_barrier {
+                " *     "
+            } else {
+                "       "
+            });
+        }
         out.push_str(&ctx.text[i]);
         out.push('\n');
     }
@@ -75,7 +89,7 @@ pub fn to_json(ctx: &ViewContext) -> serde_json::Value {
                 "Instruction": i,
                 "Latency": s.latency,
                 "NumMicroOpcodes": s.uops,
-                "RThroughput": super::json::num(s.rthroughput.unwrap_or(0.0)),
+                "RThroughput": super::json::num(exact_rthroughput(ctx, s)),
                 "hasUnmodeledSideEffects": s.has_side_effects,
                 "mayLoad": s.may_load,
                 "mayStore": s.may_store,
@@ -83,4 +97,22 @@ pub fn to_json(ctx: &ViewContext) -> serde_json::Value {
         })
         .collect();
     serde_json::json!({ "InstructionList": list })
+}
+
+/// LLVM's MCSchedModel::getReciprocalThroughput from the raw resource list (the model file keeps
+/// only the two-decimal value the text view prints).
+pub fn exact_rthroughput(ctx: &ViewContext, s: &crate::target::sched::InstrSched) -> f64 {
+    let mut best: Option<f64> = None;
+    for u in &s.resources {
+        if u.release_at == 0 || u.release_at == u.acquire_at {
+            continue;
+        }
+        let units = ctx.model.resources[u.resource as usize].units.max(1) as f64;
+        let t = units / (u.release_at as f64 - u.acquire_at as f64);
+        best = Some(best.map_or(t, |b: f64| b.min(t)));
+    }
+    match best {
+        Some(t) => 1.0 / t,
+        None => s.uops as f64 / ctx.model.dispatch_width.max(1) as f64,
+    }
 }

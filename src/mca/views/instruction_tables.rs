@@ -84,7 +84,7 @@ pub fn print_full_info(ctx: &ViewContext, out: &mut String) {
             .collect();
         out.push_str(&res.join(","));
         pad_to_column(out, 92);
-        out.push_str(&s.opcode);
+        out.push_str(s.opcode);
         pad_to_column(out, 119);
         out.push_str(&ctx.text[i]);
         out.push_str("\t\n");

@@ -40,11 +40,12 @@ pub fn round_fmt(x: f64, digits: i32) -> String {
 /// at least one space, like LLVM's formatted_raw_ostream::PadToColumn.
 pub fn pad_to_column(out: &mut String, col: usize) {
     let line_start = out.rfind('\n').map_or(0, |i| i + 1);
-    // Columns as llvm::formatted_raw_ostream counts them: a tab moves to the next multiple of 8.
+    // Columns as llvm::formatted_raw_ostream counts them: a tab moves up to a multiple of 8.
     let mut cur = 0usize;
     for ch in out[line_start..].chars() {
         if ch == '\t' {
-            cur += 8 - (cur & 7);
+            // A tab at a tab stop does not move the column (formatted_raw_ostream's rule).
+            cur += (8 - (cur & 7)) & 7;
         } else {
             cur += 1;
         }
@@ -77,6 +78,25 @@ pub fn unit_columns_of(model: &SchedModel, table: &ResourceTable) -> Vec<(String
             out.push((label, r.name.clone()));
         }
         idx += 1;
+    }
+    out
+}
+
+/// Unit names as `-json` lists them: a resource with several units appears once per unit, as
+/// `Name.` followed by the unit number as a raw character (what llvm-mca 22 prints).
+pub fn json_unit_names(model: &SchedModel, table: &ResourceTable) -> Vec<String> {
+    let mut out = Vec::new();
+    for (mi, r) in model.resources.iter().enumerate() {
+        if table.is_group[mi] || r.units == 0 {
+            continue;
+        }
+        if r.units == 1 {
+            out.push(r.name.clone());
+            continue;
+        }
+        for j in 0..r.units {
+            out.push(format!("{}.{}", r.name, char::from_u32(j).unwrap_or('?')));
+        }
     }
     out
 }

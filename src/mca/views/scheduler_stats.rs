@@ -30,11 +30,43 @@ pub struct SchedulerStatsView<'a> {
     in_use: Vec<i64>,
     cumulative: Vec<i64>,
     max_used: Vec<i64>,
+    /// The model resources that are the load and store queues (counted per instruction).
+    lq: Option<usize>,
+    sq: Option<usize>,
+    last_load: Option<u32>,
+    last_store: Option<u32>,
+}
+
+/// The resource llvm-mca treats as the load (or store) queue: buffered like the queue size.
+pub fn queue_resource(
+    model: &crate::target::sched::SchedModel,
+    size: u32,
+    word: &str,
+) -> Option<usize> {
+    if size == 0 {
+        return None;
+    }
+    let same = |r: &&crate::target::sched::ProcResourceDesc| {
+        r.buffer_size > 0 && r.buffer_size as u32 == size
+    };
+    model
+        .resources
+        .iter()
+        .position(|r| same(&r) && r.name.contains(word))
+        .or_else(|| model.resources.iter().position(|r| same(&r)))
 }
 
 impl<'a> SchedulerStatsView<'a> {
-    pub fn new(descs: &'a [InstrDesc], num_resources: usize) -> SchedulerStatsView<'a> {
+    pub fn new(
+        descs: &'a [InstrDesc],
+        model: &crate::target::sched::SchedModel,
+    ) -> SchedulerStatsView<'a> {
+        let num_resources = model.resources.len();
         SchedulerStatsView {
+            lq: queue_resource(model, model.load_queue_size, "Load"),
+            sq: queue_resource(model, model.store_queue_size, "Store"),
+            last_load: None,
+            last_store: None,
             descs,
             block: descs.len() as u32,
             issued: 0,
@@ -90,7 +122,38 @@ impl Listener for SchedulerStatsView<'_> {
                 while m != 0 {
                     let i = m.trailing_zeros() as usize;
                     m &= m - 1;
+                    if Some(i) == self.lq || Some(i) == self.sq {
+                        continue;
+                    }
                     self.in_use[i] += if *reserved { 1 } else { -1 };
+                }
+            }
+            HwEvent::Dispatched { iid, .. } => {
+                let d = &self.descs[(*iid % self.block) as usize];
+                if let Some(lq) = self.lq {
+                    if d.may_load && self.last_load != Some(*iid) {
+                        self.in_use[lq] += 1;
+                        self.last_load = Some(*iid);
+                    }
+                }
+                if let Some(sq) = self.sq {
+                    if d.may_store && self.last_store != Some(*iid) {
+                        self.in_use[sq] += 1;
+                        self.last_store = Some(*iid);
+                    }
+                }
+            }
+            HwEvent::Executed { iid } => {
+                let d = &self.descs[(*iid % self.block) as usize];
+                if let Some(lq) = self.lq {
+                    if d.may_load {
+                        self.in_use[lq] -= 1;
+                    }
+                }
+                if let Some(sq) = self.sq {
+                    if d.may_store {
+                        self.in_use[sq] -= 1;
+                    }
                 }
             }
             HwEvent::CycleEnd => {

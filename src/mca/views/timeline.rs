@@ -193,6 +193,7 @@ impl TimelineView {
         let list: Vec<serde_json::Value> = self
             .entries
             .iter()
+            .take_while(|e| !(e.retired == 0 && e.executed != 0))
             .map(|e| {
                 serde_json::json!({
                     "CycleDispatched": e.dispatched,
