@@ -71,3 +71,11 @@ fn anchors_match_line_boundaries() {
     assert!(run("CHECK: {{^}}b{{$}}", "a\nb\nc\n").is_ok());
     assert!(run("CHECK: {{^}}b", "a b\n").is_err());
 }
+
+#[test]
+fn caret_matches_where_the_search_starts_like_filecheck() {
+    // FileCheck searches from the end of the previous match as a fresh string, so `{{^$}}`
+    // matches right there (and CHECK-NEXT then sees the same line); CHECK-EMPTY is the idiom.
+    assert!(run("CHECK: a\nCHECK-NEXT: {{^$}}", "a\n\nb\n").is_err());
+    assert!(run("CHECK: a\nCHECK-EMPTY:", "a\n\nb\n").is_ok());
+}

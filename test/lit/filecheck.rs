@@ -304,6 +304,33 @@ fn compile(
     Ok(Compiled { re, defines })
 }
 
+/// One match of a compiled pattern: where it is, and the variables it binds.
+struct Found {
+    start: usize,
+    end: usize,
+    bound: Vec<(String, String)>,
+}
+
+/// Searches `input[from..to]` the way FileCheck does: the slice is searched as a string of its
+/// own, so `^` also matches at `from` even when that is in the middle of a line.
+fn search(c: &Compiled, input: &str, from: usize, to: usize) -> Option<Found> {
+    let caps = c.re.captures(&input[from..to])?;
+    let m = caps.get(0)?;
+    let bound = c
+        .defines
+        .iter()
+        .filter_map(|(name, group)| {
+            caps.name(group)
+                .map(|v| (name.clone(), v.as_str().to_string()))
+        })
+        .collect();
+    Some(Found {
+        start: from + m.start(),
+        end: from + m.end(),
+        bound,
+    })
+}
+
 /// Why a check failed: the message and the input offset where scanning was.
 #[derive(Debug)]
 pub struct Failure {
@@ -371,13 +398,15 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Result<(), Failur
 
     // Pass 1: LABEL directives split the input into blocks.
     let mut label_ranges: Vec<(usize, usize)> = Vec::new();
+    let mut label_bindings: Vec<Vec<(String, String)>> = Vec::new();
     let mut pos = 0;
     for d in directives.iter().filter(|d| d.kind == Kind::Label) {
         let c = compile(d, &vars, opts).map_err(|m| fail(d, &m, pos))?;
-        match c.re.find_at(input, pos) {
-            Some(m) => {
-                label_ranges.push((m.start(), m.end()));
-                pos = m.end();
+        match search(&c, input, pos, input.len()) {
+            Some(f) => {
+                label_ranges.push((f.start, f.end));
+                label_bindings.push(f.bound);
+                pos = f.end;
             }
             None => return Err(fail(d, "expected string not found in input (LABEL)", pos)),
         }
@@ -402,14 +431,7 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Result<(), Failur
                 check_nots(&pending_not, &vars, opts, input, cur, s)?;
                 pending_not.clear();
                 // Bind any variables the label defines.
-                let c = compile(d, &vars, opts).map_err(|m| fail(d, &m, cur))?;
-                if let Some(caps) = c.re.captures_at(input, s) {
-                    for (name, group) in &c.defines {
-                        if let Some(m) = caps.name(group) {
-                            vars.insert(name.clone(), m.as_str().to_string());
-                        }
-                    }
-                }
+                vars.extend(label_bindings[label_idx].iter().cloned());
                 cur = e;
                 last_match_start = Some(s);
                 label_idx += 1;
@@ -427,12 +449,11 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Result<(), Failur
                     let c = compile(dj, &vars, opts).map_err(|m| fail(dj, &m, cur))?;
                     let mut from = cur;
                     let found = loop {
-                        let Some(caps) = c.re.captures_at(&input[..block_end], from) else {
+                        let Some(f) = search(&c, input, from, block_end) else {
                             break None;
                         };
-                        let m = caps.get(0).expect("group 0");
-                        if taken.iter().any(|&(s, e)| m.start() < e && s < m.end()) {
-                            from = m.start() + 1;
+                        if taken.iter().any(|&(s, e)| f.start < e && s < f.end) {
+                            from = f.start + 1;
                             while from < block_end && !input.is_char_boundary(from) {
                                 from += 1;
                             }
@@ -441,20 +462,15 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Result<(), Failur
                             }
                             continue;
                         }
-                        break Some(caps);
+                        break Some(f);
                     };
-                    let Some(caps) = found else {
+                    let Some(f) = found else {
                         return Err(fail(dj, "expected string not found in input (DAG)", cur));
                     };
-                    let m = caps.get(0).expect("group 0");
-                    for (name, group) in &c.defines {
-                        if let Some(v) = caps.name(group) {
-                            vars.insert(name.clone(), v.as_str().to_string());
-                        }
-                    }
-                    taken.push((m.start(), m.end()));
-                    group_end = group_end.max(m.end());
-                    first_start = first_start.min(m.start());
+                    vars.extend(f.bound);
+                    taken.push((f.start, f.end));
+                    group_end = group_end.max(f.end);
+                    first_start = first_start.min(f.start);
                     j += 1;
                 }
                 check_nots(&pending_not, &vars, opts, input, cur, first_start)?;
@@ -490,11 +506,10 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Result<(), Failur
                 let times = if let Kind::Count(n) = d.kind { n } else { 1 };
                 for rep in 0..times {
                     let c = compile(d, &vars, opts).map_err(|m| fail(d, &m, cur))?;
-                    let Some(caps) = c.re.captures_at(&input[..block_end], cur) else {
+                    let Some(f) = search(&c, input, cur, block_end) else {
                         return Err(fail(d, "expected string not found in input", cur));
                     };
-                    let m = caps.get(0).expect("group 0");
-                    let between = &input[cur..m.start()];
+                    let between = &input[cur..f.start];
                     let effective = if rep > 0 { Kind::Next } else { d.kind };
                     match effective {
                         Kind::Next
@@ -516,15 +531,11 @@ pub fn check(check_text: &str, input: &str, opts: &Options) -> Result<(), Failur
                         }
                         _ => {}
                     }
-                    check_nots(&pending_not, &vars, opts, input, cur, m.start())?;
+                    check_nots(&pending_not, &vars, opts, input, cur, f.start)?;
                     pending_not.clear();
-                    for (name, group) in &c.defines {
-                        if let Some(v) = caps.name(group) {
-                            vars.insert(name.clone(), v.as_str().to_string());
-                        }
-                    }
-                    cur = m.end();
-                    last_match_start = Some(m.start());
+                    vars.extend(f.bound);
+                    cur = f.end;
+                    last_match_start = Some(f.start);
                 }
                 i += 1;
             }
