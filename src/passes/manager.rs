@@ -74,6 +74,9 @@ impl PipelineError {
     }
 }
 
+/// How deep `(...)` may nest: deeper text is an error, not a stack overflow.
+pub const MAX_NESTING: usize = 256;
+
 /// Splits pipeline text into its tree of elements. Empty text is an empty pipeline.
 pub fn parse_pipeline_text(text: &str) -> Result<Vec<PipelineElement>, PipelineError> {
     if text.is_empty() {
@@ -87,7 +90,7 @@ pub fn parse_pipeline_text(text: &str) -> Result<Vec<PipelineElement>, PipelineE
         )
     };
     let mut pos = 0;
-    let elements = parse_sequence(text, &mut pos, &invalid)?;
+    let elements = parse_sequence(text, &mut pos, 0, &invalid)?;
     if pos < text.len() {
         let label = if text.as_bytes()[pos] == b')' {
             "unmatched ')'"
@@ -103,6 +106,7 @@ pub fn parse_pipeline_text(text: &str) -> Result<Vec<PipelineElement>, PipelineE
 fn parse_sequence(
     text: &str,
     pos: &mut usize,
+    depth: usize,
     invalid: &dyn Fn(usize, &str) -> PipelineError,
 ) -> Result<Vec<PipelineElement>, PipelineError> {
     let bytes = text.as_bytes();
@@ -119,8 +123,15 @@ fn parse_sequence(
         };
         if bytes.get(*pos) == Some(&b'(') {
             let open = *pos;
+            if depth >= MAX_NESTING {
+                return Err(PipelineError::new(
+                    format!("pipeline nested more than {MAX_NESTING} levels deep"),
+                    Span::new(open, open + 1),
+                    "",
+                ));
+            }
             *pos += 1;
-            let inner = parse_sequence(text, pos, invalid)?;
+            let inner = parse_sequence(text, pos, depth + 1, invalid)?;
             if bytes.get(*pos) != Some(&b')') {
                 return Err(invalid(open, "this '(' is never closed"));
             }
@@ -550,6 +561,16 @@ mod tests {
         assert_eq!(error("module(verify))"), (msg("module(verify))"), 14, 15));
         assert_eq!(error("module(verify)x"), (msg("module(verify)x"), 14, 15));
         assert_eq!(error("verify("), (msg("verify("), 6, 7));
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = "function(".repeat(100_000);
+        let (message, start, _) = error(&deep);
+        assert_eq!(message, "pipeline nested more than 256 levels deep");
+        assert_eq!(start, 256 * 9 + 8);
+        let ok = format!("{}verify{}", "function(".repeat(200), ")".repeat(200));
+        assert!(parse_pipeline(&ok).is_ok());
     }
 
     #[test]
