@@ -11,6 +11,7 @@ pub mod diag;
 pub mod ir;
 pub mod mca;
 pub mod parse;
+pub mod passes;
 pub mod print;
 pub mod target;
 pub mod verify;

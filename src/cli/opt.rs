@@ -1,8 +1,17 @@
-//! `atomir opt`: the pass manager (not scheduled yet).
+//! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
-//! Not implemented yet: the subcommand reads its input and then says so with a clear error and exit
-//! status 1, never with plausible-looking output.
+//! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
+//! `-disable-verify`), the order of work as `opt` has it (parse the input, verify it, run the
+//! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
+//! text and verifier findings into diagnostics on the input (rendered as `atomir verify` does),
+//! and the exit status. atomir has no bitcode writer: without `-S` or `-disable-output` the run
+//! fails with exit 1 instead of writing anything.
+//! Must not touch: the pass manager or the passes (that is `crate::passes`), parsing, verifying
+//! or printing logic.
 
+use super::io::{read_input, write_output};
+use crate::diag::SourceMap;
+use crate::passes::{parse_pipeline, PassError, PipelineRunner};
 use anyhow::{bail, Result};
 use std::path::PathBuf;
 
@@ -10,12 +19,87 @@ use std::path::PathBuf;
 pub struct Args {
     /// Input file (`-` or none: standard input).
     pub input: Option<PathBuf>,
-    /// Output file (`-`: standard output).
+    /// Output file (`-`: standard output, the default).
     #[arg(short = 'o')]
     pub output: Option<PathBuf>,
+    /// The pass pipeline, in LLVM's syntax (`verify,function(no-op-function)`).
+    #[arg(long = "passes", short = 'p', default_value = "")]
+    pub passes: String,
+    /// Write the module as LLVM IR text (atomir cannot write bitcode yet).
+    #[arg(short = 'S')]
+    pub text_output: bool,
+    /// Run the pipeline but write nothing.
+    #[arg(long = "disable-output")]
+    pub disable_output: bool,
+    /// Run the verifier after every pass.
+    #[arg(long = "verify-each")]
+    pub verify_each: bool,
+    /// Do not verify the input before the pipeline nor the result after it.
+    #[arg(long = "disable-verify")]
+    pub disable_verify: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
-    super::io::read_input(args.input.as_deref())?;
-    bail!("'atomir opt' is not implemented yet")
+    if !args.text_output && !args.disable_output {
+        bail!("atomir cannot write bitcode yet: pass -S to write LLVM IR text, or -disable-output");
+    }
+    let mut pipeline = match parse_pipeline(&args.passes) {
+        Ok(p) => p,
+        Err(e) => {
+            let mut map = SourceMap::new();
+            let file = map.add("<pipeline>", args.passes.clone());
+            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            return Ok(1);
+        }
+    };
+    let input = read_input(args.input.as_deref())?;
+    let name = input.name.clone();
+    let text = input.text();
+    let mut map = SourceMap::new();
+    let parsed = crate::parse::parse_module(&text, &name);
+    let file = map.add(name.clone(), text);
+    let mut module = match parsed {
+        Ok(m) => m,
+        Err(e) => {
+            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            return Ok(1);
+        }
+    };
+    let report = |findings: &[crate::verify::VerifierError], module: &crate::ir::module::Module| {
+        let diags = crate::verify::render_errors(findings, module, &map, file);
+        eprint!("{}", map.render(&diags));
+    };
+    if !args.disable_verify {
+        let mut findings = crate::verify::verify_module(&module);
+        findings.retain(crate::verify::VerifierError::is_error);
+        if !findings.is_empty() {
+            report(&findings, &module);
+            bail!("{name}: input module is broken");
+        }
+    }
+    let runner = PipelineRunner {
+        verify_each: args.verify_each,
+    };
+    if let Err(PassError::BrokenModule { after, findings }) = runner.run(&mut pipeline, &mut module)
+    {
+        report(&findings, &module);
+        match after {
+            Some(pass) => bail!("broken module found after pass '{pass}', compilation aborted"),
+            None => bail!("broken module found by the verify pass, compilation aborted"),
+        }
+    }
+    if !args.disable_verify {
+        let mut findings = crate::verify::verify_module(&module);
+        findings.retain(crate::verify::VerifierError::is_error);
+        if !findings.is_empty() {
+            report(&findings, &module);
+            bail!("broken module found after the pipeline, compilation aborted");
+        }
+    }
+    if args.disable_output {
+        return Ok(0);
+    }
+    let out = crate::print::print_module(&module, &name);
+    write_output(args.output.as_deref(), out.as_bytes())?;
+    Ok(0)
 }

@@ -1,0 +1,629 @@
+//! The pass manager: LLVM's `-passes=` pipeline text, the registry of passes, and the runner.
+//!
+//! Owns: the pipeline syntax ([`parse_pipeline_text`]: comma-separated elements, each a name,
+//! `name<params>`, or `name(inner, ...)` for nesting, split on `,`, `(` and `)` as LLVM does),
+//! building a typed tree from it ([`parse_pipeline`]: `module(...)`, the `function(...)` adaptor,
+//! the level of a bare name inferred from the first element as `opt` does, function passes in a
+//! module pipeline wrapped in a one-pass adaptor), the [`REGISTRY`] of passes that exist, and
+//! [`PipelineRunner`] (runs the tree, optionally verifying after every pass: `-verify-each`).
+//! Errors are [`PipelineError`]s that point at the offending byte of the pipeline text, with
+//! LLVM 22's wording (`unknown pass name 'foo'`, `unknown module pass 'foo'`, ...).
+//!
+//! `-verify-each` here verifies after every pass; LLVM 22's `opt` skips the check after a pass
+//! that reports it changed nothing, so atomir's is stricter (it also catches an invalid input
+//! given with `-disable-verify` at the first pass).
+//!
+//! Not yet: an analysis manager. Nothing is cached between passes, so `invalidate<all>` has
+//! nothing to drop (it runs and does nothing) and `require<NAME>` knows no analysis (an error,
+//! as for any unknown name). `cgscc(...)` and `loop(...)` pipelines are errors.
+//! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
+
+use super::PassError;
+use crate::diag::{Diagnostic, FileId, Span};
+use crate::ir::module::{GlobalKind, GlobalValue, Module};
+
+/// A pass over the whole module.
+pub trait ModulePass {
+    /// The name in pipeline text.
+    fn name(&self) -> &str;
+    fn run(&mut self, module: &mut Module) -> Result<(), PassError>;
+}
+
+/// A pass over one function (with a body) at a time.
+pub trait FunctionPass {
+    /// The name in pipeline text.
+    fn name(&self) -> &str;
+    fn run(&mut self, module: &mut Module, function: GlobalValue) -> Result<(), PassError>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pipeline text
+
+/// One element of pipeline text: `name`, `name<params>` or `name(inner, ...)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineElement {
+    /// The name as written, parameters included (`verify`, `invalidate<all>`).
+    pub text: String,
+    /// Where `text` is in the pipeline text (empty for an empty name).
+    pub span: Span,
+    /// The nested elements when the name is followed by parentheses.
+    pub inner: Option<Vec<PipelineElement>>,
+}
+
+/// An error in pipeline text, at a byte range of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineError {
+    pub message: String,
+    pub span: Span,
+    /// What is wrong at `span`, shown under the caret (may be empty).
+    pub label: String,
+}
+
+impl PipelineError {
+    fn new(message: impl Into<String>, span: Span, label: impl Into<String>) -> PipelineError {
+        PipelineError {
+            message: message.into(),
+            span,
+            label: label.into(),
+        }
+    }
+
+    /// The error as a diagnostic on `file`, the pipeline text registered in a `SourceMap`.
+    pub fn to_diagnostic(&self, file: FileId) -> Diagnostic {
+        Diagnostic::error(self.message.clone()).with_label(file, self.span, self.label.clone())
+    }
+}
+
+/// How deep `(...)` may nest: deeper text is an error, not a stack overflow.
+pub const MAX_NESTING: usize = 256;
+
+/// Splits pipeline text into its tree of elements. Empty text is an empty pipeline.
+pub fn parse_pipeline_text(text: &str) -> Result<Vec<PipelineElement>, PipelineError> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    let invalid = |at: usize, label: &str| {
+        PipelineError::new(
+            format!("invalid pipeline '{text}'"),
+            Span::new(at, (at + 1).min(text.len())),
+            label,
+        )
+    };
+    let mut pos = 0;
+    let elements = parse_sequence(text, &mut pos, 0, &invalid)?;
+    if pos < text.len() {
+        let label = if text.as_bytes()[pos] == b')' {
+            "unmatched ')'"
+        } else {
+            "expected ',' or ')'"
+        };
+        return Err(invalid(pos, label));
+    }
+    Ok(elements)
+}
+
+/// Parses `element (',' element)*` from `*pos`, stopping before `)` or at the end.
+fn parse_sequence(
+    text: &str,
+    pos: &mut usize,
+    depth: usize,
+    invalid: &dyn Fn(usize, &str) -> PipelineError,
+) -> Result<Vec<PipelineElement>, PipelineError> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    loop {
+        let start = *pos;
+        while *pos < bytes.len() && !matches!(bytes[*pos], b',' | b'(' | b')') {
+            *pos += 1;
+        }
+        let mut element = PipelineElement {
+            text: text[start..*pos].to_string(),
+            span: Span::new(start, *pos),
+            inner: None,
+        };
+        if bytes.get(*pos) == Some(&b'(') {
+            let open = *pos;
+            if depth >= MAX_NESTING {
+                return Err(PipelineError::new(
+                    format!("pipeline nested more than {MAX_NESTING} levels deep"),
+                    Span::new(open, open + 1),
+                    "",
+                ));
+            }
+            *pos += 1;
+            let inner = parse_sequence(text, pos, depth + 1, invalid)?;
+            if bytes.get(*pos) != Some(&b')') {
+                return Err(invalid(open, "this '(' is never closed"));
+            }
+            *pos += 1;
+            element.inner = Some(inner);
+        }
+        out.push(element);
+        if bytes.get(*pos) == Some(&b',') {
+            *pos += 1;
+        } else {
+            return Ok(out);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registry
+
+/// A pass that exists: its name and how to make it at each level it runs at.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub module: Option<fn() -> Box<dyn ModulePass>>,
+    pub function: Option<fn() -> Box<dyn FunctionPass>>,
+}
+
+/// Every pass atomir has. A name not here is an error, never silently skipped.
+pub const REGISTRY: &[PassInfo] = &[
+    PassInfo {
+        name: "verify",
+        module: Some(|| Box::new(super::verify::VerifyModule)),
+        function: Some(|| Box::new(super::verify::VerifyFunction)),
+    },
+    PassInfo {
+        name: "no-op-module",
+        module: Some(|| Box::new(super::no_op::NoOpModule)),
+        function: None,
+    },
+    PassInfo {
+        name: "no-op-function",
+        module: None,
+        function: Some(|| Box::new(super::no_op::NoOpFunction)),
+    },
+];
+
+/// Analyses `require<NAME>` and `invalidate<NAME>` accept. None yet (no analysis manager).
+pub const ANALYSES: &[&str] = &[];
+
+/// `invalidate<all>`: drops every cached analysis. With no analysis manager nothing is cached,
+/// so it does nothing; it is accepted because it is the correct no-op, not a placeholder.
+struct InvalidateAll;
+
+impl ModulePass for InvalidateAll {
+    fn name(&self) -> &str {
+        "invalidate<all>"
+    }
+    fn run(&mut self, _module: &mut Module) -> Result<(), PassError> {
+        Ok(())
+    }
+}
+
+impl FunctionPass for InvalidateAll {
+    fn name(&self) -> &str {
+        "invalidate<all>"
+    }
+    fn run(&mut self, _module: &mut Module, _function: GlobalValue) -> Result<(), PassError> {
+        Ok(())
+    }
+}
+
+fn lookup(name: &str) -> Option<&'static PassInfo> {
+    REGISTRY.iter().find(|p| p.name == name)
+}
+
+/// Whether `name` is `require<A>` / `invalidate<A>` for a known analysis (or `invalidate<all>`).
+fn is_analysis_utility(name: &str) -> bool {
+    let inner = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .and_then(|r| r.strip_suffix('>'))
+            .map(str::to_string)
+    };
+    if let Some(a) = inner("invalidate<") {
+        return a == "all" || ANALYSES.contains(&a.as_str());
+    }
+    if let Some(a) = inner("require<") {
+        return ANALYSES.contains(&a.as_str());
+    }
+    false
+}
+
+fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
+    if name == "invalidate<all>" {
+        return Some(Box::new(InvalidateAll));
+    }
+    lookup(name).and_then(|p| p.module).map(|make| make())
+}
+
+fn make_function_pass(name: &str) -> Option<Box<dyn FunctionPass>> {
+    if name == "invalidate<all>" {
+        return Some(Box::new(InvalidateAll));
+    }
+    lookup(name).and_then(|p| p.function).map(|make| make())
+}
+
+// ---------------------------------------------------------------------------------------------
+// The typed tree
+
+/// One step of a module pipeline.
+pub enum ModuleNode {
+    Pass(Box<dyn ModulePass>),
+    /// `module(...)`.
+    Nested(Vec<ModuleNode>),
+    /// `function(...)`, or a function pass written in a module pipeline: runs the inner
+    /// pipeline on every function with a body, in module order.
+    Functions(Vec<FunctionNode>),
+}
+
+/// One step of a function pipeline.
+pub enum FunctionNode {
+    Pass(Box<dyn FunctionPass>),
+    /// `function(...)` inside a function pipeline.
+    Nested(Vec<FunctionNode>),
+}
+
+/// A parsed `-passes=` pipeline, always a module pipeline at the top.
+pub struct Pipeline {
+    pub passes: Vec<ModuleNode>,
+}
+
+impl Pipeline {
+    /// The pipeline in canonical text with every level explicit, e.g.
+    /// `verify,function(no-op-function)` (what it will run, for tests and `-debug-pass`).
+    pub fn describe(&self) -> String {
+        describe_module(&self.passes)
+    }
+}
+
+fn describe_module(nodes: &[ModuleNode]) -> String {
+    let parts: Vec<String> = nodes
+        .iter()
+        .map(|n| match n {
+            ModuleNode::Pass(p) => p.name().to_string(),
+            ModuleNode::Nested(inner) => format!("module({})", describe_module(inner)),
+            ModuleNode::Functions(inner) => format!("function({})", describe_function(inner)),
+        })
+        .collect();
+    parts.join(",")
+}
+
+fn describe_function(nodes: &[FunctionNode]) -> String {
+    let parts: Vec<String> = nodes
+        .iter()
+        .map(|n| match n {
+            FunctionNode::Pass(p) => p.name().to_string(),
+            FunctionNode::Nested(inner) => format!("function({})", describe_function(inner)),
+        })
+        .collect();
+    parts.join(",")
+}
+
+/// Parses `-passes=` text into a pipeline. The first element decides the level of the whole
+/// text, as in `opt`: a module pass (or `module(...)`, `function(...)`) makes it a module
+/// pipeline; a function pass makes it a function pipeline run on every function.
+pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
+    let elements = parse_pipeline_text(text)?;
+    let Some(first) = elements.first() else {
+        return Ok(Pipeline { passes: Vec::new() });
+    };
+    let name = first.text.as_str();
+    let first_is_module = (first.inner.is_some() && matches!(name, "module" | "function"))
+        || make_module_pass(name).is_some()
+        || is_analysis_utility(name);
+    let first_is_function = make_function_pass(name).is_some();
+    if first_is_module {
+        Ok(Pipeline {
+            passes: build_module(&elements)?,
+        })
+    } else if first_is_function {
+        Ok(Pipeline {
+            passes: vec![ModuleNode::Functions(build_function(&elements)?)],
+        })
+    } else if let Some(e) = unsupported_level(first) {
+        Err(e)
+    } else {
+        Err(PipelineError::new(
+            format!("unknown pass name '{}'", first.text),
+            first.span,
+            "",
+        ))
+    }
+}
+
+/// `cgscc(...)` and `loop(...)`: levels LLVM has and atomir does not yet.
+fn unsupported_level(e: &PipelineElement) -> Option<PipelineError> {
+    match (&e.inner, e.text.as_str()) {
+        (Some(_), level @ ("cgscc" | "loop")) => Some(PipelineError::new(
+            format!("'{level}' pipelines are not supported by atomir yet"),
+            e.span,
+            "",
+        )),
+        _ => None,
+    }
+}
+
+fn build_module(elements: &[PipelineElement]) -> Result<Vec<ModuleNode>, PipelineError> {
+    let mut out = Vec::with_capacity(elements.len());
+    for e in elements {
+        let node = match (&e.inner, e.text.as_str()) {
+            (Some(inner), "module") => ModuleNode::Nested(build_module(inner)?),
+            (Some(inner), "function") => ModuleNode::Functions(build_function(inner)?),
+            (Some(_), name) => {
+                if let Some(err) = unsupported_level(e) {
+                    return Err(err);
+                }
+                if make_module_pass(name).is_some() || make_function_pass(name).is_some() {
+                    return Err(PipelineError::new(
+                        format!("invalid use of '{name}' pass as module pipeline"),
+                        e.span,
+                        "",
+                    ));
+                }
+                return Err(unknown("module", e));
+            }
+            (None, name) => {
+                if let Some(p) = make_module_pass(name) {
+                    ModuleNode::Pass(p)
+                } else if let Some(p) = make_function_pass(name) {
+                    ModuleNode::Functions(vec![FunctionNode::Pass(p)])
+                } else {
+                    return Err(unknown("module", e));
+                }
+            }
+        };
+        out.push(node);
+    }
+    Ok(out)
+}
+
+fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, PipelineError> {
+    let mut out = Vec::with_capacity(elements.len());
+    for e in elements {
+        let node = match (&e.inner, e.text.as_str()) {
+            (Some(inner), "function") => FunctionNode::Nested(build_function(inner)?),
+            (Some(_), name) => {
+                if let Some(err) = unsupported_level(e) {
+                    return Err(err);
+                }
+                if make_function_pass(name).is_some() {
+                    return Err(PipelineError::new(
+                        format!("invalid use of '{name}' pass as function pipeline"),
+                        e.span,
+                        "",
+                    ));
+                }
+                return Err(unknown("function", e));
+            }
+            (None, name) => match make_function_pass(name) {
+                Some(p) => FunctionNode::Pass(p),
+                None => return Err(unknown("function", e)),
+            },
+        };
+        out.push(node);
+    }
+    Ok(out)
+}
+
+fn unknown(level: &str, e: &PipelineElement) -> PipelineError {
+    PipelineError::new(format!("unknown {level} pass '{}'", e.text), e.span, "")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running
+
+/// Runs a pipeline over a module.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PipelineRunner {
+    /// Run the verifier after every pass (`opt -verify-each`): the module after a module pass,
+    /// the function after a function pass.
+    pub verify_each: bool,
+}
+
+impl PipelineRunner {
+    /// Runs every pass in order; stops at the first pass that fails.
+    pub fn run(&self, pipeline: &mut Pipeline, module: &mut Module) -> Result<(), PassError> {
+        self.run_module(&mut pipeline.passes, module)
+    }
+
+    fn run_module(&self, nodes: &mut [ModuleNode], module: &mut Module) -> Result<(), PassError> {
+        for node in nodes {
+            match node {
+                ModuleNode::Pass(p) => {
+                    p.run(module)?;
+                    if self.verify_each {
+                        let findings = crate::verify::verify_module(module);
+                        super::verify::errors_only(findings, Some(p.name()))?;
+                    }
+                }
+                ModuleNode::Nested(inner) => self.run_module(inner, module)?,
+                ModuleNode::Functions(inner) => {
+                    let functions: Vec<GlobalValue> = module
+                        .layout
+                        .functions
+                        .iter()
+                        .copied()
+                        .filter(|&f| has_body(module, f))
+                        .collect();
+                    for f in functions {
+                        self.run_function(inner, module, f)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn run_function(
+        &self,
+        nodes: &mut [FunctionNode],
+        module: &mut Module,
+        function: GlobalValue,
+    ) -> Result<(), PassError> {
+        for node in nodes {
+            match node {
+                FunctionNode::Pass(p) => {
+                    p.run(module, function)?;
+                    if self.verify_each {
+                        let findings = crate::verify::verify_function(module, function);
+                        super::verify::errors_only(findings, Some(p.name()))?;
+                    }
+                }
+                FunctionNode::Nested(inner) => self.run_function(inner, module, function)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+fn has_body(m: &Module, f: GlobalValue) -> bool {
+    matches!(m.globals.get(f).map(|g| &g.kind), Some(GlobalKind::Function(d)) if d.body.is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn describe(text: &str) -> String {
+        match parse_pipeline(text) {
+            Ok(p) => p.describe(),
+            Err(e) => panic!("{text}: {e:?}"),
+        }
+    }
+
+    fn error(text: &str) -> (String, usize, usize) {
+        match parse_pipeline(text) {
+            Ok(p) => panic!("{text} parsed as {}", p.describe()),
+            Err(e) => (e.message, e.span.start as usize, e.span.end as usize),
+        }
+    }
+
+    #[test]
+    fn text_splits_into_a_tree() {
+        let t = parse_pipeline_text("module(a,function(b<x;y>)),c").unwrap();
+        assert_eq!(t.len(), 2);
+        assert_eq!(t[0].text, "module");
+        let inner = t[0].inner.as_ref().unwrap();
+        assert_eq!(inner[0].text, "a");
+        assert_eq!(inner[1].inner.as_ref().unwrap()[0].text, "b<x;y>");
+        assert_eq!(inner[1].inner.as_ref().unwrap()[0].span, Span::new(18, 24));
+        assert_eq!(t[1].text, "c");
+        assert_eq!(t[1].span, Span::new(27, 28));
+        assert!(parse_pipeline_text("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn levels_are_inferred_and_nesting_kept() {
+        assert_eq!(describe(""), "");
+        assert_eq!(describe("verify"), "verify");
+        assert_eq!(
+            describe("no-op-function,verify"),
+            "function(no-op-function,verify)"
+        );
+        assert_eq!(
+            describe("no-op-module,no-op-function"),
+            "no-op-module,function(no-op-function)"
+        );
+        assert_eq!(
+            describe("module(verify,function(verify,function(no-op-function)))"),
+            "module(verify,function(verify,function(no-op-function)))"
+        );
+        assert_eq!(describe("function(verify)"), "function(verify)");
+        assert_eq!(
+            describe("invalidate<all>,function(invalidate<all>)"),
+            "invalidate<all>,function(invalidate<all>)"
+        );
+    }
+
+    #[test]
+    fn unknown_names_point_at_the_name() {
+        assert_eq!(error("foo"), ("unknown pass name 'foo'".into(), 0, 3));
+        assert_eq!(
+            error("verify,instcombine"),
+            ("unknown module pass 'instcombine'".into(), 7, 18)
+        );
+        assert_eq!(
+            error("module(verify,function(no-op-module))"),
+            ("unknown function pass 'no-op-module'".into(), 23, 35)
+        );
+        assert_eq!(
+            error("no-op-function,no-op-module"),
+            ("unknown function pass 'no-op-module'".into(), 15, 27)
+        );
+        assert_eq!(
+            error("verify<x>"),
+            ("unknown pass name 'verify<x>'".into(), 0, 9)
+        );
+        assert_eq!(
+            error("require<domtree>"),
+            ("unknown pass name 'require<domtree>'".into(), 0, 16)
+        );
+        assert_eq!(error("verify,"), ("unknown module pass ''".into(), 7, 7));
+        assert_eq!(error("module()"), ("unknown module pass ''".into(), 7, 7));
+    }
+
+    #[test]
+    fn syntax_errors_point_at_the_offending_byte() {
+        let msg = |t: &str| format!("invalid pipeline '{t}'");
+        assert_eq!(error("module(verify"), (msg("module(verify"), 6, 7));
+        assert_eq!(error("module(verify))"), (msg("module(verify))"), 14, 15));
+        assert_eq!(error("module(verify)x"), (msg("module(verify)x"), 14, 15));
+        assert_eq!(error("verify("), (msg("verify("), 6, 7));
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = "function(".repeat(100_000);
+        let (message, start, _) = error(&deep);
+        assert_eq!(message, "pipeline nested more than 256 levels deep");
+        assert_eq!(start, 256 * 9 + 8);
+        let ok = format!("{}verify{}", "function(".repeat(200), ")".repeat(200));
+        assert!(parse_pipeline(&ok).is_ok());
+    }
+
+    #[test]
+    fn misuse_and_unsupported_levels_are_errors() {
+        assert_eq!(
+            error("verify(no-op-module)"),
+            (
+                "invalid use of 'verify' pass as module pipeline".into(),
+                0,
+                6
+            )
+        );
+        assert_eq!(
+            error("function(no-op-function(verify))"),
+            (
+                "invalid use of 'no-op-function' pass as function pipeline".into(),
+                9,
+                23
+            )
+        );
+        assert_eq!(
+            error("cgscc(no-op-cgscc)").0,
+            "'cgscc' pipelines are not supported by atomir yet"
+        );
+        assert_eq!(
+            error("function(loop(no-op-loop))").0,
+            "'loop' pipelines are not supported by atomir yet"
+        );
+    }
+
+    #[test]
+    fn runner_verifies_and_stops_at_a_broken_module() {
+        let good = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\ndeclare void @g()\n";
+        let mut m = crate::parse::parse_module(good, "good.ll").unwrap();
+        let mut p = parse_pipeline("verify,function(verify,no-op-function),no-op-module").unwrap();
+        let runner = PipelineRunner { verify_each: true };
+        assert_eq!(runner.run(&mut p, &mut m), Ok(()));
+
+        let bad = "define i24 @f(ptr %p) {\n  %v = load atomic i24, ptr %p seq_cst, align 4\n  ret i24 %v\n}\n";
+        let mut m = crate::parse::parse_module(bad, "bad.ll").unwrap();
+        let mut p = parse_pipeline("no-op-function").unwrap();
+        assert_eq!(PipelineRunner::default().run(&mut p, &mut m), Ok(()));
+        match runner.run(&mut p, &mut m) {
+            Err(PassError::BrokenModule { after, findings }) => {
+                assert_eq!(after.as_deref(), Some("no-op-function"));
+                assert_eq!(findings.len(), 1);
+            }
+            other => panic!("{other:?}"),
+        }
+        let mut p = parse_pipeline("function(verify)").unwrap();
+        assert!(matches!(
+            PipelineRunner::default().run(&mut p, &mut m),
+            Err(PassError::BrokenModule { after: None, .. })
+        ));
+    }
+}

@@ -1,0 +1,29 @@
+//! Passes: the pass manager (LLVM's `-passes=` pipeline text, the pass registry, the runner) and
+//! the passes themselves, one file per pass.
+//!
+//! Owns: [`manager`] (pipeline text to a tree of typed passes, running it over a module),
+//! [`PassError`] (what a failing pass reports), and the passes: [`verify`] (the IR verifier as a
+//! module or function pass) and [`no_op`] (`no-op-module`, `no-op-function`, which do nothing).
+//! There is no analysis manager yet: nothing is cached between passes, so `invalidate<all>` has
+//! nothing to drop and `require<NAME>` knows no analysis. No transform exists yet.
+//! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
+//! files or streams (`cli`).
+
+pub mod manager;
+pub mod no_op;
+pub mod verify;
+
+pub use manager::{parse_pipeline, PipelineError, PipelineRunner};
+
+use crate::verify::VerifierError;
+
+/// What a pass that failed reports. Every pass error names the pass that raised it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassError {
+    /// The verifier found errors: as the `verify` pass, or after a pass under `-verify-each`.
+    /// `after` names the pass that ran just before (None: the `verify` pass itself failed).
+    BrokenModule {
+        after: Option<String>,
+        findings: Vec<VerifierError>,
+    },
+}
