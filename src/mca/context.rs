@@ -135,43 +135,59 @@ pub struct Instance {
     pub mem_op: bool,
 }
 
-/// The in-flight instances, indexed by instruction id. Retired instances leave from the front
-/// (retirement is in order) and their allocations are recycled for new ones, so memory stays
-/// bounded by the reorder buffer whatever the number of iterations.
+/// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
+/// `iid & mask` of a power-of-two ring, so a lookup is a mask and one bounds check. Retired
+/// instances leave from the front (retirement is in order) and their slots (with their
+/// allocations) are reused for new ones, so memory stays bounded by the reorder buffer whatever
+/// the number of iterations.
 #[derive(Default)]
 pub struct InstanceTable {
+    /// Id of the oldest live instance.
     base: usize,
-    ring: std::collections::VecDeque<Instance>,
-    pool: Vec<Instance>,
+    /// Number of live instances (ids `base..base + len`).
+    len: usize,
+    /// `slots.len()` is zero or a power of two; every slot holds an instance (live or stale).
+    slots: Vec<Instance>,
 }
 
 impl InstanceTable {
+    fn mask(&self) -> usize {
+        self.slots.len().wrapping_sub(1)
+    }
+
     pub fn get(&self, iid: usize) -> Option<&Instance> {
-        iid.checked_sub(self.base).and_then(|i| self.ring.get(i))
+        if iid >= self.base && iid - self.base < self.len {
+            Some(&self.slots[iid & self.mask()])
+        } else {
+            None
+        }
     }
 
     /// Creates the next instance (ids are consecutive).
     pub fn push(&mut self, index: u32, desc: &InstrDesc) {
-        let inst = match self.pool.pop() {
-            Some(mut old) => {
-                old.reset(index, desc);
-                old
-            }
-            None => Instance::new(index, desc),
-        };
-        self.ring.push_back(inst);
+        let cap = self.slots.len();
+        if cap == 0 {
+            self.slots.push(Instance::new(index, desc));
+            self.len = 1;
+            return;
+        }
+        if self.len == cap {
+            // Full: double, keeping each live instance at `iid & new_mask`.
+            let filler = self.slots[0].clone();
+            self.slots.rotate_left(self.base & (cap - 1));
+            self.slots.resize(cap * 2, filler);
+            self.slots.rotate_right(self.base & (cap * 2 - 1));
+        }
+        let slot = (self.base + self.len) & self.mask();
+        self.slots[slot].reset(index, desc);
+        self.len += 1;
     }
 
     /// Drops retired instances from the front.
     pub fn release_retired(&mut self) {
-        while let Some(front) = self.ring.front() {
-            if front.stage != InstStage::Retired {
-                break;
-            }
-            if let Some(i) = self.ring.pop_front() {
-                self.pool.push(i);
-            }
+        while self.len != 0 && self.slots[self.base & self.mask()].stage == InstStage::Retired {
             self.base += 1;
+            self.len -= 1;
         }
     }
 }
@@ -179,13 +195,16 @@ impl InstanceTable {
 impl std::ops::Index<usize> for InstanceTable {
     type Output = Instance;
     fn index(&self, iid: usize) -> &Instance {
-        &self.ring[iid - self.base]
+        debug_assert!(iid >= self.base && iid - self.base < self.len);
+        &self.slots[iid & self.mask()]
     }
 }
 
 impl std::ops::IndexMut<usize> for InstanceTable {
     fn index_mut(&mut self, iid: usize) -> &mut Instance {
-        &mut self.ring[iid - self.base]
+        debug_assert!(iid >= self.base && iid - self.base < self.len);
+        let m = self.mask();
+        &mut self.slots[iid & m]
     }
 }
 

@@ -323,8 +323,10 @@ impl Pipeline<'_> {
         } else if stage == InstStage::Executed && mem {
             self.lsu.on_executed(gid, iid);
         }
-        let mut pending = Vec::new();
-        let mut ready = Vec::new();
+        let mut pending = std::mem::take(&mut self.scratch_issue_pending);
+        let mut ready = std::mem::take(&mut self.scratch_issue_ready);
+        pending.clear();
+        ready.clear();
         // Rescanning the waiting instructions only matters when one may issue this cycle, or
         // when the bottleneck analysis looks at the pending set (set membership is otherwise
         // invisible: the next cycle's scan moves them with the same result).
@@ -355,12 +357,14 @@ impl Pipeline<'_> {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
         }
-        for i in pending {
+        for &i in &pending {
             self.notify(HwEvent::Pending { iid: i });
         }
-        for i in ready {
+        for &i in &ready {
             self.notify(HwEvent::Ready { iid: i });
         }
+        self.scratch_issue_pending = pending;
+        self.scratch_issue_ready = ready;
     }
 
     /// Instruction::execute: writes learn when they complete and tell their users. Returns
