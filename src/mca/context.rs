@@ -59,18 +59,21 @@ impl ReadState {
         }
     }
 
-    pub fn cycle_event(&mut self) {
+    /// One cycle passes. Returns whether the next call would change nothing (until a producer
+    /// reports through [`ReadState::write_start`]).
+    pub fn cycle_event(&mut self) -> bool {
         if self.dependent_writes != 0 && self.total_cycles != 0 {
             self.total_cycles -= 1;
-            return;
+            return self.total_cycles == 0 && self.cycles_left == UNKNOWN_CYCLES;
         }
         if self.cycles_left == UNKNOWN_CYCLES {
-            return;
+            return true;
         }
         if self.cycles_left != 0 {
             self.cycles_left -= 1;
             self.ready = self.cycles_left == 0;
         }
+        self.cycles_left == 0
     }
 }
 
@@ -107,13 +110,16 @@ impl WriteState {
         self.cycles_left != UNKNOWN_CYCLES && self.cycles_left <= 0
     }
 
-    pub fn cycle_event(&mut self) {
+    /// One cycle passes. Returns whether the next call would change nothing.
+    pub fn cycle_event(&mut self) -> bool {
         if self.dependent_write_cycles_left != 0 {
             self.dependent_write_cycles_left -= 1;
         }
         if self.cycles_left != UNKNOWN_CYCLES {
             self.cycles_left -= 1;
+            return false;
         }
+        self.dependent_write_cycles_left == 0
     }
 }
 
@@ -133,6 +139,12 @@ pub struct Instance {
     pub critical_mem_dep: (u32, u32),
     /// May load or store (a load/store unit client).
     pub mem_op: bool,
+    /// Set by [`Instance::cycle_event`] when, in stage `idle_stage`, further cycles change
+    /// nothing until a producer reports to one of the reads or writes (whoever does so clears
+    /// it with [`Instance::wake`]). Skipping such instances is what keeps long dependency chains
+    /// cheap.
+    pub idle: bool,
+    pub idle_stage: InstStage,
 }
 
 /// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
@@ -254,6 +266,8 @@ impl Instance {
         self.critical_resource_mask = 0;
         self.critical_mem_dep = (0, 0);
         self.mem_op = desc.may_load || desc.may_store;
+        self.idle = false;
+        self.idle_stage = InstStage::Invalid;
     }
 
     pub fn new(index: u32, desc: &InstrDesc) -> Instance {
@@ -298,7 +312,21 @@ impl Instance {
             critical_resource_mask: 0,
             critical_mem_dep: (0, 0),
             mem_op: desc.may_load || desc.may_store,
+            idle: false,
+            idle_stage: InstStage::Invalid,
         }
+    }
+
+    /// Whether the last cycle left this instance, in its current stage, with nothing to do
+    /// until a producer reports (its stage checks would fail again).
+    #[inline]
+    pub fn is_idle(&self) -> bool {
+        self.idle && self.idle_stage == self.stage
+    }
+
+    /// A producer changed one of this instance's reads or writes.
+    pub fn wake(&mut self) {
+        self.idle = false;
     }
 
     pub fn num_users(&self) -> u32 {
@@ -347,13 +375,19 @@ impl Instance {
         match self.stage {
             InstStage::Ready => {}
             InstStage::Dispatched | InstStage::Pending => {
+                if self.is_idle() {
+                    return;
+                }
+                let mut quiet = true;
                 for r in self.reads.iter_mut() {
-                    r.cycle_event();
+                    quiet &= r.cycle_event();
                 }
                 for w in self.writes.iter_mut() {
-                    w.cycle_event();
+                    quiet &= w.cycle_event();
                 }
                 self.update();
+                self.idle = quiet;
+                self.idle_stage = self.stage;
             }
             InstStage::Executing => {
                 for w in self.writes.iter_mut() {

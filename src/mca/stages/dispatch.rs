@@ -163,6 +163,7 @@ impl Pipeline<'_> {
             if ws.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
                 let cycles = (ws.cycles_left - advance).max(0) as u32;
                 let wreg = ws.reg;
+                self.insts[i].wake();
                 self.insts[i].reads[r].write_start(w.iid, wreg, cycles);
             } else {
                 ws.users.push((user, advance));
@@ -187,6 +188,8 @@ impl Pipeline<'_> {
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
         let false_dep = self.prf.add_write(me, reg, clears, zero, elim, keep, used);
         if let Some(other) = false_dep {
+            self.insts[other.iid as usize].wake();
+            self.insts[i].wake();
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
             if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
                 let c = ows.cycles_left.max(0) as u32;
