@@ -59,18 +59,21 @@ impl ReadState {
         }
     }
 
-    pub fn cycle_event(&mut self) {
+    /// One cycle passes. Returns whether the next call would change nothing (until a producer
+    /// reports through [`ReadState::write_start`]).
+    pub fn cycle_event(&mut self) -> bool {
         if self.dependent_writes != 0 && self.total_cycles != 0 {
             self.total_cycles -= 1;
-            return;
+            return self.total_cycles == 0 && self.cycles_left == UNKNOWN_CYCLES;
         }
         if self.cycles_left == UNKNOWN_CYCLES {
-            return;
+            return true;
         }
         if self.cycles_left != 0 {
             self.cycles_left -= 1;
             self.ready = self.cycles_left == 0;
         }
+        self.cycles_left == 0
     }
 }
 
@@ -107,13 +110,16 @@ impl WriteState {
         self.cycles_left != UNKNOWN_CYCLES && self.cycles_left <= 0
     }
 
-    pub fn cycle_event(&mut self) {
+    /// One cycle passes. Returns whether the next call would change nothing.
+    pub fn cycle_event(&mut self) -> bool {
         if self.dependent_write_cycles_left != 0 {
             self.dependent_write_cycles_left -= 1;
         }
         if self.cycles_left != UNKNOWN_CYCLES {
             self.cycles_left -= 1;
+            return false;
         }
+        self.dependent_write_cycles_left == 0
     }
 }
 
@@ -133,45 +139,67 @@ pub struct Instance {
     pub critical_mem_dep: (u32, u32),
     /// May load or store (a load/store unit client).
     pub mem_op: bool,
+    /// Set by [`Instance::cycle_event`] when, in stage `idle_stage`, further cycles change
+    /// nothing until a producer reports to one of the reads or writes (whoever does so clears
+    /// it with [`Instance::wake`]). Skipping such instances is what keeps long dependency chains
+    /// cheap.
+    pub idle: bool,
+    pub idle_stage: InstStage,
 }
 
-/// The in-flight instances, indexed by instruction id. Retired instances leave from the front
-/// (retirement is in order) and their allocations are recycled for new ones, so memory stays
-/// bounded by the reorder buffer whatever the number of iterations.
+/// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
+/// `iid & mask` of a power-of-two ring, so a lookup is a mask and one bounds check. Retired
+/// instances leave from the front (retirement is in order) and their slots (with their
+/// allocations) are reused for new ones, so memory stays bounded by the reorder buffer whatever
+/// the number of iterations.
 #[derive(Default)]
 pub struct InstanceTable {
+    /// Id of the oldest live instance.
     base: usize,
-    ring: std::collections::VecDeque<Instance>,
-    pool: Vec<Instance>,
+    /// Number of live instances (ids `base..base + len`).
+    len: usize,
+    /// `slots.len()` is zero or a power of two; every slot holds an instance (live or stale).
+    slots: Vec<Instance>,
 }
 
 impl InstanceTable {
+    fn mask(&self) -> usize {
+        self.slots.len().wrapping_sub(1)
+    }
+
     pub fn get(&self, iid: usize) -> Option<&Instance> {
-        iid.checked_sub(self.base).and_then(|i| self.ring.get(i))
+        if iid >= self.base && iid - self.base < self.len {
+            Some(&self.slots[iid & self.mask()])
+        } else {
+            None
+        }
     }
 
     /// Creates the next instance (ids are consecutive).
     pub fn push(&mut self, index: u32, desc: &InstrDesc) {
-        let inst = match self.pool.pop() {
-            Some(mut old) => {
-                old.reset(index, desc);
-                old
-            }
-            None => Instance::new(index, desc),
-        };
-        self.ring.push_back(inst);
+        let cap = self.slots.len();
+        if cap == 0 {
+            self.slots.push(Instance::new(index, desc));
+            self.len = 1;
+            return;
+        }
+        if self.len == cap {
+            // Full: double, keeping each live instance at `iid & new_mask`.
+            let filler = self.slots[0].clone();
+            self.slots.rotate_left(self.base & (cap - 1));
+            self.slots.resize(cap * 2, filler);
+            self.slots.rotate_right(self.base & (cap * 2 - 1));
+        }
+        let slot = (self.base + self.len) & self.mask();
+        self.slots[slot].reset(index, desc);
+        self.len += 1;
     }
 
     /// Drops retired instances from the front.
     pub fn release_retired(&mut self) {
-        while let Some(front) = self.ring.front() {
-            if front.stage != InstStage::Retired {
-                break;
-            }
-            if let Some(i) = self.ring.pop_front() {
-                self.pool.push(i);
-            }
+        while self.len != 0 && self.slots[self.base & self.mask()].stage == InstStage::Retired {
             self.base += 1;
+            self.len -= 1;
         }
     }
 }
@@ -179,13 +207,16 @@ impl InstanceTable {
 impl std::ops::Index<usize> for InstanceTable {
     type Output = Instance;
     fn index(&self, iid: usize) -> &Instance {
-        &self.ring[iid - self.base]
+        debug_assert!(iid >= self.base && iid - self.base < self.len);
+        &self.slots[iid & self.mask()]
     }
 }
 
 impl std::ops::IndexMut<usize> for InstanceTable {
     fn index_mut(&mut self, iid: usize) -> &mut Instance {
-        &mut self.ring[iid - self.base]
+        debug_assert!(iid >= self.base && iid - self.base < self.len);
+        let m = self.mask();
+        &mut self.slots[iid & m]
     }
 }
 
@@ -235,6 +266,8 @@ impl Instance {
         self.critical_resource_mask = 0;
         self.critical_mem_dep = (0, 0);
         self.mem_op = desc.may_load || desc.may_store;
+        self.idle = false;
+        self.idle_stage = InstStage::Invalid;
     }
 
     pub fn new(index: u32, desc: &InstrDesc) -> Instance {
@@ -279,7 +312,21 @@ impl Instance {
             critical_resource_mask: 0,
             critical_mem_dep: (0, 0),
             mem_op: desc.may_load || desc.may_store,
+            idle: false,
+            idle_stage: InstStage::Invalid,
         }
+    }
+
+    /// Whether the last cycle left this instance, in its current stage, with nothing to do
+    /// until a producer reports (its stage checks would fail again).
+    #[inline]
+    pub fn is_idle(&self) -> bool {
+        self.idle && self.idle_stage == self.stage
+    }
+
+    /// A producer changed one of this instance's reads or writes.
+    pub fn wake(&mut self) {
+        self.idle = false;
     }
 
     pub fn num_users(&self) -> u32 {
@@ -328,13 +375,19 @@ impl Instance {
         match self.stage {
             InstStage::Ready => {}
             InstStage::Dispatched | InstStage::Pending => {
+                if self.is_idle() {
+                    return;
+                }
+                let mut quiet = true;
                 for r in self.reads.iter_mut() {
-                    r.cycle_event();
+                    quiet &= r.cycle_event();
                 }
                 for w in self.writes.iter_mut() {
-                    w.cycle_event();
+                    quiet &= w.cycle_event();
                 }
                 self.update();
+                self.idle = quiet;
+                self.idle_stage = self.stage;
             }
             InstStage::Executing => {
                 for w in self.writes.iter_mut() {

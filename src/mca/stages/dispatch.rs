@@ -18,7 +18,9 @@ impl Pipeline<'_> {
         self.available_entries = self.dispatch_width.saturating_sub(self.carry_over);
         let dispatched = self.dispatch_width - self.available_entries;
         self.carry_over -= dispatched;
-        let regs = vec![0u32; self.prf.num_files()];
+        let mut regs = std::mem::take(&mut self.scratch_dispatch_regs);
+        regs.clear();
+        regs.resize(self.prf.num_files(), 0);
         if let Some(iid) = self.carried_over {
             let move_elim = self.move_elim_info(iid);
             self.notify(HwEvent::Dispatched {
@@ -28,6 +30,7 @@ impl Pipeline<'_> {
                 move_elim,
             });
         }
+        self.scratch_dispatch_regs = regs;
         if self.carry_over == 0 {
             self.carried_over = None;
         }
@@ -99,7 +102,9 @@ impl Pipeline<'_> {
                 self.add_register_read(iid, r);
             }
         }
-        let mut used = vec![0u32; self.prf.num_files()];
+        let mut used = std::mem::take(&mut self.scratch_dispatch_regs);
+        used.clear();
+        used.resize(self.prf.num_files(), 0);
         for w in 0..self.insts[i].writes.len() {
             self.add_register_write(iid, w, &mut used);
         }
@@ -117,6 +122,7 @@ impl Pipeline<'_> {
             uops: uops.min(self.dispatch_width),
             move_elim,
         });
+        self.scratch_dispatch_regs = used;
         self.execute_accept(iid);
     }
 
@@ -143,24 +149,27 @@ impl Pipeline<'_> {
         }
         let reg = rs.reg;
         let advance = rs.advance;
-        let mut writes = Vec::new();
+        let mut writes = std::mem::take(&mut self.scratch_writes);
+        writes.clear();
         self.prf.collect_writes(reg, &mut writes);
         // Writes of this same instruction are not dependencies.
         writes.retain(|w| w.iid != iid);
         let rs = &mut self.insts[i].reads[r];
         rs.dependent_writes = writes.len() as u32;
         rs.ready = writes.is_empty();
-        for w in writes {
+        for &w in &writes {
             let user = ReadRef { iid, idx: r as u16 };
             let ws = &mut self.insts[w.iid as usize].writes[w.idx as usize];
             if ws.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
                 let cycles = (ws.cycles_left - advance).max(0) as u32;
                 let wreg = ws.reg;
+                self.insts[i].wake();
                 self.insts[i].reads[r].write_start(w.iid, wreg, cycles);
             } else {
                 ws.users.push((user, advance));
             }
         }
+        self.scratch_writes = writes;
     }
 
     fn add_register_write(&mut self, iid: u32, w: usize, used: &mut [u32]) {
@@ -179,6 +188,8 @@ impl Pipeline<'_> {
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
         let false_dep = self.prf.add_write(me, reg, clears, zero, elim, keep, used);
         if let Some(other) = false_dep {
+            self.insts[other.iid as usize].wake();
+            self.insts[i].wake();
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
             if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
                 let c = ows.cycles_left.max(0) as u32;

@@ -151,13 +151,18 @@ impl Pipeline<'_> {
         let mut executed = std::mem::take(&mut self.scratch_executed);
         executed.clear();
         self.update_issued_set(&mut executed);
+        // Idle instances (most of a long dependency chain) have nothing to count down.
         for k in 0..self.pending_set.len() {
-            let iid = self.pending_set[k];
-            self.insts[iid as usize].cycle_event();
+            let inst = &mut self.insts[self.pending_set[k] as usize];
+            if !inst.is_idle() {
+                inst.cycle_event();
+            }
         }
         for k in 0..self.wait_set.len() {
-            let iid = self.wait_set[k];
-            self.insts[iid as usize].cycle_event();
+            let inst = &mut self.insts[self.wait_set[k] as usize];
+            if !inst.is_idle() {
+                inst.cycle_event();
+            }
         }
         let mut pending = std::mem::take(&mut self.scratch_pending);
         let mut ready = std::mem::take(&mut self.scratch_ready);
@@ -215,7 +220,9 @@ impl Pipeline<'_> {
         while i < n - promoted {
             let iid = self.wait_set[i];
             let inst = &mut self.insts[iid as usize];
-            if inst.stage == InstStage::Dispatched && !inst.update_dispatched() {
+            // An idle instance already failed this check and nothing changed since.
+            if inst.stage == InstStage::Dispatched && (inst.is_idle() || !inst.update_dispatched())
+            {
                 i += 1;
                 continue;
             }
@@ -239,7 +246,9 @@ impl Pipeline<'_> {
         while i < n - promoted {
             let iid = self.pending_set[i];
             let inst = &mut self.insts[iid as usize];
-            if inst.stage != InstStage::Ready && !inst.update_pending() {
+            if inst.stage != InstStage::Ready
+                && ((inst.stage == InstStage::Pending && inst.is_idle()) || !inst.update_pending())
+            {
                 i += 1;
                 continue;
             }
@@ -323,8 +332,10 @@ impl Pipeline<'_> {
         } else if stage == InstStage::Executed && mem {
             self.lsu.on_executed(gid, iid);
         }
-        let mut pending = Vec::new();
-        let mut ready = Vec::new();
+        let mut pending = std::mem::take(&mut self.scratch_issue_pending);
+        let mut ready = std::mem::take(&mut self.scratch_issue_ready);
+        pending.clear();
+        ready.clear();
         // Rescanning the waiting instructions only matters when one may issue this cycle, or
         // when the bottleneck analysis looks at the pending set (set membership is otherwise
         // invisible: the next cycle's scan moves them with the same result).
@@ -355,12 +366,14 @@ impl Pipeline<'_> {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
         }
-        for i in pending {
+        for &i in &pending {
             self.notify(HwEvent::Pending { iid: i });
         }
-        for i in ready {
+        for &i in &ready {
             self.notify(HwEvent::Ready { iid: i });
         }
+        self.scratch_issue_pending = pending;
+        self.scratch_issue_ready = ready;
     }
 
     /// Instruction::execute: writes learn when they complete and tell their users. Returns
@@ -381,12 +394,14 @@ impl Pipeline<'_> {
             let partial = ws.partial_write;
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
+                self.insts[r.iid as usize].wake();
                 let rs = &mut self.insts[r.iid as usize].reads[r.idx as usize];
                 rs.write_start(iid, reg, rc);
                 woke |= rs.ready;
             }
             self.insts[i].writes[w].users = users;
             if let Some(p) = partial {
+                self.insts[p.iid as usize].wake();
                 let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
                 pw.dependent_write_cycles_left = cycles.max(0) as u32;
                 pw.dependent_write = None;

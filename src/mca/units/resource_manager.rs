@@ -371,21 +371,25 @@ impl ResourceManager {
     /// Advances one cycle; freed resources are appended to `freed`.
     pub fn cycle_event(&mut self, freed: &mut Vec<ResourceRef>) {
         let start = freed.len();
-        for e in self.busy.iter_mut() {
-            if e.1 > 0 {
-                e.1 -= 1;
-            }
+        // One pass: count down, and compact the entries still busy (order kept).
+        let mut kept = 0;
+        for i in 0..self.busy.len() {
+            let mut e = self.busy[i];
+            e.1 = e.1.saturating_sub(1);
             if e.1 == 0 {
                 freed.push(e.0);
+            } else {
+                self.busy[kept] = e;
+                kept += 1;
             }
         }
+        self.busy.truncate(kept);
         for &rr in &freed[start..] {
             if rr.0.count_ones() == 1 {
                 self.release(rr);
             }
             self.release_resource(rr.0);
         }
-        self.busy.retain(|e| e.1 != 0);
     }
 
     /// Whether the unit is busy (used by the bottleneck analysis).
