@@ -33,11 +33,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<i32> {
     let input = read_input(args.input.as_deref())?;
     let name = input.name.clone();
-    // Take the bytes without copying them when they are valid UTF-8.
-    let text = match String::from_utf8(input.bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
+    let text = input.into_text();
     let parsed = crate::parse::parse_module(&text, &name);
     match parsed {
         Ok(module) => {

@@ -15,9 +15,13 @@ pub struct Input {
 }
 
 impl Input {
-    /// The input as text; invalid UTF-8 is replaced so that diagnostics can still show it.
-    pub fn text(&self) -> String {
-        String::from_utf8_lossy(&self.bytes).into_owned()
+    /// The input as text, without copying when it is valid UTF-8; invalid bytes are replaced so
+    /// that diagnostics can still show the text.
+    pub fn into_text(self) -> String {
+        match String::from_utf8(self.bytes) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
     }
 }
 

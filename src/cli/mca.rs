@@ -260,7 +260,8 @@ pub fn run(args: Args) -> Result<i32> {
         ));
         return Ok(1);
     }
-    let text = input.text();
+    let name = input.name.clone();
+    let text = input.into_text();
     let skip = match args.skip_unsupported_instructions.as_str() {
         "none" => SkipUnsupported::None,
         "lack-sched" => SkipUnsupported::LackSched,
@@ -350,7 +351,7 @@ pub fn run(args: Args) -> Result<i32> {
         cpu_name: cpu_name.clone(),
         triple: triple.clone(),
     };
-    let out = analyze(&input.name, &text, model, &opts);
+    let out = analyze(&name, &text, model, &opts);
     emit(&out.stderr);
     if out.failed {
         return Ok(1);

@@ -54,7 +54,7 @@ pub fn run(args: Args) -> Result<i32> {
     };
     let input = read_input(args.input.as_deref())?;
     let name = input.name.clone();
-    let text = input.text();
+    let text = input.into_text();
     let mut map = SourceMap::new();
     let parsed = crate::parse::parse_module(&text, &name);
     let file = map.add(name.clone(), text);

@@ -34,10 +34,11 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<i32> {
     let input = read_input(args.input.as_deref())?;
-    let text = input.text();
+    let name = input.name.clone();
+    let text = input.into_text();
     let mut map = SourceMap::new();
-    let module = crate::parse::parse_module(&text, &input.name);
-    let file = map.add(input.name.clone(), text);
+    let module = crate::parse::parse_module(&text, &name);
+    let file = map.add(name.clone(), text);
     let module = match module {
         Ok(m) => m,
         Err(e) => {
@@ -56,11 +57,11 @@ pub fn run(args: Args) -> Result<i32> {
     }
     if args.annotate && !args.disable_output {
         let ann = crate::verify::annotate::InlineErrors::new(&findings);
-        let text = crate::print::print_module_annotated(&module, &input.name, &ann);
+        let text = crate::print::print_module_annotated(&module, &name, &ann);
         write_output(args.output.as_deref(), text.as_bytes())?;
     } else if let (Some(out), false, false) = (args.output.as_deref(), args.disable_output, failed)
     {
-        let text = crate::print::print_module(&module, &input.name);
+        let text = crate::print::print_module(&module, &name);
         write_output(Some(out), text.as_bytes())?;
     }
     Ok(if failed { 1 } else { 0 })
