@@ -772,18 +772,9 @@ impl<'a> Parser<'a> {
             let scope = self.parse_opt_syncscope()?;
             let ot = self.peek();
             let ordering = self.parse_ordering()?;
+            // LLVM 22 names the forbidden half of acq_rel too: "cannot use Release ordering".
             if matches!(ordering, Ordering::Release | Ordering::AcqRel) {
-                return err(
-                    format!(
-                        "atomic load cannot use {} ordering",
-                        if ordering == Ordering::Release {
-                            "Release"
-                        } else {
-                            "AcquireRelease"
-                        }
-                    ),
-                    ot.span,
-                );
+                return err("atomic load cannot use Release ordering", ot.span);
             }
             Some(Atomic { scope, ordering })
         } else {
@@ -828,18 +819,9 @@ impl<'a> Parser<'a> {
             let scope = self.parse_opt_syncscope()?;
             let ot = self.peek();
             let ordering = self.parse_ordering()?;
+            // LLVM 22 names the forbidden half of acq_rel too: "cannot use Acquire ordering".
             if matches!(ordering, Ordering::Acquire | Ordering::AcqRel) {
-                return err(
-                    format!(
-                        "atomic store cannot use {} ordering",
-                        if ordering == Ordering::Acquire {
-                            "Acquire"
-                        } else {
-                            "AcquireRelease"
-                        }
-                    ),
-                    ot.span,
-                );
+                return err("atomic store cannot use Acquire ordering", ot.span);
             }
             Some(Atomic { scope, ordering })
         } else {
