@@ -129,6 +129,89 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Skips the rest of a function body (just after its `{`) by scanning bytes: braces are
+    /// counted, strings and comments skipped, without building tokens. Calls `attachment` with
+    /// the name of every metadata attachment (`, !name !N`, `, !name !{...}`, `, !name !DI...`)
+    /// in textual order. Returns `Err(offset)` when the input ends first. Only the parallel
+    /// parser's pre-pass uses this; any error there falls back to the token-exact serial parse.
+    pub fn skip_body_bytes(&mut self, mut attachment: impl FnMut(&'a str)) -> Result<(), usize> {
+        let src = self.src;
+        let mut i = self.position();
+        self.peeked = None;
+        let mut depth = 1u32;
+        let mut last = b'{';
+        while i < src.len() {
+            match src[i] {
+                b'"' => {
+                    i += 1;
+                    while i < src.len() && src[i] != b'"' {
+                        i += 1;
+                    }
+                    if i >= src.len() {
+                        break;
+                    }
+                    i += 1;
+                    last = b'"';
+                }
+                b';' => {
+                    while i < src.len() && src[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'{' => {
+                    depth += 1;
+                    last = b'{';
+                    i += 1;
+                }
+                b'}' => {
+                    depth -= 1;
+                    i += 1;
+                    if depth == 0 {
+                        self.pos = i;
+                        return Ok(());
+                    }
+                    last = b'}';
+                }
+                b'!' => {
+                    let c2 = self.at(i + 1);
+                    let is_var =
+                        c2 != b'"' && !c2.is_ascii_digit() && (is_ident_char(c2) || c2 == b'\\');
+                    if is_var && last == b',' {
+                        let mut k = i + 1;
+                        while k < src.len() && (is_ident_char(src[k]) || src[k] == b'\\') {
+                            k += 1;
+                        }
+                        let mut n = k;
+                        while n < src.len() && matches!(src[n], b' ' | b'\t' | b'\r' | b'\n') {
+                            n += 1;
+                        }
+                        let d = self.at(n + 1);
+                        let next_is_node = self.at(n) == b'!'
+                            && (d.is_ascii_digit()
+                                || (d != b'"' && !is_ident_char(d) && d != b'\\')
+                                || src.get(n + 1..).is_some_and(|r| r.starts_with(b"DI")));
+                        if next_is_node {
+                            // The name is ASCII (identifier characters), so this slice is valid.
+                            attachment(std::str::from_utf8(&src[i + 1..k]).unwrap_or(""));
+                        }
+                        i = k;
+                        last = b'a';
+                    } else {
+                        i += 1;
+                        last = b'!';
+                    }
+                }
+                b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+                b => {
+                    last = b;
+                    i += 1;
+                }
+            }
+        }
+        self.pos = src.len();
+        Err(src.len())
+    }
+
     fn at(&self, i: usize) -> u8 {
         self.src.get(i).copied().unwrap_or(0)
     }

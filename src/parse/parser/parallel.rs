@@ -480,32 +480,13 @@ fn merge_chunk(m: &mut Module, lens: &BaseLens, mut r: ChunkResult) {
 
 impl<'a> Parser<'a> {
     /// Skips a deferred body (after its `{`), registering attachment kinds in textual order.
+    /// Scans bytes instead of tokens: this pre-pass is serial, so it bounds the parallel gain.
     pub(super) fn skip_body(&mut self) -> PResult<()> {
-        let mut depth = 1u32;
-        let mut prev = Tok::LBrace;
-        loop {
-            let t = self.next();
-            match t.kind {
-                Tok::LBrace => depth += 1,
-                Tok::RBrace => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Ok(());
-                    }
-                }
-                Tok::Eof => return err("expected '}' at end of function body", t.span),
-                Tok::MetadataVar if prev == Tok::Comma => {
-                    let n = self.peek();
-                    let is_attachment = matches!(n.kind, Tok::MetadataId | Tok::Exclaim)
-                        || (n.kind == Tok::MetadataVar && self.text(n).starts_with("!DI"));
-                    if is_attachment {
-                        let name = &self.text(t)[1..];
-                        self.m.md_kinds.id(name);
-                    }
-                }
-                _ => {}
-            }
-            prev = t.kind;
-        }
+        let kinds = &mut self.m.md_kinds;
+        self.lex
+            .skip_body_bytes(|name| {
+                kinds.id(name);
+            })
+            .map_err(|at| ParseError::new("expected '}' at end of function body", Span::at(at)))
     }
 }
