@@ -754,6 +754,49 @@ impl<'a> Parser<'a> {
         Ok((align, false))
     }
 
+    /// The part `load` and `store` share after their operands: for an atomic access the
+    /// optional syncscope and the ordering (load: not release/acq_rel; store: not
+    /// acquire/acq_rel, with LLVM 22's wording, which names the forbidden half of acq_rel),
+    /// then `, align N`, required for atomics and otherwise defaulting to the ABI alignment.
+    fn parse_memory_access_tail(
+        &mut self,
+        is_atomic: bool,
+        access: MemoryAccess,
+        ty: Type,
+        op_tok: Token,
+    ) -> PResult<(Option<Atomic>, u64, bool)> {
+        let (name, forbidden, forbidden_name) = match access {
+            MemoryAccess::Load => ("load", Ordering::Release, "Release"),
+            MemoryAccess::Store => ("store", Ordering::Acquire, "Acquire"),
+        };
+        let atomic = if is_atomic {
+            let scope = self.parse_opt_syncscope()?;
+            let ot = self.peek();
+            let ordering = self.parse_ordering()?;
+            if ordering == forbidden || ordering == Ordering::AcqRel {
+                return err(
+                    format!("atomic {name} cannot use {forbidden_name} ordering"),
+                    ot.span,
+                );
+            }
+            Some(Atomic { scope, ordering })
+        } else {
+            None
+        };
+        let (align, ate) = self.parse_opt_comma_align()?;
+        let align = match align {
+            Some(a) => a,
+            None if is_atomic => {
+                return err(
+                    format!("atomic {name} must have explicit non-zero alignment"),
+                    op_tok.span,
+                )
+            }
+            None => self.data_layout().abi_align(&self.m.types, ty),
+        };
+        Ok((atomic, align, ate))
+    }
+
     fn parse_load(&mut self, op_tok: Token) -> PResult<Parsed> {
         let is_atomic = self.eat_word("atomic");
         let volatile = self.eat_word("volatile");
@@ -768,28 +811,9 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_sized(ty) {
             return err("loading unsized types is not allowed", tt.span);
         }
-        let atomic = if is_atomic {
-            let scope = self.parse_opt_syncscope()?;
-            let ot = self.peek();
-            let ordering = self.parse_ordering()?;
-            // LLVM 22 names the forbidden half of acq_rel too: "cannot use Release ordering".
-            if matches!(ordering, Ordering::Release | Ordering::AcqRel) {
-                return err("atomic load cannot use Release ordering", ot.span);
-            }
-            Some(Atomic { scope, ordering })
-        } else {
-            None
-        };
-        let (mut align, ate) = self.parse_opt_comma_align()?;
-        if is_atomic && align.is_none() {
-            return err(
-                "atomic load must have explicit non-zero alignment",
-                op_tok.span,
-            );
-        }
-        if align.is_none() {
-            align = Some(self.data_layout().abi_align(&self.m.types, ty));
-        }
+        let (atomic, align, ate) =
+            self.parse_memory_access_tail(is_atomic, MemoryAccess::Load, ty, op_tok)?;
+        let align = Some(align);
         Ok(Parsed {
             kind: InstKind::Load {
                 volatile,
@@ -815,28 +839,9 @@ impl<'a> Parser<'a> {
         if !self.m.types.is_sized(vty) {
             return err("storing unsized types is not allowed", op_tok.span);
         }
-        let atomic = if is_atomic {
-            let scope = self.parse_opt_syncscope()?;
-            let ot = self.peek();
-            let ordering = self.parse_ordering()?;
-            // LLVM 22 names the forbidden half of acq_rel too: "cannot use Acquire ordering".
-            if matches!(ordering, Ordering::Acquire | Ordering::AcqRel) {
-                return err("atomic store cannot use Acquire ordering", ot.span);
-            }
-            Some(Atomic { scope, ordering })
-        } else {
-            None
-        };
-        let (mut align, ate) = self.parse_opt_comma_align()?;
-        if is_atomic && align.is_none() {
-            return err(
-                "atomic store must have explicit non-zero alignment",
-                op_tok.span,
-            );
-        }
-        if align.is_none() {
-            align = Some(self.data_layout().abi_align(&self.m.types, vty));
-        }
+        let (atomic, align, ate) =
+            self.parse_memory_access_tail(is_atomic, MemoryAccess::Store, vty, op_tok)?;
+        let align = Some(align);
         let void = self.m.types.void();
         Ok(Parsed {
             kind: InstKind::Store {
@@ -1386,4 +1391,11 @@ impl<'a> Parser<'a> {
         let tok = self.m.types.intern(TypeData::Token);
         p(InstKind::CatchSwitch { has_unwind }, args, tok)
     }
+}
+
+/// Which memory access [`Parser::parse_memory_access_tail`] is finishing.
+#[derive(Clone, Copy)]
+enum MemoryAccess {
+    Load,
+    Store,
 }
