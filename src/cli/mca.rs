@@ -298,13 +298,13 @@ pub fn run(args: Args) -> Result<i32> {
         instruction_tables: tables,
         json: on(args.json),
         show_barriers: on(args.show_barriers),
+        show_encoding: on(args.show_encoding),
     };
     let unsupported: Vec<&str> = [
         (
             views.json && views.bottleneck,
             "-json with -bottleneck-analysis",
         ),
-        (on(args.show_encoding), "-show-encoding"),
         (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
         (args.decoder_throughput != 0, "-decoder-throughput"),
     ]

@@ -45,6 +45,8 @@ pub struct ViewSelection {
     pub json: bool,
     /// `-show-barriers`: load/store barrier columns in the instruction info view.
     pub show_barriers: bool,
+    /// `-show-encoding`: encoding size and bytes in the instruction info tables.
+    pub show_encoding: bool,
 }
 
 /// What to skip instead of failing.
@@ -88,6 +90,8 @@ struct Region {
 /// One instruction of the input, matched and described.
 struct Lowered<'m> {
     text: String,
+    /// Machine-code bytes (only with `-show-encoding`).
+    encoding: Vec<u8>,
     syntax: asm::Syntax,
     sched: InstrSched<'m>,
     desc: InstrDesc,
@@ -203,8 +207,23 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                             .push_str("note: program counter updates are ignored.\n");
                         warned_ret = true;
                     }
+                    let encoding = if opts.views.show_encoding {
+                        match asm::encoding::encode(st, m) {
+                            Some(bytes) => bytes,
+                            None => {
+                                out.stderr.push_str(&format!(
+                                    "error: -show-encoding: cannot encode instruction: {full_text}\n"
+                                ));
+                                out.failed = true;
+                                return out;
+                            }
+                        }
+                    } else {
+                        Vec::new()
+                    };
                     lowered.push(Lowered {
                         text: full_text.trim_start().to_string(),
+                        encoding,
                         syntax: st.syntax,
                         sched,
                         desc,
@@ -277,6 +296,11 @@ fn simulate_region(
     let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
     let sched: Vec<InstrSched> = l.iter().map(|x| x.sched).collect();
     let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
+    let encodings: Vec<Vec<u8>> = if opts.views.show_encoding {
+        l.iter().map(|x| x.encoding.clone()).collect()
+    } else {
+        Vec::new()
+    };
     let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
     let mut sim = opts.sim.clone();
     if sim.iterations == 0 {
@@ -293,6 +317,7 @@ fn simulate_region(
         descs: &descs,
         sched: &sched,
         text: &text,
+        encodings: &encodings,
         iterations: sim.iterations,
         dispatch_width,
     };

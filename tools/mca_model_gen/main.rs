@@ -6,6 +6,8 @@
 //! Without `--cpu` it regenerates every bundled model. It also rewrites `mcpu-help.txt`.
 //!   cargo run --bin mca_model_gen -- derive IN.json OUT.json OPCODE=LATENCY...
 //! copies a model with changed latencies (for `-mcpu-model=FILE` experiments).
+//!   cargo run --bin mca_model_gen -- probes
+//! prints the AT&T text of every probe, one per line.
 //!
 //! How each fact is measured:
 //! * per instruction: `--instruction-tables=full` over probes built from every iced `Code` valid
@@ -163,6 +165,19 @@ fn real_main() -> Result<(), String> {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().map(String::as_str) == Some("derive") {
         return derive(&argv[1..]);
+    }
+    if argv.first().map(String::as_str) == Some("probes") {
+        // The AT&T text of every probe, once each (scripts/mca-encoding-diff.sh feeds them to
+        // `-show-encoding`).
+        use std::io::Write;
+        let mut seen = std::collections::HashSet::new();
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        for p in probes::all_probes() {
+            if seen.insert(p.text.clone()) {
+                writeln!(out, "{}", p.text).map_err(|e| e.to_string())?;
+            }
+        }
+        return out.flush().map_err(|e| e.to_string());
     }
     let args = parse_args()?;
     std::fs::create_dir_all(&args.out).map_err(|e| e.to_string())?;

@@ -145,9 +145,47 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "setc" | "setnae" => ("setb", None, None),
         "setnc" | "setnb" => ("setae", None, None),
         "cmovzl" | "cmovzq" | "cmovz" => ("cmove", suffix_bits(name), None),
+        // The suffix of crc32 names the source size.
+        "crc32b" => ("crc32", None, Some(8)),
+        "crc32w" => ("crc32", None, Some(16)),
+        "crc32l" => ("crc32", None, Some(32)),
+        "crc32q" => ("crc32", None, Some(64)),
         "cmovnzl" | "cmovnzq" | "cmovnz" => ("cmovne", suffix_bits(name), None),
         _ => return None,
     })
+}
+
+/// x87 memory forms: `s`/`l`/`t` name a 32/64/80-bit real (`faddl`, `fstps`, `fldt`) and, for
+/// the integer forms, `s`/`l`/`ll` (or `q`) a 16/32/64-bit integer (`fildl`, `fistpll`).
+fn x87_suffix(name: &str) -> Option<(&'static str, u32)> {
+    const REAL: [&str; 11] = [
+        "fadd", "fsub", "fsubr", "fmul", "fdiv", "fdivr", "fcom", "fcomp", "fld", "fst", "fstp",
+    ];
+    const INT: [&str; 12] = [
+        "fiadd", "fisub", "fisubr", "fimul", "fidiv", "fidivr", "ficom", "ficomp", "fild", "fist",
+        "fistp", "fisttp",
+    ];
+    for stem in REAL {
+        if let Some(suffix) = name.strip_prefix(stem) {
+            match suffix {
+                "s" => return Some((stem, 32)),
+                "l" => return Some((stem, 64)),
+                "t" => return Some((stem, 80)),
+                _ => {}
+            }
+        }
+    }
+    for stem in INT {
+        if let Some(suffix) = name.strip_prefix(stem) {
+            match suffix {
+                "s" => return Some((stem, 16)),
+                "l" => return Some((stem, 32)),
+                "ll" | "q" => return Some((stem, 64)),
+                _ => {}
+            }
+        }
+    }
+    None
 }
 
 fn suffix_bits(name: &str) -> Option<u32> {
@@ -175,6 +213,8 @@ fn strip_suffix(name: &str) -> Option<(&str, u32)> {
 struct SizeHint {
     dst: Option<u32>,
     src: Option<u32>,
+    /// Size of the memory operand (x87 suffixes name it: `faddl` is a 64-bit double).
+    mem: Option<u32>,
 }
 
 /// Matches a statement; errors carry LLVM's wording.
@@ -182,7 +222,23 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     let mut attempts: Vec<(&str, SizeHint)> = Vec::new();
     let name = st.mnemonic.as_str();
     if let Some((m, d, s)) = att_alias(name) {
-        attempts.push((m, SizeHint { dst: d, src: s }));
+        attempts.push((
+            m,
+            SizeHint {
+                dst: d,
+                src: s,
+                mem: None,
+            },
+        ));
+    }
+    if let Some((m, bits)) = x87_suffix(name) {
+        attempts.push((
+            m,
+            SizeHint {
+                mem: Some(bits),
+                ..SizeHint::default()
+            },
+        ));
     }
     if table().by_name.contains_key(name) {
         attempts.push((name, SizeHint::default()));
@@ -192,7 +248,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             stem,
             SizeHint {
                 dst: Some(bits),
-                src: None,
+                ..SizeHint::default()
             },
         ));
     }
@@ -233,8 +289,13 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask_register() {
                 continue;
             }
-            if st.broadcast.is_some() && !info.can_broadcast() {
-                continue;
+            if let Some(n) = st.broadcast {
+                // `{1toN}` fixes the vector length: N elements fill the whole memory operand.
+                if !info.can_broadcast()
+                    || n as usize * info.broadcast_memory_size().size() != info.memory_size().size()
+                {
+                    continue;
+                }
             }
             if let Some(mut instr) = build_instruction(code, st) {
                 if implicit_one {
@@ -320,6 +381,11 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
                 }
             }
             _ => {}
+        }
+    }
+    if let Some(m) = hint.mem {
+        if mem_bits != m {
+            return false;
         }
     }
     if let Some(s) = hint.src {
@@ -480,6 +546,22 @@ fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
     }
 }
 
+/// An 8-bit immediate after another immediate (`enter $16, $0`, `extrq $1, $2, %xmm0`) is
+/// iced's `Immediate8_2nd`.
+fn second_imm8(instr: &Instruction, i: u32, kind: OpKind) -> OpKind {
+    let after_imm = (0..i).any(|j| {
+        matches!(
+            instr.op_kind(j),
+            OpKind::Immediate8 | OpKind::Immediate16 | OpKind::Immediate32
+        )
+    });
+    if kind == OpKind::Immediate8 && after_imm {
+        OpKind::Immediate8_2nd
+    } else {
+        kind
+    }
+}
+
 fn imm_op_kind(k: K) -> Option<OpKind> {
     Some(match k {
         K::imm8 => OpKind::Immediate8,
@@ -554,7 +636,7 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 instr.set_op_register(i, fixed_register(k).unwrap_or(*r));
             }
             AsmOperand::Imm(v) => {
-                let kind = imm_op_kind(k)?;
+                let kind = second_imm8(&instr, i, imm_op_kind(k)?);
                 instr.set_op_kind(i, kind);
                 if kind == OpKind::Immediate64 {
                     instr.set_immediate64(*v as u64);
@@ -563,7 +645,7 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 }
             }
             AsmOperand::SymImm(_) => {
-                let kind = imm_op_kind(k)?;
+                let kind = second_imm8(&instr, i, imm_op_kind(k)?);
                 instr.set_op_kind(i, kind);
             }
             AsmOperand::Mem(m) => set_memory(&mut instr, i, m),
