@@ -301,10 +301,6 @@ pub fn run(args: Args) -> Result<i32> {
         show_encoding: on(args.show_encoding),
     };
     let unsupported: Vec<&str> = [
-        (
-            views.json && views.bottleneck,
-            "-json with -bottleneck-analysis",
-        ),
         (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
         (args.decoder_throughput != 0, "-decoder-throughput"),
     ]

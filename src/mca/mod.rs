@@ -258,6 +258,11 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .par_iter()
         .map(|(name, l)| simulate_region(model, &table, name, l, opts))
         .collect();
+    if let Some(e) = reports.iter().find_map(|r| r.error.as_ref()) {
+        out.stderr.push_str(&format!("error: {e}\n"));
+        out.failed = true;
+        return out;
+    }
     if opts.views.json {
         let units = views::json_unit_names(model, &table);
         let arch = opts.triple.split('-').next().unwrap_or("x86_64");
@@ -284,6 +289,8 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
 struct RegionReport {
     text: String,
     json: Option<serde_json::Value>,
+    /// A view that cannot print what llvm-mca would (reported as an error, exit 1).
+    error: Option<String>,
 }
 
 fn simulate_region(
@@ -345,6 +352,7 @@ fn simulate_region(
             return RegionReport {
                 text: String::new(),
                 json: Some(serde_json::Value::Object(obj)),
+                error: None,
             };
         }
         let mut out = String::new();
@@ -361,6 +369,7 @@ fn simulate_region(
         return RegionReport {
             text: out,
             json: None,
+            error: None,
         };
     }
     let tl_iters = if opts.timeline_max_iterations == 0 {
@@ -438,9 +447,24 @@ fn simulate_region(
         if v.dispatch_stats {
             obj.insert("DispatchStatistics".into(), dispatch_stats.to_json());
         }
+        if v.bottleneck {
+            match bottleneck.to_json(&ctx) {
+                Ok(b) => {
+                    obj.insert("BottleneckAnalysis".into(), b);
+                }
+                Err(e) => {
+                    return RegionReport {
+                        text: String::new(),
+                        json: None,
+                        error: Some(e),
+                    };
+                }
+            }
+        }
         return RegionReport {
             text: String::new(),
             json: Some(serde_json::Value::Object(obj)),
+            error: None,
         };
     }
     let mut out = String::new();
@@ -478,5 +502,6 @@ fn simulate_region(
     RegionReport {
         text: out,
         json: None,
+        error: None,
     }
 }

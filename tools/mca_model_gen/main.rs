@@ -8,6 +8,8 @@
 //! copies a model with changed latencies (for `-mcpu-model=FILE` experiments).
 //!   cargo run --bin mca_model_gen -- probes
 //! prints the AT&T text of every probe, one per line.
+//!   cargo run --bin mca_model_gen -- register-numbers
+//! rewrites `data/x86-register-numbers.txt` (LLVM's register numbers, for `-json` bottleneck edges).
 //!
 //! How each fact is measured:
 //! * per instruction: `--instruction-tables=full` over probes built from every iced `Code` valid
@@ -37,11 +39,12 @@
 mod llvm;
 mod probes;
 mod probing;
+mod register_numbers;
 mod stats;
 mod tables;
 
 use std::collections::{BTreeMap, HashMap};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use atomir::target::sched::{
     InstrRef, InstrSchedDesc, ModelId, ProcResourceDesc, ResourceUse, SchedModel, SchedVariant,
@@ -165,6 +168,12 @@ fn real_main() -> Result<(), String> {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().map(String::as_str) == Some("derive") {
         return derive(&argv[1..]);
+    }
+    if argv.first().map(String::as_str) == Some("register-numbers") {
+        return register_numbers::generate(
+            Path::new("/usr/lib/llvm-22/bin/llvm-mca"),
+            Path::new("src/target/sched/data"),
+        );
     }
     if argv.first().map(String::as_str) == Some("probes") {
         // The AT&T text of every probe, once each (scripts/mca-encoding-diff.sh feeds them to
