@@ -1,5 +1,5 @@
 //! The pipeline: hardware units owned by one simulation, the stages chained in llvm-mca's order
-//! (entry, dispatch, execute, retire) and the cycle loop. Each cycle: listeners hear
+//! (entry, the optional micro-op queue, dispatch, execute, retire) and the cycle loop. Each cycle: listeners hear
 //! `CycleBegin`, stages run their cycle-start work from last to first, instructions flow from
 //! the entry stage while the next stage accepts them, stages run their cycle-end work, and
 //! listeners hear `CycleEnd`. The stage logic lives in `stages/`.
@@ -26,6 +26,9 @@ pub struct SimConfig {
     pub no_alias: bool,
     /// Compute back-pressure events (for the bottleneck analysis).
     pub pressure_events: bool,
+    /// `-micro-op-queue-size` (0: no micro-op queue stage) and `-decoder-throughput`.
+    pub micro_op_queue_size: u32,
+    pub decoder_throughput: u32,
 }
 
 /// One run of the simulator over a block of instructions.
@@ -50,6 +53,8 @@ pub struct Pipeline<'a> {
     // entry stage
     pub(crate) next_iid: u32,
     pub(crate) current: Option<u32>,
+    // micro-op queue stage
+    pub(crate) uop_queue: Option<super::stages::micro_op_queue::MicroOpQueue>,
     // dispatch stage
     pub(crate) dispatch_width: u32,
     pub(crate) available_entries: u32,
@@ -107,6 +112,12 @@ impl<'a> Pipeline<'a> {
             cycle: 0,
             next_iid: 0,
             current: None,
+            uop_queue: (config.micro_op_queue_size != 0).then(|| {
+                super::stages::micro_op_queue::MicroOpQueue::new(
+                    config.micro_op_queue_size,
+                    config.decoder_throughput,
+                )
+            }),
             dispatch_width,
             available_entries: dispatch_width,
             carry_over: 0,
@@ -154,6 +165,7 @@ impl<'a> Pipeline<'a> {
     fn has_work(&self) -> bool {
         self.current.is_some()
             || self.next_iid < self.total
+            || self.uop_queue.as_ref().is_some_and(|q| !q.is_empty())
             || self.carry_over != 0
             || !self.wait_set.is_empty()
             || !self.pending_set.is_empty()
@@ -172,15 +184,24 @@ impl<'a> Pipeline<'a> {
             self.retire_cycle_start();
             self.execute_cycle_start();
             self.dispatch_cycle_start();
+            self.micro_op_queue_cycle_start();
             self.entry_cycle_start();
             while let Some(iid) = self.current {
-                if !self.dispatch_is_available(iid) {
-                    break;
+                if self.uop_queue.is_some() {
+                    if !self.micro_op_queue_is_available(iid) {
+                        break;
+                    }
+                    self.micro_op_queue_push(iid);
+                } else {
+                    if !self.dispatch_is_available(iid) {
+                        break;
+                    }
+                    self.dispatch(iid);
                 }
-                self.dispatch(iid);
                 self.current = None;
                 self.entry_next();
             }
+            self.micro_op_queue_drain();
             self.execute_cycle_end();
             self.notify(HwEvent::CycleEnd);
             self.cycle += 1;
