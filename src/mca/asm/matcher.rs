@@ -155,6 +155,43 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
     })
 }
 
+/// Mnemonics whose AT&T memory forms carry an `x`/`y`/`z` suffix naming the memory operand's
+/// width (128/256/512 bits), since the destination does not tell it (`vcvtpd2psy (%rdi), %xmm1`).
+pub const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
+    "vcvtdq2ph",
+    "vcvtneps2bf16",
+    "vcvtpd2dq",
+    "vcvtpd2ph",
+    "vcvtpd2ps",
+    "vcvtpd2udq",
+    "vcvtps2phx",
+    "vcvtqq2ph",
+    "vcvtqq2ps",
+    "vcvttpd2dq",
+    "vcvttpd2udq",
+    "vcvtudq2ph",
+    "vcvtuqq2ph",
+    "vcvtuqq2ps",
+    "vfpclasspd",
+    "vfpclassph",
+    "vfpclassps",
+];
+
+/// `vcvtpd2psy` -> (`vcvtpd2ps`, 256).
+fn vector_length_suffix(name: &str) -> Option<(&'static str, u32)> {
+    let bits = match name.as_bytes().last()? {
+        b'x' => 128,
+        b'y' => 256,
+        b'z' => 512,
+        _ => return None,
+    };
+    let stem = &name[..name.len() - 1];
+    VECTOR_LENGTH_SUFFIXED
+        .iter()
+        .find(|&&m| m == stem)
+        .map(|&m| (m, bits))
+}
+
 /// x87 memory forms: `s`/`l`/`t` name a 32/64/80-bit real (`faddl`, `fstps`, `fldt`) and, for
 /// the integer forms, `s`/`l`/`ll` (or `q`) a 16/32/64-bit integer (`fildl`, `fistpll`).
 fn x87_suffix(name: &str) -> Option<(&'static str, u32)> {
@@ -228,6 +265,15 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 dst: d,
                 src: s,
                 mem: None,
+            },
+        ));
+    }
+    if let Some((m, bits)) = vector_length_suffix(name) {
+        attempts.push((
+            m,
+            SizeHint {
+                mem: Some(bits),
+                ..SizeHint::default()
             },
         ));
     }
@@ -432,7 +478,17 @@ fn is_mem_kind(k: K) -> bool {
             | K::ymm_or_mem
             | K::zmm_or_mem
             | K::k_or_mem
-    )
+    ) || vsib_index_kind(k).is_some()
+}
+
+/// For a VSIB memory operand kind: whether its index is an xmm (0), ymm (1) or zmm (2) register.
+fn vsib_index_kind(k: K) -> Option<u8> {
+    match k {
+        K::mem_vsib32x | K::mem_vsib64x => Some(0),
+        K::mem_vsib32y | K::mem_vsib64y => Some(1),
+        K::mem_vsib32z | K::mem_vsib64z => Some(2),
+        _ => None,
+    }
 }
 
 fn mem_matches(k: K, m: &MemOperand, mem_bits: u32) -> bool {
@@ -446,7 +502,13 @@ fn mem_matches(k: K, m: &MemOperand, mem_bits: u32) -> bool {
     }
     let addr_ok =
         |r: Register| r == Register::None || r.is_gpr64() || r == Register::RIP || r.is_gpr32();
-    addr_ok(m.base) && (m.index == Register::None || m.index.is_gpr64() || m.index.is_gpr32())
+    let index_ok = match vsib_index_kind(k) {
+        Some(0) => m.index.is_xmm(),
+        Some(1) => m.index.is_ymm(),
+        Some(_) => m.index.is_zmm(),
+        None => m.index == Register::None || m.index.is_gpr64() || m.index.is_gpr32(),
+    };
+    addr_ok(m.base) && index_ok
 }
 
 fn reg_matches(k: K, r: Register) -> bool {
@@ -726,6 +788,35 @@ mod tests {
         match_statement(&parse_instruction(s, 0, Syntax::Att).unwrap())
             .unwrap()
             .code
+    }
+
+    #[test]
+    fn aliases_llvm_accepts() {
+        // Two-operand imul with an immediate is the three-operand form.
+        assert_eq!(m("imull $3, %eax"), Code::Imul_r32_rm32_imm8);
+        // VSIB memory operands pick the index register width.
+        assert_eq!(
+            m("vpgatherdd %xmm2, (%rdi,%xmm7), %xmm1"),
+            Code::VEX_Vpgatherdd_xmm_vm32x_xmm
+        );
+        assert_eq!(
+            m("vpgatherdd %ymm2, (%rdi,%ymm7), %ymm1"),
+            Code::VEX_Vpgatherdd_ymm_vm32y_ymm
+        );
+        // x/y suffixes name the memory width of narrowing conversions.
+        assert_eq!(
+            m("vcvtpd2psx (%rdi), %xmm1"),
+            Code::VEX_Vcvtpd2ps_xmm_xmmm128
+        );
+        assert_eq!(
+            m("vcvtpd2psy (%rdi), %xmm1"),
+            Code::VEX_Vcvtpd2ps_xmm_ymmm256
+        );
+        // x87 suffixes name the memory size.
+        assert_eq!(m("faddl (%rdi)"), Code::Fadd_m64fp);
+        assert_eq!(m("fadds (%rdi)"), Code::Fadd_m32fp);
+        assert_eq!(m("fildll (%rdi)"), Code::Fild_m64int);
+        assert_eq!(m("crc32l (%rdi), %ecx"), Code::Crc32_r32_rm32);
     }
 
     #[test]

@@ -221,6 +221,15 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         operands.reverse();
         operand_offsets.reverse();
     }
+    // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
+    if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
+        && operands.len() == 2
+        && matches!(operands[0], AsmOperand::Reg(_))
+        && matches!(operands[1], AsmOperand::Imm(_) | AsmOperand::SymImm(_))
+    {
+        operands.insert(1, operands[0].clone());
+        operand_offsets.insert(1, operand_offsets[0]);
+    }
     Ok(AsmStatement {
         offset: base as u32,
         mnemonic_offset: mnemonic_offset as u32,

@@ -88,6 +88,19 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if let Some(c) = canonical {
         return c.to_string();
     }
+    // `vcvtpd2psy (%rdi), %xmm1`: the memory width is named by a suffix; register forms have none.
+    if let Some(&stem) = super::matcher::VECTOR_LENGTH_SUFFIXED
+        .iter()
+        .find(|&&m| m == written || (written.len() == m.len() + 1 && written.starts_with(m)))
+    {
+        let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));
+        return match (mem && st.broadcast.is_none(), memory_bits(m.code)) {
+            (true, 128) => format!("{stem}x"),
+            (true, 256) => format!("{stem}y"),
+            (true, 512) => format!("{stem}z"),
+            _ => stem.to_string(),
+        };
+    }
     if written != iced_name {
         return written.to_string();
     }
