@@ -213,6 +213,9 @@ pub struct FunctionBody {
     /// Argument values in order.
     pub params: Vec<Value>,
     pub spans: BodySpans,
+    /// `uselistorder label %bb, { ... }` directives written in this body: the block and the
+    /// permutation of its use list (applied when predecessors are listed).
+    pub block_use_orders: Vec<(Block, Vec<u32>)>,
 }
 
 #[cfg(test)]

@@ -672,13 +672,16 @@ impl<'a> Parser<'a> {
     fn parse_uselistorder(&mut self, func: Option<GlobalValue>) -> PResult<()> {
         let kw = self.next();
         let start = self.lex.position();
+        let mut block = None;
         if self.text(kw) == "uselistorder_bb" {
             self.next();
             self.expect(Tok::Comma, ",")?;
             self.next();
         } else {
             let ty = self.parse_type()?;
-            let _ = self.parse_value(ty)?;
+            if let (Operand::Block(b), Some(_)) = (self.parse_value(ty)?, func) {
+                block = Some(b);
+            }
         }
         let end = self.lex.position();
         self.expect(Tok::Comma, ",")?;
@@ -691,6 +694,10 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RBrace, "}")?;
+        if let Some(b) = block {
+            self.fs().body.block_use_orders.push((b, indexes));
+            return Ok(());
+        }
         let value_text = self.src.get(start..end).unwrap_or("").trim().to_string();
         self.m.use_list_orders.push(UseListOrder {
             function: func,

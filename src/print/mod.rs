@@ -10,6 +10,7 @@
 
 pub mod float;
 pub mod types;
+mod uselist;
 
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::{ConstantData, ExprOp};
@@ -859,19 +860,11 @@ impl<'m> Writer<'m> {
             return;
         };
         let body: &'m FunctionBody = body;
-        // Predecessors: terminator uses of each block, most recent first.
-        let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
-        for &b in body.layout.blocks() {
-            for &i in body.layout.block_insts(b) {
-                let d = &body.dfg.insts[i];
-                if !d.kind.is_terminator() {
-                    continue;
-                }
-                for s in body.dfg.successors(i) {
-                    preds.get_mut(s).push(b);
-                }
-            }
-        }
+        // Predecessors in use-list order (most recent first, then `uselistorder` directives).
+        let preds = {
+            let slots = self.cur.as_ref().map(|c| &c.2);
+            uselist::block_preds(m, g, body, &|b| slots.map_or(0, |s| *s.blocks.get(b)))
+        };
         let entry = body.layout.entry();
         let vararg_fn = vararg;
         for &b in body.layout.blocks() {
@@ -902,7 +895,7 @@ impl<'m> Writer<'m> {
                     self.out.push_str(" No predecessors!");
                 } else {
                     self.out.push_str(" preds = ");
-                    for (i, p) in ps.iter().rev().enumerate() {
+                    for (i, p) in ps.iter().enumerate() {
                         if i > 0 {
                             self.out.push_str(", ");
                         }
