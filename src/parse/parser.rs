@@ -1964,10 +1964,12 @@ impl<'a> Parser<'a> {
                                 .copied()
                                 .unwrap_or(false)
                             {
-                                return err(
-                                    format!("redefinition of basic block '%{key}'"),
-                                    t.span,
-                                );
+                                // LLVM 22 accepts a repeated label: the block already defined
+                                // moves to the end of the function and the new lines are
+                                // appended to it (the verifier then reports the terminator in
+                                // the middle of the block).
+                                self.fs().body.layout.move_block_to_end(b);
+                                return Ok(b);
                             }
                             b
                         }
