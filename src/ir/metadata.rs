@@ -422,24 +422,6 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
     }
 }
 
-/// Fields LLVM prints even when they hold their default, with the value an omitted field has
-/// (an empty value: the field is required).
-pub fn always_printed_fields(kind: &str) -> &'static [(&'static str, &'static str)] {
-    match kind {
-        "DILocation" => &[("line", "0")],
-        "DICompileUnit" => &[
-            ("isOptimized", "false"),
-            ("runtimeVersion", "0"),
-            ("emissionKind", "NoDebug"),
-        ],
-        "DIDerivedType" => &[("baseType", "null")],
-        "DISubroutineType" => &[("types", "null")],
-        "DINamespace" => &[("scope", "null")],
-        "DIGlobalVariable" => &[("isLocal", "false"), ("isDefinition", "true")],
-        _ => &[],
-    }
-}
-
 /// The operand order LLVM uses for the node-valued fields of a specialized node (fields not
 /// listed follow in printed order).
 pub fn operand_order(kind: &str) -> &'static [&'static str] {
