@@ -716,11 +716,6 @@ impl<'m> Writer<'m> {
             return;
         };
         let f: &'m FunctionData = f;
-        if let GlobalName::Named(n) = &d.name {
-            if n.starts_with("llvm.") && crate::ir::intrinsics::lookup(n).is_none() {
-                self.out.push_str("; Unknown intrinsic\n");
-            }
-        }
         let fn_attrs = m.attrs.get(f.attrs.func);
         if fn_attrs.iter().any(|a| !a.is_string()) {
             self.out.push_str("; Function Attrs:");
@@ -729,6 +724,12 @@ impl<'m> Writer<'m> {
                 self.attribute(a, false);
             }
             self.out.push('\n');
+        }
+        // After the attributes comment, as LLVM prints them.
+        if let GlobalName::Named(n) = &d.name {
+            if n.starts_with("llvm.") && crate::ir::intrinsics::lookup(n).is_none() {
+                self.out.push_str("; Unknown intrinsic\n");
+            }
         }
         let slots = f.body.as_ref().map(number_locals);
         if f.body.is_none() {
