@@ -1690,7 +1690,7 @@ impl<'a> Parser<'a> {
         }
         // Known intrinsics take their attributes from the intrinsic table.
         if let GlobalName::Named(n) = &d.name {
-            if let Some(desc) = intrinsics::lookup(n) {
+            if let Some(desc) = intrinsics::lookup(n).filter(|d| d.attrs_known) {
                 attrs = self.intrinsic_attrs(desc, params.len());
             }
         }
