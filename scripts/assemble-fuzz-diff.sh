@@ -49,10 +49,15 @@ for ((s = 1; s <= SEEDS; s++)); do
     if [ $((s % 4)) -eq 0 ]; then
         "$LLVM_BIN/opt" -O2 -S "$f" -o "$WORK/in/stress-$s.O2.ll" 2>/dev/null || rm -f "$WORK/in/stress-$s.O2.ll"
     fi
+    if [ $((s % 4)) -eq 2 ]; then
+        # With uselistorder directives (opt's in-memory use lists written out).
+        "$LLVM_BIN/opt" -O2 -S --preserve-ll-uselistorder "$f" -o "$WORK/in/stress-$s.O2ul.ll" 2>/dev/null \
+            || rm -f "$WORK/in/stress-$s.O2ul.ll"
+    fi
 done
 
 # 2. clang-22 output for C and C++ sources.
-for src in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
+for src in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp "$ROOT"/scripts/fuzz-src/*.m; do
     [ -f "$src" ] || continue
     base=$(basename "$src"); base=${base%.*}
     case "$src" in *.cpp) cc=("$LLVM_BIN/clang++" -std=c++20) ;; *) cc=("$LLVM_BIN/clang") ;; esac
@@ -65,6 +70,11 @@ for src in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
         "${cc[@]}" $opts -S -emit-llvm "$src" -o "$WORK/in/$base.$tag.ll" 2>/dev/null \
             || rm -f "$WORK/in/$base.$tag.ll"
     done
+    # clang -O2 output after another opt -O3 run, use lists preserved.
+    if [ -f "$WORK/in/$base.O2g.ll" ]; then
+        "$LLVM_BIN/opt" -O3 -S --preserve-ll-uselistorder "$WORK/in/$base.O2g.ll" -o "$WORK/in/$base.O3ul.ll" \
+            2>/dev/null || rm -f "$WORK/in/$base.O3ul.ll"
+    fi
 done
 
 total=0; identical=0; parsed=0
