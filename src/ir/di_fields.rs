@@ -42,6 +42,7 @@ fn rules(kind: &str) -> &'static [(&'static str, Rule)] {
             ("name", Skip("\"\"")),
             ("size", Skip("0")),
             ("align", Skip("0")),
+            ("dataSize", Skip("0")),
             ("encoding", Skip("0")),
             ("num_extra_inhabitants", Skip("0")),
             ("flags", Skip("0")),

@@ -279,6 +279,7 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "name",
             "size",
             "align",
+            "dataSize",
             "encoding",
             "num_extra_inhabitants",
             "flags",
