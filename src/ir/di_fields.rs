@@ -101,6 +101,23 @@ fn rules(kind: &str) -> &'static [(&'static str, Rule)] {
             ("allocated", Skip("null")),
             ("rank", Skip("null")),
             ("annotations", Skip("null")),
+            ("num_extra_inhabitants", Skip("0")),
+            ("specification", Skip("null")),
+            ("bitStride", Skip("null")),
+        ],
+        "DISubrangeType" => &[
+            ("name", Skip("\"\"")),
+            ("scope", Skip("null")),
+            ("file", Skip("null")),
+            ("line", Skip("0")),
+            ("size", Skip("0")),
+            ("align", Skip("0")),
+            ("flags", Skip("0")),
+            ("baseType", Always("null")),
+            ("lowerBound", Skip("null")),
+            ("upperBound", Skip("null")),
+            ("stride", Skip("null")),
+            ("bias", Skip("null")),
         ],
         "DISubroutineType" => &[("flags", Skip("0")), ("cc", Skip("0")), ("types", Required)],
         "DICompileUnit" => &[
@@ -289,6 +306,20 @@ fn extra_order(kind: &str) -> &'static [&'static str] {
             "line",
             "isDecl",
         ],
+        "DISubrangeType" => &[
+            "name",
+            "scope",
+            "file",
+            "line",
+            "size",
+            "align",
+            "flags",
+            "baseType",
+            "lowerBound",
+            "upperBound",
+            "stride",
+            "bias",
+        ],
         "DIMacro" => &["type", "line", "name", "value"],
         "DIMacroFile" => &["type", "line", "file", "nodes"],
         "DICommonBlock" => &["scope", "declaration", "name", "file", "line"],
@@ -395,6 +426,16 @@ pub fn canonicalize(
     }
     if kind == "DISubprogram" {
         subprogram_flags(distinct, fields)?;
+    }
+    if kind == "DISubrangeType" {
+        // Integer bounds are stored as i64 constants.
+        for (n, f) in fields.iter_mut() {
+            if let ("lowerBound" | "upperBound" | "stride" | "bias", MdField::Int(v)) =
+                (n.as_ref(), &*f)
+            {
+                *f = MdField::Ident(format!("i64 {v}"));
+            }
+        }
     }
     if kind == "DIDerivedType"
         && PTR_AUTH.iter().any(|p| has(fields, p))

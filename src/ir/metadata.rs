@@ -312,6 +312,7 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "size",
             "align",
             "offset",
+            "num_extra_inhabitants",
             "flags",
             "elements",
             "runtimeLang",
@@ -324,6 +325,9 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "allocated",
             "rank",
             "annotations",
+            "specification",
+            "enumKind",
+            "bitStride",
         ],
         "DISubroutineType" => &["flags", "cc", "types"],
         "DIFile" => &[
