@@ -77,6 +77,19 @@ for src in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp "$ROOT"/s
     fi
 done
 
+# 3. Other targets (other datalayouts, ABIs and target intrinsics) for the libc-free source.
+if [ -f "$ROOT/scripts/fuzz-src/portable.c" ]; then
+    for target in aarch64-linux-gnu armv7-linux-gnueabihf riscv64-linux-gnu wasm32-unknown-unknown \
+        powerpc64le-linux-gnu i686-linux-gnu nvptx64-nvidia-cuda amdgcn-amd-amdhsa s390x-linux-gnu; do
+        for opts in "-O0 -g" "-O2" "-O3 -g"; do
+            tag=$(echo "$opts" | tr -d ' =,-')
+            # shellcheck disable=SC2086
+            "$LLVM_BIN/clang" --target="$target" -ffreestanding $opts -S -emit-llvm "$ROOT/scripts/fuzz-src/portable.c" \
+                -o "$WORK/in/portable.$target.$tag.ll" 2>/dev/null || rm -f "$WORK/in/portable.$target.$tag.ll"
+        done
+    done
+fi
+
 total=0; identical=0; parsed=0
 for f in "$WORK"/in/*.ll; do
     name=$(basename "$f" .ll)
