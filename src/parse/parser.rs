@@ -2722,10 +2722,23 @@ impl<'a> Parser<'a> {
                 u128::from(crate::print::float::f64_to_half_exact(d).ok_or_else(bad)?)
             }
             (Some(b'H'), FloatKind::Half) | (Some(b'R'), FloatKind::BFloat) => raw & 0xFFFF,
-            (Some(b'K'), FloatKind::X86Fp80) => raw,
+            (Some(b'K'), FloatKind::X86Fp80) => {
+                // The first (up to) 4 digits are the sign and exponent, the rest the mantissa.
+                let split = digits.len().min(4);
+                (u128::from(hex_u64(&digits[..split]).ok_or_else(bad)?) << 64)
+                    | u128::from(hex_u64(&digits[split..]).ok_or_else(bad)?)
+            }
             (Some(b'L'), FloatKind::Fp128) | (Some(b'M'), FloatKind::PpcFp128) => {
-                // Written as the high 64 bits then the low 64 bits.
-                raw
+                // LLVM reads 16 or more hex digits as the low 64 bits (first 16) then the high
+                // 64 bits (the rest), the order the printer writes; fewer than 16 digits are all
+                // the high 64 bits.
+                let (low, high) = if digits.len() >= 16 {
+                    (&digits[..16], &digits[16..])
+                } else {
+                    ("", digits)
+                };
+                (u128::from(hex_u64(high).ok_or_else(bad)?) << 64)
+                    | u128::from(hex_u64(low).ok_or_else(bad)?)
             }
             _ => return Err(bad()),
         };
@@ -2961,3 +2974,15 @@ fn parse_hex_apint(bits: u32, digits: &str, signed: bool) -> Option<ApInt> {
 mod instr;
 mod md;
 pub mod parallel;
+
+/// Hex digits (at most 16; none is 0) as a u64, as LLVM's lexer reads the parts of `0xK`/`0xL`/
+/// `0xM` literals.
+fn hex_u64(digits: &str) -> Option<u64> {
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if digits.len() > 16 {
+        return None;
+    }
+    u64::from_str_radix(digits, 16).ok()
+}
