@@ -1691,7 +1691,8 @@ impl<'a> Parser<'a> {
         // Known intrinsics take their attributes from the intrinsic table.
         if let GlobalName::Named(n) = &d.name {
             if let Some(desc) = intrinsics::lookup(n).filter(|d| d.attrs_known) {
-                attrs = self.intrinsic_attrs(desc, params.len());
+                let types: Vec<Type> = params.iter().map(|p| p.0).collect();
+                attrs = self.intrinsic_attrs(desc, ret, &types);
             }
         }
         let decl_param_names = if is_define {
@@ -1744,25 +1745,53 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn intrinsic_attrs(&mut self, desc: &intrinsics::IntrinsicDesc, nparams: usize) -> AttrList {
+    fn intrinsic_attrs(
+        &mut self,
+        desc: &intrinsics::IntrinsicDesc,
+        ret: Type,
+        param_types: &[Type],
+    ) -> AttrList {
         let func = self
             .m
             .attrs
             .intern(intrinsics::parse_attr_spec(desc.fn_attrs));
-        let ret = self
-            .m
-            .attrs
-            .intern(intrinsics::parse_attr_spec(desc.ret_attrs));
-        let mut params = vec![AttrSet::EMPTY; nparams];
+        let ret_set = self.typed_intrinsic_attrs(desc.ret_attrs, ret);
+        let mut params = vec![AttrSet::EMPTY; param_types.len()];
         for (i, spec) in desc.param_attrs {
-            if *i < nparams {
-                params[*i] = self.m.attrs.intern(intrinsics::parse_attr_spec(spec));
+            if let Some(&t) = param_types.get(*i) {
+                params[*i] = self.typed_intrinsic_attrs(spec, t);
             }
         }
         while params.last() == Some(&AttrSet::EMPTY) {
             params.pop();
         }
-        AttrList { func, ret, params }
+        AttrList {
+            func,
+            ret: ret_set,
+            params,
+        }
+    }
+
+    /// A table attribute spelling for a value of type `t`: `range(iN a, b)` takes `t`'s integer
+    /// width (the table was learned on one overload).
+    fn typed_intrinsic_attrs(&mut self, spec: &str, t: Type) -> AttrSet {
+        let mut attrs = intrinsics::parse_attr_spec(spec);
+        let scalar = match self.m.types.data(t) {
+            TypeData::Vector { elem, .. } => *elem,
+            _ => t,
+        };
+        if let TypeData::Int(bits) = *self.m.types.data(scalar) {
+            for a in &mut attrs {
+                if let Attribute::Args(name, args) = a {
+                    if name == "range" {
+                        if let Some((_, rest)) = args.split_once(' ') {
+                            *args = format!("i{bits} {rest}");
+                        }
+                    }
+                }
+            }
+        }
+        self.m.attrs.intern(attrs)
     }
 
     fn parse_opt_calling_conv(&mut self) -> PResult<CallConv> {
