@@ -9,6 +9,7 @@
 //! same for any thread count. Must not touch: parsing, files.
 
 pub mod float;
+mod summary;
 pub mod types;
 mod uselist;
 
@@ -449,13 +450,9 @@ impl<'m> Writer<'m> {
                 i += 1;
             }
         }
-        // Summary entries are kept as written (LLVM rebuilds the index instead).
         if !m.summary_entries.is_empty() {
             self.out.push('\n');
-        }
-        for e in &m.summary_entries {
-            self.out.push_str(e);
-            self.out.push('\n');
+            summary::print_summary(m, module_id, &mut self.out);
         }
     }
 
