@@ -170,6 +170,11 @@ impl Layout {
     pub fn append_block(&mut self, b: Block) {
         self.blocks.push(b);
     }
+    /// Moves a placed block (with its instructions) to the end of the function, or appends it.
+    pub fn move_block_to_end(&mut self, b: Block) {
+        self.blocks.retain(|&x| x != b);
+        self.blocks.push(b);
+    }
     pub fn append_inst(&mut self, inst: Inst, b: Block) {
         self.block_insts.get_mut(b).push(inst);
         self.inst_block.set(inst, Some(b));
@@ -213,6 +218,9 @@ pub struct FunctionBody {
     /// Argument values in order.
     pub params: Vec<Value>,
     pub spans: BodySpans,
+    /// `uselistorder label %bb, { ... }` directives written in this body: the block and the
+    /// permutation of its use list (applied when predecessors are listed).
+    pub block_use_orders: Vec<(Block, Vec<u32>)>,
 }
 
 #[cfg(test)]

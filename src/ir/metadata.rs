@@ -279,6 +279,7 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "name",
             "size",
             "align",
+            "dataSize",
             "encoding",
             "num_extra_inhabitants",
             "flags",
@@ -311,6 +312,7 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "size",
             "align",
             "offset",
+            "num_extra_inhabitants",
             "flags",
             "elements",
             "runtimeLang",
@@ -323,6 +325,9 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "allocated",
             "rank",
             "annotations",
+            "specification",
+            "enumKind",
+            "bitStride",
         ],
         "DISubroutineType" => &["flags", "cc", "types"],
         "DIFile" => &[
@@ -418,24 +423,6 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
         ],
         "DIGlobalVariableExpression" => &["var", "expr"],
         "DIImportedEntity" => &["tag", "scope", "entity", "file", "line", "name", "elements"],
-        _ => &[],
-    }
-}
-
-/// Fields LLVM prints even when they hold their default, with the value an omitted field has
-/// (an empty value: the field is required).
-pub fn always_printed_fields(kind: &str) -> &'static [(&'static str, &'static str)] {
-    match kind {
-        "DILocation" => &[("line", "0")],
-        "DICompileUnit" => &[
-            ("isOptimized", "false"),
-            ("runtimeVersion", "0"),
-            ("emissionKind", "NoDebug"),
-        ],
-        "DIDerivedType" => &[("baseType", "null")],
-        "DISubroutineType" => &[("types", "null")],
-        "DINamespace" => &[("scope", "null")],
-        "DIGlobalVariable" => &[("isLocal", "false"), ("isDefinition", "true")],
         _ => &[],
     }
 }

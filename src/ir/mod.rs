@@ -8,6 +8,7 @@
 pub mod attributes;
 pub mod constant;
 pub mod datalayout;
+pub mod di_fields;
 pub mod entity;
 pub mod function;
 pub mod instructions;

@@ -672,13 +672,16 @@ impl<'a> Parser<'a> {
     fn parse_uselistorder(&mut self, func: Option<GlobalValue>) -> PResult<()> {
         let kw = self.next();
         let start = self.lex.position();
+        let mut block = None;
         if self.text(kw) == "uselistorder_bb" {
             self.next();
             self.expect(Tok::Comma, ",")?;
             self.next();
         } else {
             let ty = self.parse_type()?;
-            let _ = self.parse_value(ty)?;
+            if let (Operand::Block(b), Some(_)) = (self.parse_value(ty)?, func) {
+                block = Some(b);
+            }
         }
         let end = self.lex.position();
         self.expect(Tok::Comma, ",")?;
@@ -691,6 +694,10 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RBrace, "}")?;
+        if let Some(b) = block {
+            self.fs().body.block_use_orders.push((b, indexes));
+            return Ok(());
+        }
         let value_text = self.src.get(start..end).unwrap_or("").trim().to_string();
         self.m.use_list_orders.push(UseListOrder {
             function: func,
@@ -1683,8 +1690,9 @@ impl<'a> Parser<'a> {
         }
         // Known intrinsics take their attributes from the intrinsic table.
         if let GlobalName::Named(n) = &d.name {
-            if let Some(desc) = intrinsics::lookup(n) {
-                attrs = self.intrinsic_attrs(desc, params.len());
+            if let Some(desc) = intrinsics::lookup(n).filter(|d| d.attrs_known) {
+                let types: Vec<Type> = params.iter().map(|p| p.0).collect();
+                attrs = self.intrinsic_attrs(desc, ret, &types);
             }
         }
         let decl_param_names = if is_define {
@@ -1737,25 +1745,53 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn intrinsic_attrs(&mut self, desc: &intrinsics::IntrinsicDesc, nparams: usize) -> AttrList {
+    fn intrinsic_attrs(
+        &mut self,
+        desc: &intrinsics::IntrinsicDesc,
+        ret: Type,
+        param_types: &[Type],
+    ) -> AttrList {
         let func = self
             .m
             .attrs
             .intern(intrinsics::parse_attr_spec(desc.fn_attrs));
-        let ret = self
-            .m
-            .attrs
-            .intern(intrinsics::parse_attr_spec(desc.ret_attrs));
-        let mut params = vec![AttrSet::EMPTY; nparams];
+        let ret_set = self.typed_intrinsic_attrs(desc.ret_attrs, ret);
+        let mut params = vec![AttrSet::EMPTY; param_types.len()];
         for (i, spec) in desc.param_attrs {
-            if *i < nparams {
-                params[*i] = self.m.attrs.intern(intrinsics::parse_attr_spec(spec));
+            if let Some(&t) = param_types.get(*i) {
+                params[*i] = self.typed_intrinsic_attrs(spec, t);
             }
         }
         while params.last() == Some(&AttrSet::EMPTY) {
             params.pop();
         }
-        AttrList { func, ret, params }
+        AttrList {
+            func,
+            ret: ret_set,
+            params,
+        }
+    }
+
+    /// A table attribute spelling for a value of type `t`: `range(iN a, b)` takes `t`'s integer
+    /// width (the table was learned on one overload).
+    fn typed_intrinsic_attrs(&mut self, spec: &str, t: Type) -> AttrSet {
+        let mut attrs = intrinsics::parse_attr_spec(spec);
+        let scalar = match self.m.types.data(t) {
+            TypeData::Vector { elem, .. } => *elem,
+            _ => t,
+        };
+        if let TypeData::Int(bits) = *self.m.types.data(scalar) {
+            for a in &mut attrs {
+                if let Attribute::Args(name, args) = a {
+                    if name == "range" {
+                        if let Some((_, rest)) = args.split_once(' ') {
+                            *args = format!("i{bits} {rest}");
+                        }
+                    }
+                }
+            }
+        }
+        self.m.attrs.intern(attrs)
     }
 
     fn parse_opt_calling_conv(&mut self) -> PResult<CallConv> {
@@ -1957,10 +1993,12 @@ impl<'a> Parser<'a> {
                                 .copied()
                                 .unwrap_or(false)
                             {
-                                return err(
-                                    format!("redefinition of basic block '%{key}'"),
-                                    t.span,
-                                );
+                                // LLVM 22 accepts a repeated label: the block already defined
+                                // moves to the end of the function and the new lines are
+                                // appended to it (the verifier then reports the terminator in
+                                // the middle of the block).
+                                self.fs().body.layout.move_block_to_end(b);
+                                return Ok(b);
                             }
                             b
                         }
@@ -2713,10 +2751,23 @@ impl<'a> Parser<'a> {
                 u128::from(crate::print::float::f64_to_half_exact(d).ok_or_else(bad)?)
             }
             (Some(b'H'), FloatKind::Half) | (Some(b'R'), FloatKind::BFloat) => raw & 0xFFFF,
-            (Some(b'K'), FloatKind::X86Fp80) => raw,
+            (Some(b'K'), FloatKind::X86Fp80) => {
+                // The first (up to) 4 digits are the sign and exponent, the rest the mantissa.
+                let split = digits.len().min(4);
+                (u128::from(hex_u64(&digits[..split]).ok_or_else(bad)?) << 64)
+                    | u128::from(hex_u64(&digits[split..]).ok_or_else(bad)?)
+            }
             (Some(b'L'), FloatKind::Fp128) | (Some(b'M'), FloatKind::PpcFp128) => {
-                // Written as the high 64 bits then the low 64 bits.
-                raw
+                // LLVM reads 16 or more hex digits as the low 64 bits (first 16) then the high
+                // 64 bits (the rest), the order the printer writes; fewer than 16 digits are all
+                // the high 64 bits.
+                let (low, high) = if digits.len() >= 16 {
+                    (&digits[..16], &digits[16..])
+                } else {
+                    ("", digits)
+                };
+                (u128::from(hex_u64(high).ok_or_else(bad)?) << 64)
+                    | u128::from(hex_u64(low).ok_or_else(bad)?)
             }
             _ => return Err(bad()),
         };
@@ -2952,3 +3003,15 @@ fn parse_hex_apint(bits: u32, digits: &str, signed: bool) -> Option<ApInt> {
 mod instr;
 mod md;
 pub mod parallel;
+
+/// Hex digits (at most 16; none is 0) as a u64, as LLVM's lexer reads the parts of `0xK`/`0xL`/
+/// `0xM` literals.
+fn hex_u64(digits: &str) -> Option<u64> {
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if digits.len() > 16 {
+        return None;
+    }
+    u64::from_str_radix(digits, 16).ok()
+}

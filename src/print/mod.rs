@@ -9,7 +9,9 @@
 //! same for any thread count. Must not touch: parsing, files.
 
 pub mod float;
+mod summary;
 pub mod types;
+mod uselist;
 
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::{ConstantData, ExprOp};
@@ -448,13 +450,9 @@ impl<'m> Writer<'m> {
                 i += 1;
             }
         }
-        // Summary entries are kept as written (LLVM rebuilds the index instead).
         if !m.summary_entries.is_empty() {
             self.out.push('\n');
-        }
-        for e in &m.summary_entries {
-            self.out.push_str(e);
-            self.out.push('\n');
+            summary::print_summary(m, module_id, &mut self.out);
         }
     }
 
@@ -715,11 +713,6 @@ impl<'m> Writer<'m> {
             return;
         };
         let f: &'m FunctionData = f;
-        if let GlobalName::Named(n) = &d.name {
-            if n.starts_with("llvm.") && crate::ir::intrinsics::lookup(n).is_none() {
-                self.out.push_str("; Unknown intrinsic\n");
-            }
-        }
         let fn_attrs = m.attrs.get(f.attrs.func);
         if fn_attrs.iter().any(|a| !a.is_string()) {
             self.out.push_str("; Function Attrs:");
@@ -728,6 +721,12 @@ impl<'m> Writer<'m> {
                 self.attribute(a, false);
             }
             self.out.push('\n');
+        }
+        // After the attributes comment, as LLVM prints them.
+        if let GlobalName::Named(n) = &d.name {
+            if n.starts_with("llvm.") && crate::ir::intrinsics::lookup(n).is_none() {
+                self.out.push_str("; Unknown intrinsic\n");
+            }
         }
         let slots = f.body.as_ref().map(number_locals);
         if f.body.is_none() {
@@ -859,19 +858,11 @@ impl<'m> Writer<'m> {
             return;
         };
         let body: &'m FunctionBody = body;
-        // Predecessors: terminator uses of each block, most recent first.
-        let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
-        for &b in body.layout.blocks() {
-            for &i in body.layout.block_insts(b) {
-                let d = &body.dfg.insts[i];
-                if !d.kind.is_terminator() {
-                    continue;
-                }
-                for s in body.dfg.successors(i) {
-                    preds.get_mut(s).push(b);
-                }
-            }
-        }
+        // Predecessors in use-list order (most recent first, then `uselistorder` directives).
+        let preds = {
+            let slots = self.cur.as_ref().map(|c| &c.2);
+            uselist::block_preds(m, g, body, &|b| slots.map_or(0, |s| *s.blocks.get(b)))
+        };
         let entry = body.layout.entry();
         let vararg_fn = vararg;
         for &b in body.layout.blocks() {
@@ -902,7 +893,7 @@ impl<'m> Writer<'m> {
                     self.out.push_str(" No predecessors!");
                 } else {
                     self.out.push_str(" preds = ");
-                    for (i, p) in ps.iter().rev().enumerate() {
+                    for (i, p) in ps.iter().enumerate() {
                         if i > 0 {
                             self.out.push_str(", ");
                         }

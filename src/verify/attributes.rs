@@ -54,9 +54,21 @@ pub fn spell(types: &TypeTable, a: &Attribute) -> String {
     }
 }
 
+/// What `nofpclass` accepts (as LLVM 22 does): floating point or a vector of it, arrays of those
+/// (nested arrays too), or a literal struct whose elements are all one such scalar/vector type.
 fn fp_like(types: &TypeTable, t: Type) -> bool {
     match types.data(t) {
-        TypeData::Array { elem, .. } => fp_like(types, *elem),
+        TypeData::Array { elem, .. } => fp_array_like(types, *elem),
+        TypeData::Struct { fields, .. } => fields
+            .first()
+            .is_some_and(|&f0| is_fp_or_fp_vector(types, f0) && fields.iter().all(|&f| f == f0)),
+        _ => is_fp_or_fp_vector(types, t),
+    }
+}
+
+fn fp_array_like(types: &TypeTable, t: Type) -> bool {
+    match types.data(t) {
+        TypeData::Array { elem, .. } => fp_array_like(types, *elem),
         _ => is_fp_or_fp_vector(types, t),
     }
 }

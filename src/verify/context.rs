@@ -196,6 +196,9 @@ impl<'a> FuncCx<'a> {
                 Entity::Inst { inst, .. } | Entity::Operand { inst, .. } => {
                     body.spans.insts.get(inst).start
                 }
+                // Entry-block findings come first, as in LLVM (function-level checks); the
+                // entry block is not first in the text when a repeated label moved a block.
+                Entity::Block { block, .. } if Some(block) == body.layout.entry() => 0,
                 Entity::Block { block, .. } => body.spans.blocks.get(block).start,
                 Entity::Global(g) => m.globals.get(g).map_or(0, |g| g.span.start),
                 Entity::Module => 0,

@@ -73,7 +73,15 @@ pub fn check_function(cx: &mut FuncCx) -> bool {
     }
     check_operands_belong(cx);
     let entry = blocks[0];
-    if !cx.cfg.preds(entry).is_empty() {
+    // LLVM counts every terminator that names the entry block, also one in the middle of a
+    // block (a repeated label appends a second body to a block).
+    let entry_has_preds = !cx.cfg.preds(entry).is_empty()
+        || cx
+            .body
+            .layout
+            .insts()
+            .any(|i| cx.body.dfg.successors(i).contains(&entry));
+    if entry_has_preds {
         cx.err_block(entry, "Entry block to function must not have predecessors!");
     }
     let fname = global_name(cx.m, cx.func);

@@ -167,6 +167,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "(")?;
         let mut fields = Vec::new();
         let positional = kind == "DIExpression" || kind == "DIArgList";
+        let mut close = self.peek().span;
         if !self.eat(Tok::RParen) {
             loop {
                 if positional {
@@ -197,30 +198,16 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+            close = self.peek().span;
             self.expect(Tok::RParen, ")")?;
         }
-        // Canonical form: fields LLVM always prints get their default when left out, and fields
-        // are kept in LLVM's printed order. (Written default values are kept as written.)
-        let order = crate::ir::metadata::printed_field_order(&kind);
-        if !order.is_empty() {
-            let always = crate::ir::metadata::always_printed_fields(&kind);
-            for (name, default) in always {
-                if default.is_empty() || fields.iter().any(|(n, _)| n.as_ref() == *name) {
-                    continue;
-                }
-                let value = match *default {
-                    "null" => MdField::Ref(MdOperand::Null),
-                    "0" => MdField::Int(0),
-                    other => MdField::Ident(other.to_string()),
-                };
-                fields.push((crate::ir::metadata::md_name(name), value));
-            }
-            fields.sort_by_key(|(n, _)| {
-                order
-                    .iter()
-                    .position(|o| *o == n.as_ref())
-                    .unwrap_or(order.len())
-            });
+        // Canonical form (LLVM 22's field rules: required, always printed, dropped defaults,
+        // printed order); see ir::di_fields.
+        if let Err(e) = crate::ir::di_fields::canonicalize(&kind, distinct, &mut fields) {
+            return match e {
+                crate::ir::di_fields::DiFieldError::AtClose(msg) => err(msg, close),
+                crate::ir::di_fields::DiFieldError::AtKind(msg) => err(msg, kind_tok.span),
+            };
         }
         Ok(MdNodeData::Specialized {
             distinct,

@@ -1,0 +1,16 @@
+; RUN: atomir assemble -disable-verify %s -o - | FileCheck %s
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; CHECK: !named = !{!0, !1, !2}
+; CHECK-EMPTY:
+; CHECK-NEXT: !0 = distinct !DISubprogram(scope: null, spFlags: DISPFlagDefinition)
+; CHECK-NEXT: !1 = !DIFile(filename: "a.c", directory: "/d")
+; CHECK-NEXT: !2 = !DIGlobalVariableExpression(var: !3, expr: !DIExpression())
+; CHECK-NEXT: !3 = distinct !DIGlobalVariable(name: "g", scope: null, isLocal: false, isDefinition: true)
+; !DIGlobalVariableExpression fields written with their default value: LLVM 22 drops those it skips at
+; their default, keeps the always-printed ones, and uniques nodes that then coincide.
+
+!named = !{!0, !1, !3}
+!0 = distinct !DISubprogram(scope: null)
+!1 = !DIFile(filename: "a.c", directory: "/d")
+!2 = distinct !DIGlobalVariable(name: "g")
+!3 = !DIGlobalVariableExpression(var: !2, expr: !DIExpression())

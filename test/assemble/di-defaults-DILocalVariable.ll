@@ -1,0 +1,15 @@
+; RUN: atomir assemble -disable-verify %s -o - | FileCheck %s
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; CHECK: !named = !{!0, !1, !2}
+; CHECK-EMPTY:
+; CHECK-NEXT: !0 = distinct !DISubprogram(scope: null, spFlags: DISPFlagDefinition)
+; CHECK-NEXT: !1 = !DIFile(filename: "a.c", directory: "/d")
+; CHECK-NEXT: !2 = !DILocalVariable(scope: !0)
+; !DILocalVariable fields written with their default value: LLVM 22 drops those it skips at
+; their default, keeps the always-printed ones, and uniques nodes that then coincide.
+
+!named = !{!0, !1, !3}
+!0 = distinct !DISubprogram(scope: null)
+!1 = !DIFile(filename: "a.c", directory: "/d")
+!2 = distinct !DIGlobalVariable(name: "g")
+!3 = !DILocalVariable(name: "", arg: 0, scope: !0, file: null, line: 0, type: null, flags: 0, align: 0, annotations: null)

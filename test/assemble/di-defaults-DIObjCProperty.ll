@@ -1,0 +1,17 @@
+; RUN: atomir assemble -disable-verify %s -o - | FileCheck %s
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; CHECK: !named = !{!0, !1, !2, !3}
+; CHECK-EMPTY:
+; CHECK-NEXT: !0 = distinct !DISubprogram(scope: null, spFlags: DISPFlagDefinition)
+; CHECK-NEXT: !1 = !DIFile(filename: "a.c", directory: "/d")
+; CHECK-NEXT: !2 = !DIObjCProperty()
+; CHECK-NEXT: !3 = !DIObjCProperty(name: "p", file: !1, line: 2, setter: "s", getter: "g", attributes: 3, type: !1)
+; !DIObjCProperty fields written with their default value: LLVM 22 drops those it skips at
+; their default, keeps the always-printed ones, and uniques nodes that then coincide.
+
+!named = !{!0, !1, !3, !4}
+!0 = distinct !DISubprogram(scope: null)
+!1 = !DIFile(filename: "a.c", directory: "/d")
+!2 = distinct !DIGlobalVariable(name: "g")
+!3 = !DIObjCProperty(name: "", file: null, line: 0, setter: "", getter: "", attributes: 0, type: null)
+!4 = !DIObjCProperty(type: !1, attributes: 3, getter: "g", setter: "s", line: 2, file: !1, name: "p")
