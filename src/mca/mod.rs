@@ -100,7 +100,7 @@ struct Lowered<'m> {
 /// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model`.
 pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
     let mut out = McaOutput::default();
-    let src = asm::parse_source(text);
+    let mut src = asm::parse_source(text);
     // Match every statement; parse errors are reported in source order.
     let mut matched: Vec<Option<MatchedInst>> = Vec::with_capacity(src.statements.len());
     let mut errors: Vec<(u32, String)> = src
@@ -108,9 +108,12 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .iter()
         .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
         .collect();
-    for st in &src.statements {
+    for st in &mut src.statements {
         match match_statement(st) {
-            Ok(m) => matched.push(Some(m)),
+            Ok(mut m) => {
+                asm::matcher::commute_for_vex2(st, &mut m);
+                matched.push(Some(m));
+            }
             Err(e) => {
                 errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
                 matched.push(None);

@@ -10,6 +10,8 @@
 //! prints the AT&T text of every probe, one per line.
 //!   cargo run --bin mca_model_gen -- register-numbers
 //! rewrites `data/x86-register-numbers.txt` (LLVM's register numbers, for `-json` bottleneck edges).
+//!   cargo run --bin mca_model_gen -- vex2-commutable
+//! rewrites `data/x86-vex2-commutable.txt` (VEX codes the assembler commutes for a 2-byte prefix).
 //!
 //! How each fact is measured:
 //! * per instruction: `--instruction-tables=full` over probes built from every iced `Code` valid
@@ -42,6 +44,7 @@ mod probing;
 mod register_numbers;
 mod stats;
 mod tables;
+mod vex2_commutable;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -172,6 +175,12 @@ fn real_main() -> Result<(), String> {
     if argv.first().map(String::as_str) == Some("register-numbers") {
         return register_numbers::generate(
             Path::new("/usr/lib/llvm-22/bin/llvm-mca"),
+            Path::new("src/target/sched/data"),
+        );
+    }
+    if argv.first().map(String::as_str) == Some("vex2-commutable") {
+        return vex2_commutable::generate(
+            Path::new("/usr/lib/llvm-22/bin/llvm-mc"),
             Path::new("src/target/sched/data"),
         );
     }

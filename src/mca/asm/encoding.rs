@@ -33,6 +33,16 @@ pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
             ins.set_immediate8_2nd(*level as u8);
         }
     }
+    // A VEX register move whose source alone is extended takes the store form, so that the
+    // extended register lands in ModRM.reg and a 2-byte VEX prefix fits.
+    if let Some(store_form) = vex_move_store_form(ins.code()) {
+        let n = ins.op_count();
+        let regs_only = (0..n).all(|i| ins.op_kind(i) == OpKind::Register);
+        let extended = |r: Register| (8..16).contains(&r.number());
+        if regs_only && extended(ins.op_register(n - 1)) && !extended(ins.op0_register()) {
+            ins.set_code(store_form);
+        }
+    }
     // LLVM puts the first register of a register-register xchg in ModRM.reg.
     if matches!(
         ins.code(),
@@ -89,6 +99,29 @@ pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
         len = n;
     }
     None
+}
+
+/// The store (ModRM.rm = destination) form of a VEX load-form register move.
+fn vex_move_store_form(code: Code) -> Option<Code> {
+    use Code::*;
+    Some(match code {
+        VEX_Vmovaps_xmm_xmmm128 => VEX_Vmovaps_xmmm128_xmm,
+        VEX_Vmovaps_ymm_ymmm256 => VEX_Vmovaps_ymmm256_ymm,
+        VEX_Vmovapd_xmm_xmmm128 => VEX_Vmovapd_xmmm128_xmm,
+        VEX_Vmovapd_ymm_ymmm256 => VEX_Vmovapd_ymmm256_ymm,
+        VEX_Vmovups_xmm_xmmm128 => VEX_Vmovups_xmmm128_xmm,
+        VEX_Vmovups_ymm_ymmm256 => VEX_Vmovups_ymmm256_ymm,
+        VEX_Vmovupd_xmm_xmmm128 => VEX_Vmovupd_xmmm128_xmm,
+        VEX_Vmovupd_ymm_ymmm256 => VEX_Vmovupd_ymmm256_ymm,
+        VEX_Vmovdqa_xmm_xmmm128 => VEX_Vmovdqa_xmmm128_xmm,
+        VEX_Vmovdqa_ymm_ymmm256 => VEX_Vmovdqa_ymmm256_ymm,
+        VEX_Vmovdqu_xmm_xmmm128 => VEX_Vmovdqu_xmmm128_xmm,
+        VEX_Vmovdqu_ymm_ymmm256 => VEX_Vmovdqu_ymmm256_ymm,
+        VEX_Vmovss_xmm_xmm_xmm => VEX_Vmovss_xmm_xmm_xmm_0F11,
+        VEX_Vmovsd_xmm_xmm_xmm => VEX_Vmovsd_xmm_xmm_xmm_0F11,
+        VEX_Vmovq_xmm_xmmm64 => VEX_Vmovq_xmmm64_xmm,
+        _ => return None,
+    })
 }
 
 /// LLVM assembles a jump to a label in its short form (relaxation happens later, when the
@@ -150,6 +183,10 @@ mod tests {
         assert_eq!(hex("movl (%rbp), %eax"), "8b 45 00");
         assert_eq!(hex("xchgl %edx, %ecx"), "87 ca");
         assert_eq!(hex("enter $16, $0"), "c8 10 00 00");
+        assert_eq!(hex("vmovaps %xmm9, %xmm1"), "c5 78 29 c9");
+        assert_eq!(hex("vmovss %xmm9, %xmm1, %xmm2"), "c5 72 11 ca");
+        assert_eq!(hex("vmovq %xmm9, %xmm1"), "c5 79 d6 c9");
+        assert_eq!(hex("vmovaps %xmm1, %xmm9"), "c5 78 28 c9");
         assert_eq!(hex("lock addw %cx, (%rdi)"), "66 f0 01 0f");
         assert_eq!(hex("faddl (%rdi)"), "dc 07");
         assert_eq!(hex("fildll (%rdi)"), "df 2f");

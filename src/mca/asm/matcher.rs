@@ -155,6 +155,28 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
     })
 }
 
+/// LLVM's assembler swaps the two sources of a commutative VEX instruction when only the second
+/// (ModRM.rm) is an extended register, so that a 2-byte VEX prefix fits; views print the swapped
+/// order. Applied to the matched instruction and to the statement the printer reads.
+pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
+    if !crate::target::sched::vex2_commutable::is_vex2_commutable(m.code)
+        || m.instruction.op_count() != 3
+        || m.instruction.op2_kind() != OpKind::Register
+        || st.operands.len() != 3
+    {
+        return;
+    }
+    let extended = |r: Register| (8..16).contains(&r.number());
+    let (vvvv, rm) = (m.instruction.op1_register(), m.instruction.op2_register());
+    if !extended(rm) || extended(vvvv) {
+        return;
+    }
+    m.instruction.set_op1_register(rm);
+    m.instruction.set_op2_register(vvvv);
+    st.operands.swap(1, 2);
+    st.operand_offsets.swap(1, 2);
+}
+
 /// Mnemonics whose AT&T memory forms carry an `x`/`y`/`z` suffix naming the memory operand's
 /// width (128/256/512 bits), since the destination does not tell it (`vcvtpd2psy (%rdi), %xmm1`).
 pub const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
@@ -788,6 +810,19 @@ mod tests {
         match_statement(&parse_instruction(s, 0, Syntax::Att).unwrap())
             .unwrap()
             .code
+    }
+
+    #[test]
+    fn vex2_commute_swaps_sources() {
+        let mut st = parse_instruction("vaddps %xmm9, %xmm1, %xmm2", 0, Syntax::Att).unwrap();
+        let mut mi = match_statement(&st).unwrap();
+        commute_for_vex2(&mut st, &mut mi);
+        assert_eq!(mi.instruction.op1_register(), Register::XMM9);
+        assert_eq!(st.operands[1], AsmOperand::Reg(Register::XMM9));
+        let mut st = parse_instruction("vsubps %xmm9, %xmm1, %xmm2", 0, Syntax::Att).unwrap();
+        let mut mi = match_statement(&st).unwrap();
+        commute_for_vex2(&mut st, &mut mi);
+        assert_eq!(mi.instruction.op1_register(), Register::XMM1);
     }
 
     #[test]
