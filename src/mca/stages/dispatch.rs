@@ -91,7 +91,8 @@ impl Pipeline<'_> {
                 let inst = &mut self.insts[i];
                 inst.eliminated = true;
                 inst.writes[0].eliminated = true;
-                inst.writes[0].cycles_left = 0;
+                // Executes at once (an eliminated write is never mapped, so no read waits on it).
+                inst.writes[0].issued_at = self.cycle;
                 if is_zero {
                     inst.writes[0].write_zero = true;
                 }
@@ -113,8 +114,9 @@ impl Pipeline<'_> {
         inst.rcu_token = token;
         inst.stage = InstStage::Dispatched;
         if inst.update_dispatched() {
-            inst.update_pending();
+            inst.update_pending(self.cycle);
         }
+        inst.woken = false;
         let move_elim = self.move_elim_info(iid);
         self.notify(HwEvent::Dispatched {
             iid,
@@ -154,17 +156,17 @@ impl Pipeline<'_> {
         self.prf.collect_writes(reg, &mut writes);
         // Writes of this same instruction are not dependencies.
         writes.retain(|w| w.iid != iid);
+        let now = self.cycle;
         let rs = &mut self.insts[i].reads[r];
         rs.dependent_writes = writes.len() as u32;
-        rs.ready = writes.is_empty();
         for &w in &writes {
             let user = ReadRef { iid, idx: r as u16 };
             let ws = &mut self.insts[w.iid as usize].writes[w.idx as usize];
-            if ws.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
-                let cycles = (ws.cycles_left - advance).max(0) as u32;
+            if let Some(left) = ws.cycles_left(now) {
+                let cycles = (left - advance).max(0) as u32;
                 let wreg = ws.reg;
                 self.insts[i].wake();
-                self.insts[i].reads[r].write_start(w.iid, wreg, cycles);
+                self.insts[i].reads[r].write_start(now, w.iid, wreg, cycles);
             } else {
                 ws.users.push((user, advance));
             }
@@ -190,12 +192,13 @@ impl Pipeline<'_> {
         if let Some(other) = false_dep {
             self.insts[other.iid as usize].wake();
             self.insts[i].wake();
+            let now = self.cycle;
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
-            if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
-                let c = ows.cycles_left.max(0) as u32;
+            if let Some(left) = ows.cycles_left(now) {
+                let c = left.max(0) as u32;
                 let oreg = ows.reg;
                 let ws = &mut self.insts[i].writes[w];
-                ws.dependent_write_cycles_left = c;
+                ws.dependent_write_at = now + c;
                 ws.critical = Some((other.iid, oreg, c));
             } else {
                 ows.partial_write = Some(me);

@@ -3,7 +3,7 @@
 //! users first, as llvm-mca's default strategy), issue to resource units, and completion.
 //! Must not touch: dispatch bookkeeping or retirement order.
 
-use crate::mca::context::{InstStage, UNKNOWN_CYCLES};
+use crate::mca::context::{InstStage, NOT_ISSUED};
 use crate::mca::events::{HwEvent, IssueCriticals, PressureKind, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
@@ -106,11 +106,8 @@ impl Pipeline<'_> {
         let mem = desc.may_load || desc.may_store;
         if mem {
             let insts = &self.insts;
-            let cl = |i: u32| {
-                insts
-                    .get(i as usize)
-                    .map_or(0, |x| x.cycles_left.max(0) as u32)
-            };
+            let now = self.cycle;
+            let cl = |i: u32| insts.get(i as usize).map_or(0, |x| x.cycles_left(now));
             let gid = self.lsu.dispatch(
                 desc.may_load,
                 desc.may_store,
@@ -138,32 +135,19 @@ impl Pipeline<'_> {
     }
 
     pub(crate) fn execute_cycle_start(&mut self) {
-        // Scheduler::cycleEvent
-        self.lsu.cycle_event();
+        // Scheduler::cycleEvent. Nothing counts down here: instances and units keep the
+        // absolute cycles at which they finish, and the scans below compare with `self.cycle`.
+        if self.pressure_events {
+            // Critical memory dependencies only feed the bottleneck analysis.
+            self.lsu.cycle_event();
+        }
         let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
         freed.clear();
         self.rm.cycle_event(&mut freed);
         self.scratch_freed = freed;
-        for k in 0..self.issued_set.len() {
-            let iid = self.issued_set[k];
-            self.insts[iid as usize].cycle_event();
-        }
         let mut executed = std::mem::take(&mut self.scratch_executed);
         executed.clear();
         self.update_issued_set(&mut executed);
-        // Idle instances (most of a long dependency chain) have nothing to count down.
-        for k in 0..self.pending_set.len() {
-            let inst = &mut self.insts[self.pending_set[k] as usize];
-            if !inst.is_idle() {
-                inst.cycle_event();
-            }
-        }
-        for k in 0..self.wait_set.len() {
-            let inst = &mut self.insts[self.wait_set[k] as usize];
-            if !inst.is_idle() {
-                inst.cycle_event();
-            }
-        }
         let mut pending = std::mem::take(&mut self.scratch_pending);
         let mut ready = std::mem::take(&mut self.scratch_ready);
         pending.clear();
@@ -198,10 +182,12 @@ impl Pipeline<'_> {
         let n = self.issued_set.len();
         while i < n - removed {
             let iid = self.issued_set[i];
-            if self.insts[iid as usize].stage != InstStage::Executed {
+            let inst = &mut self.insts[iid as usize];
+            if inst.done_at > self.cycle {
                 i += 1;
                 continue;
             }
+            inst.stage = InstStage::Executed;
             if self.is_mem_op(iid) {
                 let gid = self.insts[iid as usize].lsu_group;
                 self.lsu.on_executed(gid, iid);
@@ -220,11 +206,17 @@ impl Pipeline<'_> {
         while i < n - promoted {
             let iid = self.wait_set[i];
             let inst = &mut self.insts[iid as usize];
-            // An idle instance already failed this check and nothing changed since.
-            if inst.stage == InstStage::Dispatched && (inst.is_idle() || !inst.update_dispatched())
-            {
-                i += 1;
-                continue;
+            if inst.stage == InstStage::Dispatched {
+                // Only a producer can change the answer, and it wakes the instance.
+                if !inst.woken {
+                    i += 1;
+                    continue;
+                }
+                inst.woken = false;
+                if !inst.update_dispatched() {
+                    i += 1;
+                    continue;
+                }
             }
             if self.is_mem_op(iid) && self.lsu.is_waiting(self.insts[iid as usize].lsu_group) {
                 i += 1;
@@ -246,9 +238,7 @@ impl Pipeline<'_> {
         while i < n - promoted {
             let iid = self.pending_set[i];
             let inst = &mut self.insts[iid as usize];
-            if inst.stage != InstStage::Ready
-                && ((inst.stage == InstStage::Pending && inst.is_idle()) || !inst.update_pending())
-            {
+            if inst.stage != InstStage::Ready && !inst.update_pending(self.cycle) {
                 i += 1;
                 continue;
             }
@@ -318,11 +308,8 @@ impl Pipeline<'_> {
         let woke = self.instruction_execute(iid);
         if mem {
             let insts = &self.insts;
-            let cl = |i: u32| {
-                insts
-                    .get(i as usize)
-                    .map_or(0, |x| x.cycles_left.max(0) as u32)
-            };
+            let now = self.cycle;
+            let cl = |i: u32| insts.get(i as usize).map_or(0, |x| x.cycles_left(now));
             self.lsu.on_issued(gid, iid, &cl);
             self.insts[iid as usize].critical_mem_dep = self.lsu.critical_predecessor(gid);
         }
@@ -381,35 +368,37 @@ impl Pipeline<'_> {
     fn instruction_execute(&mut self, iid: u32) -> bool {
         let mut woke = false;
         let desc = self.desc_of(iid);
+        let now = self.cycle;
         let i = iid as usize;
         self.insts[i].stage = InstStage::Executing;
-        self.insts[i].cycles_left = desc.max_latency as i32;
+        self.insts[i].done_at = now + desc.max_latency;
         for w in 0..self.insts[i].writes.len() {
             let ws = &mut self.insts[i].writes[w];
-            debug_assert_eq!(ws.cycles_left, UNKNOWN_CYCLES);
-            ws.cycles_left = ws.latency as i32;
-            let cycles = ws.cycles_left;
+            debug_assert_eq!(ws.issued_at, NOT_ISSUED);
+            ws.issued_at = now;
+            let cycles = ws.latency as i32;
             let reg = ws.reg;
             let users = std::mem::take(&mut ws.users);
             let partial = ws.partial_write;
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
-                self.insts[r.iid as usize].wake();
-                let rs = &mut self.insts[r.iid as usize].reads[r.idx as usize];
-                rs.write_start(iid, reg, rc);
-                woke |= rs.ready;
+                let user = &mut self.insts[r.iid as usize];
+                user.wake();
+                let rs = &mut user.reads[r.idx as usize];
+                rs.write_start(now, iid, reg, rc);
+                woke |= rs.is_ready(now);
             }
             self.insts[i].writes[w].users = users;
             if let Some(p) = partial {
                 self.insts[p.iid as usize].wake();
                 let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
-                pw.dependent_write_cycles_left = cycles.max(0) as u32;
+                pw.dependent_write_at = now + cycles.max(0) as u32;
                 pw.dependent_write = None;
                 pw.critical = Some((iid, reg, cycles.max(0) as u32));
                 woke = true;
             }
         }
-        if self.insts[i].cycles_left == 0 {
+        if desc.max_latency == 0 {
             self.insts[i].stage = InstStage::Executed;
         }
         woke
