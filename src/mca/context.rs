@@ -130,6 +130,11 @@ pub struct Instance {
     /// (set by [`Instance::wake`]). In stage `Dispatched` nothing else can change the answer,
     /// so waiting instances are only rechecked when woken.
     pub woken: bool,
+    /// In the scheduler's wait set, at position `wait_pos`.
+    pub in_wait: bool,
+    pub wait_pos: u32,
+    /// Scratch mark of the wait-set scan: passes the `Dispatched -> Pending` checks.
+    pub promotable: bool,
 }
 
 /// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
@@ -251,6 +256,9 @@ impl Instance {
         self.critical_mem_dep = (0, 0);
         self.mem_op = desc.may_load || desc.may_store;
         self.woken = true;
+        self.in_wait = false;
+        self.wait_pos = 0;
+        self.promotable = false;
     }
 
     pub fn new(index: u32, desc: &InstrDesc) -> Instance {
@@ -268,6 +276,9 @@ impl Instance {
             critical_mem_dep: (0, 0),
             mem_op: false,
             woken: true,
+            in_wait: false,
+            wait_pos: 0,
+            promotable: false,
         };
         inst.reset(index, desc);
         inst

@@ -57,6 +57,11 @@ pub struct Pipeline<'a> {
     pub(crate) carried_over: Option<u32>,
     // execute stage / scheduler
     pub(crate) wait_set: Vec<u32>,
+    /// Wait-set instances in stage `Dispatched` woken by a producer since the last scan.
+    pub(crate) woken_waiting: Vec<u32>,
+    /// Memory instructions in the wait set (the load/store unit may release them any cycle).
+    pub(crate) wait_mem: Vec<u32>,
+    pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
     pub(crate) ready_set: Vec<u32>,
     pub(crate) issued_set: Vec<u32>,
@@ -112,6 +117,9 @@ impl<'a> Pipeline<'a> {
             carry_over: 0,
             carried_over: None,
             wait_set: Vec::new(),
+            woken_waiting: Vec::new(),
+            wait_mem: Vec::new(),
+            scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
             issued_set: Vec::new(),

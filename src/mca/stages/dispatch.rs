@@ -190,7 +190,7 @@ impl Pipeline<'_> {
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
         let false_dep = self.prf.add_write(me, reg, clears, zero, elim, keep, used);
         if let Some(other) = false_dep {
-            self.insts[other.iid as usize].wake();
+            self.wake(other.iid);
             self.insts[i].wake();
             let now = self.cycle;
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];

@@ -120,7 +120,13 @@ impl Pipeline<'_> {
         let gid = self.insts[iid as usize].lsu_group;
         let stage = self.insts[iid as usize].stage;
         if stage == InstStage::Dispatched || (mem && self.lsu.is_waiting(gid)) {
+            let inst = &mut self.insts[iid as usize];
+            inst.in_wait = true;
+            inst.wait_pos = self.wait_set.len() as u32;
             self.wait_set.push(iid);
+            if mem {
+                self.wait_mem.push(iid);
+            }
             return false;
         }
         if stage == InstStage::Pending || (mem && self.lsu.is_pending(gid)) {
@@ -199,36 +205,89 @@ impl Pipeline<'_> {
         self.issued_set.truncate(n - removed);
     }
 
-    fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
-        let mut promoted = 0;
-        let mut i = 0;
-        let n = self.wait_set.len();
-        while i < n - promoted {
-            let iid = self.wait_set[i];
-            let inst = &mut self.insts[iid as usize];
-            if inst.stage == InstStage::Dispatched {
-                // Only a producer can change the answer, and it wakes the instance.
-                if !inst.woken {
-                    i += 1;
-                    continue;
-                }
-                inst.woken = false;
-                if !inst.update_dispatched() {
-                    i += 1;
-                    continue;
-                }
+    /// A producer changed a read or write of `iid`.
+    pub(crate) fn wake(&mut self, iid: u32) {
+        let inst = &mut self.insts[iid as usize];
+        if !inst.woken {
+            inst.woken = true;
+            if inst.in_wait && inst.stage == InstStage::Dispatched {
+                self.woken_waiting.push(iid);
             }
-            if self.is_mem_op(iid) && self.lsu.is_waiting(self.insts[iid as usize].lsu_group) {
-                i += 1;
-                continue;
-            }
-            out.push(iid);
-            self.pending_set.push(iid);
-            promoted += 1;
-            self.wait_set.swap(i, n - promoted);
         }
-        self.wait_set.truncate(n - promoted);
-        promoted > 0
+    }
+
+    /// Whether wait-set member `iid` may move to the pending set (Scheduler's
+    /// promoteToPendingSet test); may advance it from `Dispatched` to `Pending`.
+    fn can_leave_wait_set(&mut self, iid: u32) -> bool {
+        let inst = &mut self.insts[iid as usize];
+        if inst.stage == InstStage::Dispatched {
+            // Only a producer can change the answer, and it wakes the instance.
+            if !inst.woken {
+                return false;
+            }
+            inst.woken = false;
+            if !inst.update_dispatched() {
+                return false;
+            }
+        }
+        !(inst.mem_op && self.lsu.is_waiting(inst.lsu_group))
+    }
+
+    /// Scheduler::promoteToPendingSet: moves the wait-set instances that pass into the pending
+    /// set. llvm-mca scans the whole set and removes an entry by swapping the last unscanned
+    /// entry into its place (then looks at that one); the resulting order is visible to the
+    /// bottleneck analysis. Only woken instances and memory instructions can pass, so this
+    /// tests those alone and replays exactly that scan over the positions that pass.
+    fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
+        let mut cand = std::mem::take(&mut self.scratch_candidates);
+        cand.clear();
+        let mut woken = std::mem::take(&mut self.woken_waiting);
+        for &iid in &woken {
+            if self.can_leave_wait_set(iid) {
+                let inst = &mut self.insts[iid as usize];
+                inst.promotable = true;
+                cand.push(inst.wait_pos);
+            }
+        }
+        woken.clear();
+        self.woken_waiting = woken;
+        for k in 0..self.wait_mem.len() {
+            let iid = self.wait_mem[k];
+            if !self.insts[iid as usize].promotable && self.can_leave_wait_set(iid) {
+                let inst = &mut self.insts[iid as usize];
+                inst.promotable = true;
+                cand.push(inst.wait_pos);
+            }
+        }
+        if cand.is_empty() {
+            self.scratch_candidates = cand;
+            return false;
+        }
+        cand.sort_unstable();
+        let mut end = self.wait_set.len();
+        for &p in &cand {
+            let p = p as usize;
+            while p < end {
+                let iid = self.wait_set[p];
+                let inst = &mut self.insts[iid as usize];
+                if !inst.promotable {
+                    break;
+                }
+                inst.promotable = false;
+                inst.in_wait = false;
+                out.push(iid);
+                self.pending_set.push(iid);
+                end -= 1;
+                self.wait_set.swap(p, end);
+                let moved = self.wait_set[p];
+                self.insts[moved as usize].wait_pos = p as u32;
+            }
+        }
+        self.wait_set.truncate(end);
+        let insts = &self.insts;
+        self.wait_mem.retain(|&iid| insts[iid as usize].in_wait);
+        self.scratch_candidates = cand;
+        true
     }
 
     fn promote_to_ready(&mut self, out: &mut Vec<u32>) -> bool {
@@ -382,15 +441,14 @@ impl Pipeline<'_> {
             let partial = ws.partial_write;
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
-                let user = &mut self.insts[r.iid as usize];
-                user.wake();
-                let rs = &mut user.reads[r.idx as usize];
+                self.wake(r.iid);
+                let rs = &mut self.insts[r.iid as usize].reads[r.idx as usize];
                 rs.write_start(now, iid, reg, rc);
                 woke |= rs.is_ready(now);
             }
             self.insts[i].writes[w].users = users;
             if let Some(p) = partial {
-                self.insts[p.iid as usize].wake();
+                self.wake(p.iid);
                 let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
                 pw.dependent_write_at = now + cycles.max(0) as u32;
                 pw.dependent_write = None;
