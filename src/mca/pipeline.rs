@@ -7,6 +7,7 @@
 
 use super::context::InstanceTable;
 use super::events::{HwEvent, Listener};
+
 use super::instr::{InstrDesc, ResourceTable};
 use super::units::lsu::LoadStoreUnit;
 use super::units::rcu::RetireControlUnit;
@@ -24,7 +25,8 @@ pub struct SimConfig {
     pub lqueue: u32,
     pub squeue: u32,
     pub no_alias: bool,
-    /// Compute back-pressure events (for the bottleneck analysis).
+    /// Compute back-pressure events and critical dependencies (what the bottleneck analysis
+    /// needs; without it the simulation skips that bookkeeping).
     pub pressure_events: bool,
 }
 
@@ -76,7 +78,9 @@ pub struct Pipeline<'a> {
     pub(crate) prf: RegisterFile,
     pub(crate) rcu: RetireControlUnit,
     pub(crate) lsu: LoadStoreUnit,
-    pub(crate) listeners: Vec<&'a mut dyn Listener>,
+    /// Listeners with the event kinds each wants, and the union of those kinds.
+    pub(crate) listeners: Vec<(&'a mut dyn Listener, u32)>,
+    pub(crate) wanted: u32,
 }
 
 impl<'a> Pipeline<'a> {
@@ -145,13 +149,33 @@ impl<'a> Pipeline<'a> {
                 },
                 config.no_alias,
             ),
-            listeners,
+            wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
+            listeners: listeners
+                .into_iter()
+                .map(|l| {
+                    let k = l.interests();
+                    (l, k)
+                })
+                .collect(),
         }
     }
 
+    /// Whether some listener wants events of `kind` (a [`super::events::kind`] bit).
+    #[inline]
+    pub(crate) fn wants(&self, kind: u32) -> bool {
+        self.wanted & kind != 0
+    }
+
+    #[inline]
     pub(crate) fn notify(&mut self, ev: HwEvent) {
-        for l in self.listeners.iter_mut() {
-            l.on_event(&ev);
+        let k = ev.kind();
+        if self.wanted & k == 0 {
+            return;
+        }
+        for (l, interests) in self.listeners.iter_mut() {
+            if *interests & k != 0 {
+                l.on_event(&ev);
+            }
         }
     }
 

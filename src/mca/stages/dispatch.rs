@@ -5,7 +5,7 @@
 //! Must not touch: issue or retirement.
 
 use crate::mca::context::{InstStage, ReadRef};
-use crate::mca::events::{HwEvent, StallKind};
+use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::register_file::WriteRef;
 
@@ -129,6 +129,9 @@ impl Pipeline<'_> {
     }
 
     fn move_elim_info(&self, iid: u32) -> Option<(usize, bool, bool)> {
+        if !self.wants(kind::DISPATCHED) {
+            return None;
+        }
         let desc = self.desc_of(iid);
         let inst = &self.insts[iid as usize];
         if !desc.optimizable_move || inst.writes.is_empty() || inst.writes.len() != inst.reads.len()

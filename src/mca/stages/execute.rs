@@ -4,7 +4,7 @@
 //! Must not touch: dispatch bookkeeping or retirement order.
 
 use crate::mca::context::{InstStage, NOT_ISSUED};
-use crate::mca::events::{HwEvent, IssueCriticals, PressureKind, StallKind};
+use crate::mca::events::{kind, HwEvent, IssueCriticals, PressureKind, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::{BufferState, ResourceRef};
@@ -46,6 +46,9 @@ impl Pipeline<'_> {
     }
 
     fn buffers_model_mask(&self, buffers: u64) -> u64 {
+        if !self.wants(kind::BUFFERS) {
+            return 0;
+        }
         let mut out = 0u64;
         let mut b = buffers;
         while b != 0 {
@@ -397,10 +400,15 @@ impl Pipeline<'_> {
                 mask,
             });
         }
-        let critical = IssueCriticals {
-            resource_mask: self.insts[iid as usize].critical_resource_mask,
-            reg_dep: self.critical_reg_dep(iid),
-            mem_dep: self.insts[iid as usize].critical_mem_dep,
+        // Critical dependencies only feed the bottleneck analysis.
+        let critical = if self.pressure_events {
+            IssueCriticals {
+                resource_mask: self.insts[iid as usize].critical_resource_mask,
+                reg_dep: self.critical_reg_dep(iid),
+                mem_dep: self.insts[iid as usize].critical_mem_dep,
+            }
+        } else {
+            IssueCriticals::default()
         };
         self.notify(HwEvent::Issued {
             iid,
