@@ -24,9 +24,8 @@ pub struct SummaryView {
 
 impl Listener for SummaryView {
     fn on_event(&mut self, ev: &HwEvent) {
-        match ev {
-            HwEvent::CycleEnd => self.total_cycles += 1,
-            _ => {}
+        if let HwEvent::CycleEnd = ev {
+            self.total_cycles += 1;
         }
     }
 
