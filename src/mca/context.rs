@@ -130,6 +130,9 @@ pub struct Instance {
     /// (set by [`Instance::wake`]). In stage `Dispatched` nothing else can change the answer,
     /// so waiting instances are only rechecked when woken.
     pub woken: bool,
+    /// Reads and partial writes waiting on this instance's writes (llvm-mca's
+    /// `getNumUsers`, kept as a count because the scheduler ranks by it every cycle).
+    pub users: u32,
     /// In the scheduler's wait set, at position `wait_pos`.
     pub in_wait: bool,
     pub wait_pos: u32,
@@ -256,6 +259,7 @@ impl Instance {
         self.critical_mem_dep = (0, 0);
         self.mem_op = desc.may_load || desc.may_store;
         self.woken = true;
+        self.users = 0;
         self.in_wait = false;
         self.wait_pos = 0;
         self.promotable = false;
@@ -276,6 +280,7 @@ impl Instance {
             critical_mem_dep: (0, 0),
             mem_op: false,
             woken: true,
+            users: 0,
             in_wait: false,
             wait_pos: 0,
             promotable: false,
@@ -300,12 +305,17 @@ impl Instance {
         }
     }
 
+    #[inline]
     pub fn num_users(&self) -> u32 {
-        self.writes.iter().map(|w| w.num_users()).sum()
+        debug_assert_eq!(
+            self.users,
+            self.writes.iter().map(|w| w.num_users()).sum::<u32>()
+        );
+        self.users
     }
 
     pub fn has_dependent_users(&self) -> bool {
-        self.writes.iter().any(|w| w.num_users() > 0)
+        self.num_users() > 0
     }
 
     /// Dispatched -> Pending when every producer has issued (each read knows its latency) and

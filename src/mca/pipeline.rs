@@ -68,6 +68,9 @@ pub struct Pipeline<'a> {
     pub(crate) ready_set: Vec<u32>,
     pub(crate) issued_set: Vec<u32>,
     pub(crate) had_token_stall: bool,
+    /// Per static instruction: (select call, busy units) of its last resource check.
+    pub(crate) availability: Vec<(u64, u64)>,
+    pub(crate) select_generation: u64,
     pub(crate) busy_resource_units: u64,
     pub(crate) dispatched_to_pending: u32,
     pub(crate) num_dispatched_opcodes: u32,
@@ -128,6 +131,8 @@ impl<'a> Pipeline<'a> {
             ready_set: Vec::new(),
             issued_set: Vec::new(),
             had_token_stall: false,
+            availability: vec![(0, 0); descs.len()],
+            select_generation: 0,
             busy_resource_units: 0,
             dispatched_to_pending: 0,
             num_dispatched_opcodes: 0,

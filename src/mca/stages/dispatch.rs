@@ -172,6 +172,7 @@ impl Pipeline<'_> {
                 self.insts[i].reads[r].write_start(now, w.iid, wreg, cycles);
             } else {
                 ws.users.push((user, advance));
+                self.insts[w.iid as usize].users += 1;
             }
         }
         self.scratch_writes = writes;
@@ -204,7 +205,8 @@ impl Pipeline<'_> {
                 ws.dependent_write_at = now + c;
                 ws.critical = Some((other.iid, oreg, c));
             } else {
-                ows.partial_write = Some(me);
+                let first = ows.partial_write.replace(me).is_none();
+                self.insts[other.iid as usize].users += first as u32;
                 self.insts[i].writes[w].dependent_write = Some(other);
             }
         }

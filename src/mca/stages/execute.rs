@@ -317,34 +317,42 @@ impl Pipeline<'_> {
         promoted > 0
     }
 
-    fn rank(&self, iid: u32) -> i64 {
-        iid as i64 - self.insts[iid as usize].num_users() as i64
-    }
-
+    /// Scheduler::select with llvm-mca's default strategy: among the ready instructions whose
+    /// resources are free, the lowest `iid - users` (ties: the oldest). Resource availability
+    /// cannot change during one call, so it is computed once per static instruction.
     fn select(&mut self) -> Option<u32> {
         let n = self.ready_set.len();
+        if n == 0 {
+            return None;
+        }
+        self.select_generation += 1;
+        let generation = self.select_generation;
         let mut q = n;
+        let (mut q_rank, mut q_iid) = (0i64, 0u32);
         for i in 0..n {
             let iid = self.ready_set[i];
-            let better = q == n || {
-                let other = self.ready_set[q];
-                let (a, b) = (self.rank(iid), self.rank(other));
-                if a == b {
-                    iid < other
-                } else {
-                    a < b
-                }
+            let inst = &self.insts[iid as usize];
+            let rank = iid as i64 - inst.users as i64;
+            let better = q == n || rank < q_rank || (rank == q_rank && iid < q_iid);
+            if !better {
+                continue;
+            }
+            let index = inst.index as usize;
+            let cached = self.availability[index];
+            let busy = if cached.0 == generation {
+                cached.1
+            } else {
+                let busy = self.rm.check_availability(&self.descs[index]);
+                self.availability[index] = (generation, busy);
+                busy
             };
-            if better {
-                let desc = self.desc_of(iid);
-                let busy = self.rm.check_availability(desc);
-                if busy != 0 {
-                    self.insts[iid as usize].critical_resource_mask = busy;
-                }
+            if busy != 0 {
+                self.insts[iid as usize].critical_resource_mask = busy;
                 self.busy_resource_units |= busy;
-                if busy == 0 {
-                    q = i;
-                }
+            } else {
+                q = i;
+                q_rank = rank;
+                q_iid = iid;
             }
         }
         if q == n {
