@@ -63,6 +63,8 @@ pub struct Pipeline<'a> {
     pub(crate) woken_waiting: Vec<u32>,
     /// Memory instructions in the wait set (the load/store unit may release them any cycle).
     pub(crate) wait_mem: Vec<u32>,
+    /// The load/store unit's epoch when `wait_mem` was last checked.
+    pub(crate) wait_mem_epoch: u64,
     pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
     pub(crate) ready_set: Vec<u32>,
@@ -126,6 +128,7 @@ impl<'a> Pipeline<'a> {
             wait_set: Vec::new(),
             woken_waiting: Vec::new(),
             wait_mem: Vec::new(),
+            wait_mem_epoch: u64::MAX,
             scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),

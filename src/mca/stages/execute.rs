@@ -254,12 +254,17 @@ impl Pipeline<'_> {
         }
         woken.clear();
         self.woken_waiting = woken;
-        for k in 0..self.wait_mem.len() {
-            let iid = self.wait_mem[k];
-            if !self.insts[iid as usize].promotable && self.can_leave_wait_set(iid) {
-                let inst = &mut self.insts[iid as usize];
-                inst.promotable = true;
-                cand.push(inst.wait_pos);
+        // A memory instruction that is not woken can only pass once the load/store unit's
+        // groups change.
+        if self.lsu.epoch != self.wait_mem_epoch {
+            self.wait_mem_epoch = self.lsu.epoch;
+            for k in 0..self.wait_mem.len() {
+                let iid = self.wait_mem[k];
+                if !self.insts[iid as usize].promotable && self.can_leave_wait_set(iid) {
+                    let inst = &mut self.insts[iid as usize];
+                    inst.promotable = true;
+                    cand.push(inst.wait_pos);
+                }
             }
         }
         if cand.is_empty() {

@@ -105,6 +105,9 @@ pub struct LoadStoreUnit {
     current_load_barrier: u32,
     current_store: u32,
     current_store_barrier: u32,
+    /// Bumped whenever a group's predecessor counts change (what `is_waiting`, `is_pending`
+    /// and `is_ready` answer from), so the scheduler can skip rechecking blocked instructions.
+    pub epoch: u64,
 }
 
 impl LoadStoreUnit {
@@ -121,6 +124,7 @@ impl LoadStoreUnit {
             current_load_barrier: 0,
             current_store: 0,
             current_store_barrier: 0,
+            epoch: 0,
         }
     }
 
@@ -292,16 +296,22 @@ impl LoadStoreUnit {
             if !g.is_executing() {
                 return;
             }
-            (g.order_succ.clone(), g.data_succ.clone(), g.critical_inst)
+            // Taken for the loops below (no group is its own successor) and put back after.
+            (
+                std::mem::take(&mut g.order_succ),
+                std::mem::take(&mut g.data_succ),
+                g.critical_inst,
+            )
         };
-        for s in order {
+        self.epoch += 1;
+        for &s in &order {
             if let Some(sg) = self.groups.get_mut(&s) {
                 sg.num_executing_predecessors += 1;
                 sg.num_executing_predecessors -= 1;
                 sg.num_executed_predecessors += 1;
             }
         }
-        for s in data {
+        for &s in &data {
             if let Some(sg) = self.groups.get_mut(&s) {
                 sg.num_executing_predecessors += 1;
                 if let Some(ci) = critical {
@@ -311,6 +321,10 @@ impl LoadStoreUnit {
                     }
                 }
             }
+        }
+        if let Some(g) = self.groups.get_mut(&gid) {
+            g.order_succ = order;
+            g.data_succ = data;
         }
     }
 
@@ -327,9 +341,11 @@ impl LoadStoreUnit {
             if !g.is_executed() {
                 return;
             }
-            (true, g.data_succ.clone())
+            // The group is removed below.
+            (true, std::mem::take(&mut g.data_succ))
         };
         if done {
+            self.epoch += 1;
             for s in data {
                 if let Some(sg) = self.groups.get_mut(&s) {
                     sg.num_executing_predecessors = sg.num_executing_predecessors.saturating_sub(1);
