@@ -152,7 +152,7 @@ impl Pipeline<'_> {
         }
         let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
         freed.clear();
-        self.rm.cycle_event(&mut freed);
+        self.rm.cycle_event(self.cycle, &mut freed);
         self.scratch_freed = freed;
         let mut executed = std::mem::take(&mut self.scratch_executed);
         executed.clear();
@@ -379,7 +379,7 @@ impl Pipeline<'_> {
         // issueInstructionImpl
         let mut used = std::mem::take(&mut self.scratch_used);
         used.clear();
-        self.rm.issue(desc, &mut used);
+        self.rm.issue(desc, self.cycle, &mut used);
         let woke = self.instruction_execute(iid);
         if mem {
             let insts = &self.insts;
