@@ -369,11 +369,28 @@ impl FromStr for OperandRef {
                 return Ok(OperandRef::Op(i));
             }
         }
-        Register::values()
-            .find(|r| format!("{r:?}") == s)
+        register_by_name(s)
             .map(OperandRef::Implicit)
             .ok_or_else(|| format!("unknown operand `{s}`"))
     }
+}
+
+/// The iced register whose `Debug` name is `name` (`RAX`, `XMM0`), from a table built once (a
+/// model file names thousands of implicit operands).
+fn register_by_name(name: &str) -> Option<Register> {
+    static TABLE: std::sync::OnceLock<Vec<(String, Register)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<(String, Register)> =
+            Register::values().map(|r| (format!("{r:?}"), r)).collect();
+        // The first register of a name wins, as the linear search it replaces.
+        t.sort_by(|a, b| a.0.cmp(&b.0));
+        t.dedup_by(|a, b| a.0 == b.0);
+        t
+    });
+    table
+        .binary_search_by(|(n, _)| n.as_str().cmp(name))
+        .ok()
+        .map(|i| table[i].1)
 }
 
 /// Operand-dependent scheduling: which form of an iced `Code` an instruction is.
