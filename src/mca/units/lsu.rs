@@ -108,6 +108,8 @@ pub struct LoadStoreUnit {
     /// Bumped whenever a group's predecessor counts change (what `is_waiting`, `is_pending`
     /// and `is_ready` answer from), so the scheduler can skip rechecking blocked instructions.
     pub epoch: u64,
+    /// Emptied successor lists of removed groups, reused by new ones.
+    spare_lists: Vec<Vec<u32>>,
 }
 
 impl LoadStoreUnit {
@@ -125,6 +127,7 @@ impl LoadStoreUnit {
             current_store: 0,
             current_store_barrier: 0,
             epoch: 0,
+            spare_lists: Vec::new(),
         }
     }
 
@@ -141,8 +144,21 @@ impl LoadStoreUnit {
     fn create_group(&mut self) -> u32 {
         let id = self.next_group;
         self.next_group += 1;
-        self.groups.insert(id, MemoryGroup::default());
+        let g = MemoryGroup {
+            order_succ: self.spare_lists.pop().unwrap_or_default(),
+            data_succ: self.spare_lists.pop().unwrap_or_default(),
+            ..MemoryGroup::default()
+        };
+        self.groups.insert(id, g);
         id
+    }
+
+    /// Keeps the allocation of a successor list for a later group.
+    fn recycle(&mut self, mut list: Vec<u32>) {
+        if list.capacity() != 0 {
+            list.clear();
+            self.spare_lists.push(list);
+        }
     }
 
     /// `cycles_left` gives the cycles left of an executing instruction (for critical deps).
@@ -346,11 +362,16 @@ impl LoadStoreUnit {
         };
         if done {
             self.epoch += 1;
-            for s in data {
+            for &s in &data {
                 if let Some(sg) = self.groups.get_mut(&s) {
                     sg.num_executing_predecessors = sg.num_executing_predecessors.saturating_sub(1);
                     sg.num_executed_predecessors += 1;
                 }
+            }
+            self.recycle(data);
+            if let Some(g) = self.groups.get_mut(&gid) {
+                let order = std::mem::take(&mut g.order_succ);
+                self.recycle(order);
             }
             self.groups.remove(&gid);
             if gid == self.current_load {
