@@ -18,7 +18,7 @@
 //! ```
 
 use super::{pad_to_column, round_fmt, ViewContext};
-use crate::mca::events::{HwEvent, Listener, PressureKind};
+use crate::mca::events::{kind, HwEvent, Listener, PressureKind};
 use crate::mca::instr::{state_index, ResourceTable};
 use crate::mca::regs::RegId;
 use std::collections::HashMap;
@@ -506,5 +506,14 @@ impl Listener for BottleneckView {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::DISPATCHED
+            | kind::EXECUTED
+            | kind::STALL
+            | kind::ISSUED
+            | kind::PRESSURE
+            | kind::CYCLE_END
     }
 }
