@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
-# Differential check of `atomir mca -show-encoding` against llvm-mca 22: the encoding size, the
-# bytes and the printed instruction of every row of the instruction info table.
+# Differential checks of `atomir mca` against llvm-mca 22 run live (not stored outputs):
 #
-# Inputs: the mca corpus kernels (with each cpu runs.tsv names), examples/mca/*.s (skylake), and
-# the ~18,700 probe instructions of `mca_model_gen probes` (every iced code valid in 64-bit mode,
-# skylake-avx512, in chunks). Both tools run with `-instruction-tables -show-encoding
-# -skip-unsupported-instructions=any`; rows (their text after the six leading columns) are
-# aligned as diff aligns lines, so a row only one tool skips does not shift the others.
-# Prints per-input-set agreement and `RATCHET mca_encoding_identical N` (rows identical).
-# Usage: scripts/mca-encoding-diff.sh [-v]      (MCA_CORPUS overrides ../shared/corpus/mca)
+# 1. -show-encoding: the encoding size, the bytes and the printed instruction of every row of the
+#    instruction info table. Inputs: the mca corpus kernels (with each cpu runs.tsv names),
+#    examples/mca/*.s (skylake), and the ~18,700 probe instructions of `mca_model_gen probes`
+#    (every iced code valid in 64-bit mode, skylake-avx512, in chunks). Both tools run with
+#    `-instruction-tables -show-encoding -skip-unsupported-instructions=any`; rows (their text
+#    after the six leading columns) are aligned as diff aligns lines, so a row only one tool
+#    skips does not shift the others.
+# 2. The micro-op queue stage (`-micro-op-queue-size`, `-decoder-throughput`): every (kernel,
+#    cpu) pair of the corpus x nine (queue size, decoder throughput) settings, with `-all-stats
+#    -timeline`; stdout+stderr must be byte-identical.
+#
+# Prints the tables and `RATCHET mca_encoding_identical N` (rows identical) and
+# `RATCHET mca_uop_queue_identical N` (runs identical).
+# Usage: scripts/mca-live-diff.sh [-v]      (MCA_CORPUS overrides ../shared/corpus/mca)
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CORPUS=${MCA_CORPUS:-$ROOT/../shared/corpus/mca}
 LLVM=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 VERBOSE=${1:-}
 if [ ! -x "$LLVM/llvm-mca" ]; then
-  echo "mca-encoding-diff: LLVM 22 not installed (../shared/scripts/install-llvm22.sh); skipped"
+  echo "mca-live-diff: LLVM 22 not installed (../shared/scripts/install-llvm22.sh); skipped"
   exit 0
 fi
 (cd "$ROOT" && cargo build --release -q --bin atomir --bin mca_model_gen) || exit 1
@@ -70,3 +76,20 @@ done
 awk -v a="$SAME" -v b="$TOTAL" 'BEGIN{printf "| all | %d | %d | %.1f%% |\n", a, b, b ? 100*a/b : 0}'
 echo
 echo "RATCHET mca_encoding_identical $SAME"
+
+same=0; total=0
+while IFS=$'\t' read -r k c; do
+  for qt in 4:2 2:1 8:3 1:0 16:0 3:5 0:2 5:4 2:3; do
+    flags="-mcpu=$c -micro-op-queue-size=${qt%:*} -decoder-throughput=${qt#*:} -all-stats -timeline"
+    total=$((total + 1))
+    # shellcheck disable=SC2086
+    if cmp -s <(cd "$CORPUS/kernels" && "$LLVM/llvm-mca" $flags "$k.s" 2>&1) \
+      <(cd "$CORPUS/kernels" && "$ATOMIR" mca $flags "$k.s" 2>&1); then
+      same=$((same + 1))
+    elif [ -n "$VERBOSE" ]; then
+      echo "DIFF $k $c queue=${qt%:*} throughput=${qt#*:}"
+    fi
+  done
+done < <(tail -n +2 "$CORPUS/runs.tsv" | cut -f1,2 | sort -u)
+echo "micro-op queue runs identical: $same/$total"
+echo "RATCHET mca_uop_queue_identical $same"
