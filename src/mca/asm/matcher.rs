@@ -199,6 +199,33 @@ pub const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
     "vfpclassps",
 ];
 
+/// AT&T `vcvtpd2ps (%rdi), %xmm1`: without its `x`/`y` suffix the memory width is ambiguous
+/// (several forms fit), which LLVM rejects.
+fn is_ambiguous_vector_length(st: &AsmStatement) -> bool {
+    let name = st.mnemonic.as_str();
+    if st.syntax != super::Syntax::Att
+        || st.broadcast.is_some()
+        || !VECTOR_LENGTH_SUFFIXED.contains(&name)
+        || !st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)))
+    {
+        return false;
+    }
+    let Some(codes) = table().by_name.get(name) else {
+        return false;
+    };
+    let mut widths: Vec<u32> = codes
+        .iter()
+        .filter(|&&c| {
+            let kinds = visible_kinds(c.op_code().op_kinds());
+            kinds.len() == st.operands.len() && operands_match(c, &kinds, st, SizeHint::default())
+        })
+        .map(|&c| memory_bits(c))
+        .collect();
+    widths.sort_unstable();
+    widths.dedup();
+    widths.len() > 1
+}
+
 /// `vcvtpd2psy` -> (`vcvtpd2ps`, 256).
 fn vector_length_suffix(name: &str) -> Option<(&'static str, u32)> {
     let bits = match name.as_bytes().last()? {
@@ -329,11 +356,25 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             kind: AsmErrorKind::Error,
         });
     }
+    if is_ambiguous_vector_length(st) {
+        return Err(AsmError {
+            offset: st.operand_offsets.first().copied().unwrap_or(st.offset),
+            len: 0,
+            message: "invalid operand for instruction".into(),
+            kind: AsmErrorKind::Error,
+        });
+    }
     let mut min_ops = usize::MAX;
     for (m, hint) in &attempts {
         for &code in &table().by_name[*m] {
             let info = code.op_code();
             let kinds = visible_kinds(info.op_kinds());
+            // `movabs` is the 64-bit immediate or the 64-bit absolute address form only.
+            if name.starts_with("movabs")
+                && !kinds.iter().any(|k| matches!(k, K::imm64 | K::mem_offs))
+            {
+                continue;
+            }
             // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
             let implicit_one =
                 kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
@@ -500,6 +541,7 @@ fn is_mem_kind(k: K) -> bool {
             | K::ymm_or_mem
             | K::zmm_or_mem
             | K::k_or_mem
+            | K::mem_offs
     ) || vsib_index_kind(k).is_some()
 }
 
