@@ -31,7 +31,14 @@ struct ResourceState {
 
 impl ResourceState {
     fn is_ready(&self, num_units: u32) -> bool {
-        (!self.reserved || self.is_dispatch_hazard()) && self.ready_mask.count_ones() >= num_units
+        (!self.reserved || self.is_dispatch_hazard())
+            && match num_units {
+                // The common cases without a population count (not one instruction on the
+                // baseline x86-64 target).
+                0 => true,
+                1 => self.ready_mask != 0,
+                n => self.ready_mask.count_ones() >= n,
+            }
     }
     fn is_dispatch_hazard(&self) -> bool {
         self.buffer_size == 0
@@ -398,7 +405,7 @@ impl ResourceManager {
         });
         self.next_free = next;
         for &rr in &freed[start..] {
-            if rr.0.count_ones() == 1 {
+            if rr.0.is_power_of_two() {
                 self.release(rr);
             }
             self.release_resource(rr.0);

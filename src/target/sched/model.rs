@@ -373,9 +373,27 @@ impl Serialize for OperandLatency {
 
 impl<'de> Deserialize<'de> for OperandLatency {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let (text, cycles) = <(String, i32)>::deserialize(d)?;
-        let operand = text.parse().map_err(serde::de::Error::custom)?;
+        let (OperandRefText(operand), cycles) = <(OperandRefText, i32)>::deserialize(d)?;
         Ok(OperandLatency { operand, cycles })
+    }
+}
+
+/// An [`OperandRef`] read from its text without allocating (models list thousands).
+struct OperandRefText(OperandRef);
+
+impl<'de> Deserialize<'de> for OperandRefText {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = OperandRefText;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an operand such as `op0`, `base`, `index`, `flags` or `RAX`")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<OperandRefText, E> {
+                v.parse().map(OperandRefText).map_err(E::custom)
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 
