@@ -1695,7 +1695,7 @@ impl<'a> Parser<'a> {
         if let GlobalName::Named(n) = &d.name {
             if let Some(desc) = intrinsics::lookup(n).filter(|d| d.attrs_known) {
                 let types: Vec<Type> = params.iter().map(|p| p.0).collect();
-                attrs = self.intrinsic_attrs(desc, ret, &types);
+                attrs = self.intrinsic_attrs(&desc, ret, &types);
             }
         }
         let decl_param_names = if is_define {
