@@ -14,8 +14,23 @@ EXTRA="$*"
 [ -x "$BIN" ] || (cd "$ROOT" && cargo build --release -q) || exit 1
 export RAYON_NUM_THREADS=1
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
-# user+sys CPU seconds of a command (best of 3)
-cpu() { local best=""; for _ in 1 2 3; do /usr/bin/time -f "%U %S" -o "$TMP/t" "$@" >"$TMP/o" 2>/dev/null; t=$(awk '{print $1+$2}' "$TMP/t"); if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN{exit !(a<b)}'; then best=$t; fi; done; echo "$best"; }
+# user+sys CPU seconds of a command, best of 5, to the microsecond (getrusage of the child; GNU
+# time's two decimals cannot tell 10 ms runs apart). Stdout of the last run is left in $TMP/o.
+cpu() {
+  python3 - "$TMP/o" "$@" <<'PY'
+import os, resource, subprocess, sys
+out, cmd = sys.argv[1], sys.argv[2:]
+best = None
+for _ in range(5):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with open(out, "wb") as o:
+        subprocess.run(cmd, stdout=o, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    best = t if best is None else min(best, t)
+print(f"{best:.4f}")
+PY
+}
 printf '| kernel | cpu | iterations | instructions | llvm-mca s | atomir s | llvm-mca instr/s | atomir instr/s | ratio | cycles equal |\n|---|---|---|---|---|---|---|---|---|---|\n'
 for spec in "dot btver2" "clang_saxpy skylake" "clang_crc haswell" "addchain skylake"; do
   set -- $spec; k=$1; c=$2
@@ -26,7 +41,7 @@ for spec in "dot btver2" "clang_saxpy skylake" "clang_crc haswell" "addchain sky
     ta=$(cpu "$BIN" mca -mcpu=$c $EXTRA -iterations=$it "$CORPUS/kernels/$k.s"); ca=$(grep 'Total Cycles' "$TMP/o" | head -1)
     awk -v k="$k" -v c="$c" -v it="$it" -v ins="$ins" -v tl="$tl" -v ta="$ta" -v eq="$([ "$cl" = "$ca" ] && echo yes || echo no)" 'BEGIN{
       il=(tl>0?ins/tl:0); ia=(ta>0?ins/ta:0);
-      printf "| %s | %s | %d | %d | %.3f | %.3f | %.0f | %.0f | %.2fx | %s |\n", k, c, it, ins, tl, ta, il, ia, (ia>0&&il>0?ia/il:0), eq }'
+      printf "| %s | %s | %d | %d | %.4f | %.4f | %.0f | %.0f | %.2fx | %s |\n", k, c, it, ins, tl, ta, il, ia, (ia>0&&il>0?ia/il:0), eq }'
   done
 done
 echo 'addq %rax, %rbx' > "$TMP/one.s"

@@ -1,16 +1,17 @@
 #!/bin/bash
 # Differential check of `atomir mca` against llvm-mca 22's stored outputs.
 #
-# Runs atomir over /work/shared/corpus/mca/kernels (every kernel x cpu x view of runs.tsv, with
+# Runs atomir over ../shared/corpus/mca/kernels (every kernel x cpu x view of runs.tsv, with
 # the same flags) and over edge/ (each case's input and flags), compares stdout (and the exit
 # code) with what llvm-mca printed, and prints an agreement table:
 #   - Total Cycles equal per (kernel, cpu)   (from the default view)
 #   - stdout byte-identical per (kernel, cpu, view), per view and in total
 #   - edge cases: stdout+stderr and exit code identical
-# Usage: scripts/mca-diff.sh [path/to/atomir] [-v]   (default: target/release/atomir, built if missing)
+# Usage: scripts/mca-diff.sh [path/to/atomir] [-v]   (default: target/release/atomir, built if missing;
+#        -v lists every disagreement; MCA_CORPUS overrides the corpus directory)
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-CORPUS=${MCA_CORPUS:-/work/shared/corpus/mca}
+CORPUS=${MCA_CORPUS:-$ROOT/../shared/corpus/mca}
 BIN=${1:-$ROOT/target/release/atomir}
 case "$BIN" in /*) ;; *) BIN="$PWD/$BIN" ;; esac
 VERBOSE=${2:-}

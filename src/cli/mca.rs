@@ -298,27 +298,8 @@ pub fn run(args: Args) -> Result<i32> {
         instruction_tables: tables,
         json: on(args.json),
         show_barriers: on(args.show_barriers),
+        show_encoding: on(args.show_encoding),
     };
-    let unsupported: Vec<&str> = [
-        (
-            views.json && views.bottleneck,
-            "-json with -bottleneck-analysis",
-        ),
-        (on(args.show_encoding), "-show-encoding"),
-        (args.micro_op_queue_size != 0, "-micro-op-queue-size"),
-        (args.decoder_throughput != 0, "-decoder-throughput"),
-    ]
-    .into_iter()
-    .filter(|(b, _)| *b)
-    .map(|(_, n)| n)
-    .collect();
-    if !unsupported.is_empty() {
-        emit(&format!(
-            "error: atomir mca does not implement {} yet\n",
-            unsupported.join(", ")
-        ));
-        return Ok(1);
-    }
     let variant = match args.output_asm_variant {
         None => None,
         Some(0) => Some(Syntax::Att),
@@ -338,6 +319,8 @@ pub fn run(args: Args) -> Result<i32> {
             squeue: args.squeue,
             no_alias: args.noalias.unwrap_or(true),
             pressure_events: views.bottleneck,
+            micro_op_queue_size: args.micro_op_queue_size,
+            decoder_throughput: args.decoder_throughput,
         },
         views,
         timeline_max_iterations: args.timeline_max_iterations,

@@ -7,8 +7,8 @@ use super::instr::InstrDesc;
 use super::regs::RegId;
 use super::units::register_file::WriteRef;
 
-/// Cycles not known yet (the producer has not issued).
-pub const UNKNOWN_CYCLES: i32 = -512;
+/// Issue cycle of something not issued yet.
+pub const NOT_ISSUED: u32 = u32::MAX;
 
 /// A reference to a read of some instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,66 +29,54 @@ pub enum InstStage {
     Retired,
 }
 
+/// A register read. Timing is kept as absolute cycles, so nothing counts down cycle by cycle:
+/// llvm-mca's per-cycle countdowns of a read (`TotalCycles` while producers are still unknown,
+/// then `CyclesLeft`) both equal `max(0, available_at - now)`.
 #[derive(Clone, Debug)]
 pub struct ReadState {
     pub reg: RegId,
     pub advance: i32,
     pub independent: bool,
+    /// Producers that have not issued yet.
     pub dependent_writes: u32,
-    pub cycles_left: i32,
-    pub total_cycles: u32,
-    pub ready: bool,
+    /// First cycle at which the producers known so far have delivered the value.
+    pub available_at: u32,
     /// Critical dependency: (producer iid, register, cycles).
     pub critical: Option<(u32, RegId, u32)>,
 }
 
 impl ReadState {
-    pub fn is_pending(&self) -> bool {
-        !self.independent && self.cycles_left > 0
+    /// Every producer has issued and the value is available at cycle `now`.
+    #[inline]
+    pub fn is_ready(&self, now: u32) -> bool {
+        self.dependent_writes == 0 && self.available_at <= now
     }
 
-    pub fn write_start(&mut self, producer: u32, reg: RegId, cycles: u32) {
+    /// A producer issued at cycle `now`: the value arrives `cycles` later.
+    pub fn write_start(&mut self, now: u32, producer: u32, reg: RegId, cycles: u32) {
         self.dependent_writes = self.dependent_writes.saturating_sub(1);
-        if self.total_cycles < cycles {
+        if self.available_at.saturating_sub(now) < cycles {
             self.critical = Some((producer, reg, cycles));
-            self.total_cycles = cycles;
+            self.available_at = now + cycles;
         }
-        if self.dependent_writes == 0 {
-            self.cycles_left = self.total_cycles as i32;
-            self.ready = self.cycles_left == 0;
-        }
-    }
-
-    /// One cycle passes. Returns whether the next call would change nothing (until a producer
-    /// reports through [`ReadState::write_start`]).
-    pub fn cycle_event(&mut self) -> bool {
-        if self.dependent_writes != 0 && self.total_cycles != 0 {
-            self.total_cycles -= 1;
-            return self.total_cycles == 0 && self.cycles_left == UNKNOWN_CYCLES;
-        }
-        if self.cycles_left == UNKNOWN_CYCLES {
-            return true;
-        }
-        if self.cycles_left != 0 {
-            self.cycles_left -= 1;
-            self.ready = self.cycles_left == 0;
-        }
-        self.cycles_left == 0
     }
 }
 
+/// A register write. `issued_at` is the issue cycle of its instruction (the write completes
+/// `latency` cycles later); a false dependency on an older partial write clears at
+/// `dependent_write_at`.
 #[derive(Clone, Debug)]
 pub struct WriteState {
     pub reg: RegId,
     pub latency: u32,
-    pub cycles_left: i32,
+    pub issued_at: u32,
     pub clears_super: bool,
     pub write_zero: bool,
     pub eliminated: bool,
     pub users: Vec<(ReadRef, i32)>,
     pub partial_write: Option<WriteRef>,
     pub dependent_write: Option<WriteRef>,
-    pub dependent_write_cycles_left: u32,
+    pub dependent_write_at: u32,
     /// Critical dependency of a partial write: (producer iid, register, cycles).
     pub critical: Option<(u32, RegId, u32)>,
 }
@@ -98,28 +86,24 @@ impl WriteState {
         self.users.len() as u32 + self.partial_write.is_some() as u32
     }
 
-    pub fn is_ready(&self) -> bool {
-        if self.dependent_write.is_some() {
-            return false;
+    /// Cycles until the write completes, seen at cycle `now` (negative once complete); `None`
+    /// before its instruction issues.
+    #[inline]
+    pub fn cycles_left(&self, now: u32) -> Option<i32> {
+        if self.issued_at == NOT_ISSUED {
+            return None;
         }
-        let c = self.dependent_write_cycles_left;
-        c == 0 || c < self.latency
+        Some(self.latency as i32 - now.wrapping_sub(self.issued_at) as i32)
     }
 
-    pub fn is_executed(&self) -> bool {
-        self.cycles_left != UNKNOWN_CYCLES && self.cycles_left <= 0
-    }
-
-    /// One cycle passes. Returns whether the next call would change nothing.
-    pub fn cycle_event(&mut self) -> bool {
-        if self.dependent_write_cycles_left != 0 {
-            self.dependent_write_cycles_left -= 1;
+    /// First cycle at which the false dependency no longer holds this write back (llvm-mca:
+    /// the older write's cycles left are zero or below this write's latency).
+    fn ready_from(&self) -> u32 {
+        if self.latency == 0 {
+            self.dependent_write_at
+        } else {
+            self.dependent_write_at.saturating_sub(self.latency - 1)
         }
-        if self.cycles_left != UNKNOWN_CYCLES {
-            self.cycles_left -= 1;
-            return false;
-        }
-        self.dependent_write_cycles_left == 0
     }
 }
 
@@ -129,7 +113,10 @@ pub struct Instance {
     /// Index of the static instruction in the block.
     pub index: u32,
     pub stage: InstStage,
-    pub cycles_left: i32,
+    /// Cycle at which it finishes executing (issue cycle + latency); [`NOT_ISSUED`] before.
+    pub done_at: u32,
+    /// In stage `Pending`: the first cycle at which every read and write is ready.
+    pub ready_at: u32,
     pub reads: Vec<ReadState>,
     pub writes: Vec<WriteState>,
     pub rcu_token: u64,
@@ -139,12 +126,18 @@ pub struct Instance {
     pub critical_mem_dep: (u32, u32),
     /// May load or store (a load/store unit client).
     pub mem_op: bool,
-    /// Set by [`Instance::cycle_event`] when, in stage `idle_stage`, further cycles change
-    /// nothing until a producer reports to one of the reads or writes (whoever does so clears
-    /// it with [`Instance::wake`]). Skipping such instances is what keeps long dependency chains
-    /// cheap.
-    pub idle: bool,
-    pub idle_stage: InstStage,
+    /// A producer reported to a read or write since the last `Dispatched -> Pending` check
+    /// (set by [`Instance::wake`]). In stage `Dispatched` nothing else can change the answer,
+    /// so waiting instances are only rechecked when woken.
+    pub woken: bool,
+    /// Reads and partial writes waiting on this instance's writes (llvm-mca's
+    /// `getNumUsers`, kept as a count because the scheduler ranks by it every cycle).
+    pub users: u32,
+    /// In the scheduler's wait set, at position `wait_pos`.
+    pub in_wait: bool,
+    pub wait_pos: u32,
+    /// Scratch mark of the wait-set scan: passes the `Dispatched -> Pending` checks.
+    pub promotable: bool,
 }
 
 /// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
@@ -225,16 +218,15 @@ impl Instance {
     pub fn reset(&mut self, index: u32, desc: &InstrDesc) {
         self.index = index;
         self.stage = InstStage::Invalid;
-        self.cycles_left = UNKNOWN_CYCLES;
+        self.done_at = NOT_ISSUED;
+        self.ready_at = 0;
         self.reads.clear();
         self.reads.extend(desc.reads.iter().map(|r| ReadState {
             reg: r.reg,
             advance: r.advance,
             independent: r.independent,
             dependent_writes: 0,
-            cycles_left: UNKNOWN_CYCLES,
-            total_cycles: 0,
-            ready: true,
+            available_at: 0,
             critical: None,
         }));
         self.writes.truncate(desc.writes.len());
@@ -242,14 +234,14 @@ impl Instance {
             let fresh = |users: Vec<(ReadRef, i32)>| WriteState {
                 reg: w.reg,
                 latency: w.latency,
-                cycles_left: UNKNOWN_CYCLES,
+                issued_at: NOT_ISSUED,
                 clears_super: w.clears_super,
                 write_zero: desc.zero_idiom,
                 eliminated: false,
                 users,
                 partial_write: None,
                 dependent_write: None,
-                dependent_write_cycles_left: 0,
+                dependent_write_at: 0,
                 critical: None,
             };
             if let Some(old) = self.writes.get_mut(k) {
@@ -266,139 +258,90 @@ impl Instance {
         self.critical_resource_mask = 0;
         self.critical_mem_dep = (0, 0);
         self.mem_op = desc.may_load || desc.may_store;
-        self.idle = false;
-        self.idle_stage = InstStage::Invalid;
+        self.woken = true;
+        self.users = 0;
+        self.in_wait = false;
+        self.wait_pos = 0;
+        self.promotable = false;
     }
 
     pub fn new(index: u32, desc: &InstrDesc) -> Instance {
-        Instance {
+        let mut inst = Instance {
             index,
             stage: InstStage::Invalid,
-            cycles_left: UNKNOWN_CYCLES,
-            reads: desc
-                .reads
-                .iter()
-                .map(|r| ReadState {
-                    reg: r.reg,
-                    advance: r.advance,
-                    independent: r.independent,
-                    dependent_writes: 0,
-                    cycles_left: UNKNOWN_CYCLES,
-                    total_cycles: 0,
-                    ready: true,
-                    critical: None,
-                })
-                .collect(),
-            writes: desc
-                .writes
-                .iter()
-                .map(|w| WriteState {
-                    reg: w.reg,
-                    latency: w.latency,
-                    cycles_left: UNKNOWN_CYCLES,
-                    clears_super: w.clears_super,
-                    write_zero: desc.zero_idiom,
-                    eliminated: false,
-                    users: Vec::new(),
-                    partial_write: None,
-                    dependent_write: None,
-                    dependent_write_cycles_left: 0,
-                    critical: None,
-                })
-                .collect(),
+            done_at: NOT_ISSUED,
+            ready_at: 0,
+            reads: Vec::with_capacity(desc.reads.len()),
+            writes: Vec::with_capacity(desc.writes.len()),
             rcu_token: 0,
             lsu_group: 0,
             eliminated: false,
             critical_resource_mask: 0,
             critical_mem_dep: (0, 0),
-            mem_op: desc.may_load || desc.may_store,
-            idle: false,
-            idle_stage: InstStage::Invalid,
-        }
-    }
-
-    /// Whether the last cycle left this instance, in its current stage, with nothing to do
-    /// until a producer reports (its stage checks would fail again).
-    #[inline]
-    pub fn is_idle(&self) -> bool {
-        self.idle && self.idle_stage == self.stage
+            mem_op: false,
+            woken: true,
+            users: 0,
+            in_wait: false,
+            wait_pos: 0,
+            promotable: false,
+        };
+        inst.reset(index, desc);
+        inst
     }
 
     /// A producer changed one of this instance's reads or writes.
+    #[inline]
     pub fn wake(&mut self) {
-        self.idle = false;
+        self.woken = true;
     }
 
+    /// Cycles until it finishes executing, seen at cycle `now` (0 when not issued or done).
+    #[inline]
+    pub fn cycles_left(&self, now: u32) -> u32 {
+        if self.done_at == NOT_ISSUED {
+            0
+        } else {
+            self.done_at.saturating_sub(now)
+        }
+    }
+
+    #[inline]
     pub fn num_users(&self) -> u32 {
-        self.writes.iter().map(|w| w.num_users()).sum()
+        debug_assert_eq!(
+            self.users,
+            self.writes.iter().map(|w| w.num_users()).sum::<u32>()
+        );
+        self.users
     }
 
     pub fn has_dependent_users(&self) -> bool {
-        self.writes.iter().any(|w| w.num_users() > 0)
+        self.num_users() > 0
     }
 
-    /// Dispatched -> Pending when every read knows its latency.
+    /// Dispatched -> Pending when every producer has issued (each read knows its latency) and
+    /// no write waits for an older partial write to issue. From then on nothing changes the
+    /// timing, so the cycle at which it becomes ready is computed here once.
     pub fn update_dispatched(&mut self) -> bool {
-        if !self.reads.iter().all(|r| r.is_pending() || r.ready) {
+        if !self.reads.iter().all(|r| r.dependent_writes == 0) {
             return false;
         }
         if !self.writes.iter().all(|w| w.dependent_write.is_none()) {
             return false;
         }
+        let reads = self.reads.iter().map(|r| r.available_at);
+        let writes = self.writes.iter().map(|w| w.ready_from());
+        self.ready_at = reads.chain(writes).max().unwrap_or(0);
         self.stage = InstStage::Pending;
         true
     }
 
-    /// Pending -> Ready when every read is ready.
-    pub fn update_pending(&mut self) -> bool {
-        if !self.reads.iter().all(|r| r.ready) {
-            return false;
-        }
-        if !self.writes.iter().all(|w| w.is_ready()) {
+    /// Pending -> Ready when every read and write is ready at cycle `now`.
+    #[inline]
+    pub fn update_pending(&mut self, now: u32) -> bool {
+        if self.ready_at > now {
             return false;
         }
         self.stage = InstStage::Ready;
         true
-    }
-
-    pub fn update(&mut self) {
-        if self.stage == InstStage::Dispatched {
-            self.update_dispatched();
-        }
-        if self.stage == InstStage::Pending {
-            self.update_pending();
-        }
-    }
-
-    /// One cycle passes (llvm-mca's Instruction::cycleEvent).
-    pub fn cycle_event(&mut self) {
-        match self.stage {
-            InstStage::Ready => {}
-            InstStage::Dispatched | InstStage::Pending => {
-                if self.is_idle() {
-                    return;
-                }
-                let mut quiet = true;
-                for r in self.reads.iter_mut() {
-                    quiet &= r.cycle_event();
-                }
-                for w in self.writes.iter_mut() {
-                    quiet &= w.cycle_event();
-                }
-                self.update();
-                self.idle = quiet;
-                self.idle_stage = self.stage;
-            }
-            InstStage::Executing => {
-                for w in self.writes.iter_mut() {
-                    w.cycle_event();
-                }
-                self.cycles_left -= 1;
-                if self.cycles_left <= 0 {
-                    self.stage = InstStage::Executed;
-                }
-            }
-            _ => {}
-        }
     }
 }

@@ -79,7 +79,48 @@ pub enum HwEvent<'a> {
     },
 }
 
+/// Bit sets of event kinds ([`HwEvent::kind`]), for [`Listener::interests`].
+pub mod kind {
+    pub const CYCLE_BEGIN: u32 = 1 << 0;
+    pub const CYCLE_END: u32 = 1 << 1;
+    pub const DISPATCHED: u32 = 1 << 2;
+    pub const PENDING: u32 = 1 << 3;
+    pub const READY: u32 = 1 << 4;
+    pub const ISSUED: u32 = 1 << 5;
+    pub const EXECUTED: u32 = 1 << 6;
+    pub const RETIRED: u32 = 1 << 7;
+    pub const STALL: u32 = 1 << 8;
+    pub const BUFFERS: u32 = 1 << 9;
+    pub const PRESSURE: u32 = 1 << 10;
+    pub const ALL: u32 = (1 << 11) - 1;
+}
+
+impl HwEvent<'_> {
+    /// This event's bit in [`kind`].
+    pub fn kind(&self) -> u32 {
+        match self {
+            HwEvent::CycleBegin => kind::CYCLE_BEGIN,
+            HwEvent::CycleEnd => kind::CYCLE_END,
+            HwEvent::Dispatched { .. } => kind::DISPATCHED,
+            HwEvent::Pending { .. } => kind::PENDING,
+            HwEvent::Ready { .. } => kind::READY,
+            HwEvent::Issued { .. } => kind::ISSUED,
+            HwEvent::Executed { .. } => kind::EXECUTED,
+            HwEvent::Retired { .. } => kind::RETIRED,
+            HwEvent::Stall { .. } => kind::STALL,
+            HwEvent::Buffers { .. } => kind::BUFFERS,
+            HwEvent::Pressure { .. } => kind::PRESSURE,
+        }
+    }
+}
+
 /// Something that observes the simulation.
 pub trait Listener {
     fn on_event(&mut self, ev: &HwEvent);
+
+    /// The event kinds this listener reacts to (a [`kind`] bit set). The pipeline delivers
+    /// only those, and skips building events nobody listens to.
+    fn interests(&self) -> u32 {
+        kind::ALL
+    }
 }

@@ -45,6 +45,8 @@ pub struct ViewSelection {
     pub json: bool,
     /// `-show-barriers`: load/store barrier columns in the instruction info view.
     pub show_barriers: bool,
+    /// `-show-encoding`: encoding size and bytes in the instruction info tables.
+    pub show_encoding: bool,
 }
 
 /// What to skip instead of failing.
@@ -88,6 +90,8 @@ struct Region {
 /// One instruction of the input, matched and described.
 struct Lowered<'m> {
     text: String,
+    /// Machine-code bytes (only with `-show-encoding`).
+    encoding: Vec<u8>,
     syntax: asm::Syntax,
     sched: InstrSched<'m>,
     desc: InstrDesc,
@@ -96,7 +100,7 @@ struct Lowered<'m> {
 /// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model`.
 pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
     let mut out = McaOutput::default();
-    let src = asm::parse_source(text);
+    let mut src = asm::parse_source(text);
     // Match every statement; parse errors are reported in source order.
     let mut matched: Vec<Option<MatchedInst>> = Vec::with_capacity(src.statements.len());
     let mut errors: Vec<(u32, String)> = src
@@ -104,9 +108,12 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .iter()
         .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
         .collect();
-    for st in &src.statements {
+    for st in &mut src.statements {
         match match_statement(st) {
-            Ok(m) => matched.push(Some(m)),
+            Ok(mut m) => {
+                asm::matcher::commute_for_vex2(st, &mut m);
+                matched.push(Some(m));
+            }
             Err(e) => {
                 errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
                 matched.push(None);
@@ -203,8 +210,23 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                             .push_str("note: program counter updates are ignored.\n");
                         warned_ret = true;
                     }
+                    let encoding = if opts.views.show_encoding {
+                        match asm::encoding::encode(st, m) {
+                            Some(bytes) => bytes,
+                            None => {
+                                out.stderr.push_str(&format!(
+                                    "error: -show-encoding: cannot encode instruction: {full_text}\n"
+                                ));
+                                out.failed = true;
+                                return out;
+                            }
+                        }
+                    } else {
+                        Vec::new()
+                    };
                     lowered.push(Lowered {
                         text: full_text.trim_start().to_string(),
+                        encoding,
                         syntax: st.syntax,
                         sched,
                         desc,
@@ -239,6 +261,11 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .par_iter()
         .map(|(name, l)| simulate_region(model, &table, name, l, opts))
         .collect();
+    if let Some(e) = reports.iter().find_map(|r| r.error.as_ref()) {
+        out.stderr.push_str(&format!("error: {e}\n"));
+        out.failed = true;
+        return out;
+    }
     if opts.views.json {
         let units = views::json_unit_names(model, &table);
         let arch = opts.triple.split('-').next().unwrap_or("x86_64");
@@ -265,6 +292,8 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
 struct RegionReport {
     text: String,
     json: Option<serde_json::Value>,
+    /// A view that cannot print what llvm-mca would (reported as an error, exit 1).
+    error: Option<String>,
 }
 
 fn simulate_region(
@@ -277,6 +306,11 @@ fn simulate_region(
     let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
     let sched: Vec<InstrSched> = l.iter().map(|x| x.sched).collect();
     let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
+    let encodings: Vec<Vec<u8>> = if opts.views.show_encoding {
+        l.iter().map(|x| x.encoding.clone()).collect()
+    } else {
+        Vec::new()
+    };
     let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
     let mut sim = opts.sim.clone();
     if sim.iterations == 0 {
@@ -293,6 +327,7 @@ fn simulate_region(
         descs: &descs,
         sched: &sched,
         text: &text,
+        encodings: &encodings,
         iterations: sim.iterations,
         dispatch_width,
     };
@@ -320,6 +355,7 @@ fn simulate_region(
             return RegionReport {
                 text: String::new(),
                 json: Some(serde_json::Value::Object(obj)),
+                error: None,
             };
         }
         let mut out = String::new();
@@ -336,6 +372,7 @@ fn simulate_region(
         return RegionReport {
             text: out,
             json: None,
+            error: None,
         };
     }
     let tl_iters = if opts.timeline_max_iterations == 0 {
@@ -413,9 +450,24 @@ fn simulate_region(
         if v.dispatch_stats {
             obj.insert("DispatchStatistics".into(), dispatch_stats.to_json());
         }
+        if v.bottleneck {
+            match bottleneck.to_json(&ctx) {
+                Ok(b) => {
+                    obj.insert("BottleneckAnalysis".into(), b);
+                }
+                Err(e) => {
+                    return RegionReport {
+                        text: String::new(),
+                        json: None,
+                        error: Some(e),
+                    };
+                }
+            }
+        }
         return RegionReport {
             text: String::new(),
             json: Some(serde_json::Value::Object(obj)),
+            error: None,
         };
     }
     let mut out = String::new();
@@ -453,5 +505,6 @@ fn simulate_region(
     RegionReport {
         text: out,
         json: None,
+        error: None,
     }
 }

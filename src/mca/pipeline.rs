@@ -1,5 +1,5 @@
 //! The pipeline: hardware units owned by one simulation, the stages chained in llvm-mca's order
-//! (entry, dispatch, execute, retire) and the cycle loop. Each cycle: listeners hear
+//! (entry, the optional micro-op queue, dispatch, execute, retire) and the cycle loop. Each cycle: listeners hear
 //! `CycleBegin`, stages run their cycle-start work from last to first, instructions flow from
 //! the entry stage while the next stage accepts them, stages run their cycle-end work, and
 //! listeners hear `CycleEnd`. The stage logic lives in `stages/`.
@@ -7,6 +7,7 @@
 
 use super::context::InstanceTable;
 use super::events::{HwEvent, Listener};
+
 use super::instr::{InstrDesc, ResourceTable};
 use super::units::lsu::LoadStoreUnit;
 use super::units::rcu::RetireControlUnit;
@@ -24,8 +25,12 @@ pub struct SimConfig {
     pub lqueue: u32,
     pub squeue: u32,
     pub no_alias: bool,
-    /// Compute back-pressure events (for the bottleneck analysis).
+    /// Compute back-pressure events and critical dependencies (what the bottleneck analysis
+    /// needs; without it the simulation skips that bookkeeping).
     pub pressure_events: bool,
+    /// `-micro-op-queue-size` (0: no micro-op queue stage) and `-decoder-throughput`.
+    pub micro_op_queue_size: u32,
+    pub decoder_throughput: u32,
 }
 
 /// One run of the simulator over a block of instructions.
@@ -50,6 +55,8 @@ pub struct Pipeline<'a> {
     // entry stage
     pub(crate) next_iid: u32,
     pub(crate) current: Option<u32>,
+    // micro-op queue stage
+    pub(crate) uop_queue: Option<super::stages::micro_op_queue::MicroOpQueue>,
     // dispatch stage
     pub(crate) dispatch_width: u32,
     pub(crate) available_entries: u32,
@@ -57,10 +64,20 @@ pub struct Pipeline<'a> {
     pub(crate) carried_over: Option<u32>,
     // execute stage / scheduler
     pub(crate) wait_set: Vec<u32>,
+    /// Wait-set instances in stage `Dispatched` woken by a producer since the last scan.
+    pub(crate) woken_waiting: Vec<u32>,
+    /// Memory instructions in the wait set (the load/store unit may release them any cycle).
+    pub(crate) wait_mem: Vec<u32>,
+    /// The load/store unit's epoch when `wait_mem` was last checked.
+    pub(crate) wait_mem_epoch: u64,
+    pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
     pub(crate) ready_set: Vec<u32>,
     pub(crate) issued_set: Vec<u32>,
     pub(crate) had_token_stall: bool,
+    /// Per static instruction: (select call, busy units) of its last resource check.
+    pub(crate) availability: Vec<(u64, u64)>,
+    pub(crate) select_generation: u64,
     pub(crate) busy_resource_units: u64,
     pub(crate) dispatched_to_pending: u32,
     pub(crate) num_dispatched_opcodes: u32,
@@ -71,7 +88,9 @@ pub struct Pipeline<'a> {
     pub(crate) prf: RegisterFile,
     pub(crate) rcu: RetireControlUnit,
     pub(crate) lsu: LoadStoreUnit,
-    pub(crate) listeners: Vec<&'a mut dyn Listener>,
+    /// Listeners with the event kinds each wants, and the union of those kinds.
+    pub(crate) listeners: Vec<(&'a mut dyn Listener, u32)>,
+    pub(crate) wanted: u32,
 }
 
 impl<'a> Pipeline<'a> {
@@ -107,15 +126,27 @@ impl<'a> Pipeline<'a> {
             cycle: 0,
             next_iid: 0,
             current: None,
+            uop_queue: (config.micro_op_queue_size != 0).then(|| {
+                super::stages::micro_op_queue::MicroOpQueue::new(
+                    config.micro_op_queue_size,
+                    config.decoder_throughput,
+                )
+            }),
             dispatch_width,
             available_entries: dispatch_width,
             carry_over: 0,
             carried_over: None,
             wait_set: Vec::new(),
+            woken_waiting: Vec::new(),
+            wait_mem: Vec::new(),
+            wait_mem_epoch: u64::MAX,
+            scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
             issued_set: Vec::new(),
             had_token_stall: false,
+            availability: vec![(0, 0); descs.len()],
+            select_generation: 0,
             busy_resource_units: 0,
             dispatched_to_pending: 0,
             num_dispatched_opcodes: 0,
@@ -137,13 +168,33 @@ impl<'a> Pipeline<'a> {
                 },
                 config.no_alias,
             ),
-            listeners,
+            wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
+            listeners: listeners
+                .into_iter()
+                .map(|l| {
+                    let k = l.interests();
+                    (l, k)
+                })
+                .collect(),
         }
     }
 
+    /// Whether some listener wants events of `kind` (a [`super::events::kind`] bit).
+    #[inline]
+    pub(crate) fn wants(&self, kind: u32) -> bool {
+        self.wanted & kind != 0
+    }
+
+    #[inline]
     pub(crate) fn notify(&mut self, ev: HwEvent) {
-        for l in self.listeners.iter_mut() {
-            l.on_event(&ev);
+        let k = ev.kind();
+        if self.wanted & k == 0 {
+            return;
+        }
+        for (l, interests) in self.listeners.iter_mut() {
+            if *interests & k != 0 {
+                l.on_event(&ev);
+            }
         }
     }
 
@@ -154,6 +205,7 @@ impl<'a> Pipeline<'a> {
     fn has_work(&self) -> bool {
         self.current.is_some()
             || self.next_iid < self.total
+            || self.uop_queue.as_ref().is_some_and(|q| !q.is_empty())
             || self.carry_over != 0
             || !self.wait_set.is_empty()
             || !self.pending_set.is_empty()
@@ -172,15 +224,24 @@ impl<'a> Pipeline<'a> {
             self.retire_cycle_start();
             self.execute_cycle_start();
             self.dispatch_cycle_start();
+            self.micro_op_queue_cycle_start();
             self.entry_cycle_start();
             while let Some(iid) = self.current {
-                if !self.dispatch_is_available(iid) {
-                    break;
+                if self.uop_queue.is_some() {
+                    if !self.micro_op_queue_is_available(iid) {
+                        break;
+                    }
+                    self.micro_op_queue_push(iid);
+                } else {
+                    if !self.dispatch_is_available(iid) {
+                        break;
+                    }
+                    self.dispatch(iid);
                 }
-                self.dispatch(iid);
                 self.current = None;
                 self.entry_next();
             }
+            self.micro_op_queue_drain();
             self.execute_cycle_end();
             self.notify(HwEvent::CycleEnd);
             self.cycle += 1;

@@ -108,6 +108,33 @@ pub fn superregs(r: RegId) -> &'static [RegId] {
     &relations().superregs[r.index()]
 }
 
+/// The sub- and super-register lists of every register, for hot loops that should not go
+/// through the lazy initialisation check on each call.
+#[derive(Clone, Copy)]
+pub struct RegRelations(&'static Relations);
+
+impl RegRelations {
+    pub fn get() -> RegRelations {
+        RegRelations(relations())
+    }
+
+    #[inline]
+    pub fn subregs(self, r: RegId) -> &'static [RegId] {
+        &self.0.subregs[r.index()]
+    }
+
+    #[inline]
+    pub fn superregs(self, r: RegId) -> &'static [RegId] {
+        &self.0.superregs[r.index()]
+    }
+}
+
+impl std::fmt::Debug for RegRelations {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RegRelations")
+    }
+}
+
 /// LLVM-style lower-case name (for the bottleneck view).
 pub fn name(r: RegId) -> &'static str {
     &relations().names[r.index()]

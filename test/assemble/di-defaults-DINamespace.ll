@@ -1,5 +1,5 @@
 ; RUN: atomir assemble -disable-verify %s -o - | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: !named = !{!0, !1, !2}
 ; CHECK-EMPTY:
 ; CHECK-NEXT: !0 = distinct !DISubprogram(scope: null, spFlags: DISPFlagDefinition)

@@ -1,5 +1,5 @@
 ; RUN: atomir assemble %s -o - | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: define fp128 @f(fp128 %x) {
 ; CHECK-NEXT:   %a = fadd fp128 %x, 0xL00000000000000004000000000000000
 ; CHECK-NEXT:   %b = fmul fp128 %a, 0xL00000000000000000000000000000001

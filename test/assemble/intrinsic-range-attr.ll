@@ -1,5 +1,5 @@
 ; RUN: atomir assemble %s -o - | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 ; CHECK-NEXT: declare range(i8 -1, 2) i8 @llvm.scmp.i8.i32(i32, i32) #0
 ; CHECK-EMPTY:

@@ -1,5 +1,5 @@
 ; RUN: atomir assemble %s -o - | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
 ; CHECK-NEXT: declare <8 x float> @llvm.x86.avx.hadd.ps.256(<8 x float>, <8 x float>) #0
 ; CHECK-EMPTY:

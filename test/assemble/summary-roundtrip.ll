@@ -1,5 +1,5 @@
 ; RUN: atomir assemble - -o - < %s | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: @g = global i32 5, align 4
 ; CHECK-NEXT: @tbl = internal global [2 x ptr] [ptr @f, ptr @g], align 16
 ; CHECK-EMPTY:

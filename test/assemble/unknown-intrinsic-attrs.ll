@@ -1,5 +1,5 @@
 ; RUN: atomir assemble %s -o - | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: ; Function Attrs: nounwind memory(none)
 ; CHECK-NEXT: ; Unknown intrinsic
 ; CHECK-NEXT: declare void @llvm.not.known(ptr) #0

@@ -1,5 +1,5 @@
 ; RUN: atomir assemble %s -o - | FileCheck %s
-; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/llvm22-assemble-checks.py
+; NOTE: CHECK lines learned from llvm-as-22 | llvm-dis-22 by tools/update-checks.py --style=llvm22
 ; CHECK: @t = global ptr blockaddress(@f, %y)
 ; CHECK-EMPTY:
 ; CHECK-NEXT: define ptr @f(i1 %c, ptr %q) {

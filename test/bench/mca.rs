@@ -24,6 +24,8 @@ fn options(iterations: u32) -> McaOptions {
             squeue: 0,
             no_alias: true,
             pressure_events: false,
+            micro_op_queue_size: 0,
+            decoder_throughput: 0,
         },
         views: ViewSelection {
             summary: true,

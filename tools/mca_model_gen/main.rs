@@ -6,6 +6,12 @@
 //! Without `--cpu` it regenerates every bundled model. It also rewrites `mcpu-help.txt`.
 //!   cargo run --bin mca_model_gen -- derive IN.json OUT.json OPCODE=LATENCY...
 //! copies a model with changed latencies (for `-mcpu-model=FILE` experiments).
+//!   cargo run --bin mca_model_gen -- probes
+//! prints the AT&T text of every probe, one per line.
+//!   cargo run --bin mca_model_gen -- register-numbers
+//! rewrites `data/x86-register-numbers.txt` (LLVM's register numbers, for `-json` bottleneck edges).
+//!   cargo run --bin mca_model_gen -- vex2-commutable
+//! rewrites `data/x86-vex2-commutable.txt` (VEX codes the assembler commutes for a 2-byte prefix).
 //!
 //! How each fact is measured:
 //! * per instruction: `--instruction-tables=full` over probes built from every iced `Code` valid
@@ -35,11 +41,13 @@
 mod llvm;
 mod probes;
 mod probing;
+mod register_numbers;
 mod stats;
 mod tables;
+mod vex2_commutable;
 
 use std::collections::{BTreeMap, HashMap};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use atomir::target::sched::{
     InstrRef, InstrSchedDesc, ModelId, ProcResourceDesc, ResourceUse, SchedModel, SchedVariant,
@@ -163,6 +171,31 @@ fn real_main() -> Result<(), String> {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().map(String::as_str) == Some("derive") {
         return derive(&argv[1..]);
+    }
+    if argv.first().map(String::as_str) == Some("register-numbers") {
+        return register_numbers::generate(
+            Path::new("/usr/lib/llvm-22/bin/llvm-mca"),
+            Path::new("src/target/sched/data"),
+        );
+    }
+    if argv.first().map(String::as_str) == Some("vex2-commutable") {
+        return vex2_commutable::generate(
+            Path::new("/usr/lib/llvm-22/bin/llvm-mc"),
+            Path::new("src/target/sched/data"),
+        );
+    }
+    if argv.first().map(String::as_str) == Some("probes") {
+        // The AT&T text of every probe, once each (scripts/mca-encoding-diff.sh feeds them to
+        // `-show-encoding`).
+        use std::io::Write;
+        let mut seen = std::collections::HashSet::new();
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        for p in probes::all_probes() {
+            if seen.insert(p.text.clone()) {
+                writeln!(out, "{}", p.text).map_err(|e| e.to_string())?;
+            }
+        }
+        return out.flush().map_err(|e| e.to_string());
     }
     let args = parse_args()?;
     std::fs::create_dir_all(&args.out).map_err(|e| e.to_string())?;

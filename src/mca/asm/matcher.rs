@@ -145,9 +145,133 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "setc" | "setnae" => ("setb", None, None),
         "setnc" | "setnb" => ("setae", None, None),
         "cmovzl" | "cmovzq" | "cmovz" => ("cmove", suffix_bits(name), None),
+        // The suffix of crc32 names the source size.
+        "crc32b" => ("crc32", None, Some(8)),
+        "crc32w" => ("crc32", None, Some(16)),
+        "crc32l" => ("crc32", None, Some(32)),
+        "crc32q" => ("crc32", None, Some(64)),
         "cmovnzl" | "cmovnzq" | "cmovnz" => ("cmovne", suffix_bits(name), None),
         _ => return None,
     })
+}
+
+/// LLVM's assembler swaps the two sources of a commutative VEX instruction when only the second
+/// (ModRM.rm) is an extended register, so that a 2-byte VEX prefix fits; views print the swapped
+/// order. Applied to the matched instruction and to the statement the printer reads.
+pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
+    if !crate::target::sched::vex2_commutable::is_vex2_commutable(m.code)
+        || m.instruction.op_count() != 3
+        || m.instruction.op2_kind() != OpKind::Register
+        || st.operands.len() != 3
+    {
+        return;
+    }
+    let extended = |r: Register| (8..16).contains(&r.number());
+    let (vvvv, rm) = (m.instruction.op1_register(), m.instruction.op2_register());
+    if !extended(rm) || extended(vvvv) {
+        return;
+    }
+    m.instruction.set_op1_register(rm);
+    m.instruction.set_op2_register(vvvv);
+    st.operands.swap(1, 2);
+    st.operand_offsets.swap(1, 2);
+}
+
+/// Mnemonics whose AT&T memory forms carry an `x`/`y`/`z` suffix naming the memory operand's
+/// width (128/256/512 bits), since the destination does not tell it (`vcvtpd2psy (%rdi), %xmm1`).
+pub const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
+    "vcvtdq2ph",
+    "vcvtneps2bf16",
+    "vcvtpd2dq",
+    "vcvtpd2ph",
+    "vcvtpd2ps",
+    "vcvtpd2udq",
+    "vcvtps2phx",
+    "vcvtqq2ph",
+    "vcvtqq2ps",
+    "vcvttpd2dq",
+    "vcvttpd2udq",
+    "vcvtudq2ph",
+    "vcvtuqq2ph",
+    "vcvtuqq2ps",
+    "vfpclasspd",
+    "vfpclassph",
+    "vfpclassps",
+];
+
+/// AT&T `vcvtpd2ps (%rdi), %xmm1`: without its `x`/`y` suffix the memory width is ambiguous
+/// (several forms fit), which LLVM rejects.
+fn is_ambiguous_vector_length(st: &AsmStatement) -> bool {
+    let name = st.mnemonic.as_str();
+    if st.syntax != super::Syntax::Att
+        || st.broadcast.is_some()
+        || !VECTOR_LENGTH_SUFFIXED.contains(&name)
+        || !st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)))
+    {
+        return false;
+    }
+    let Some(codes) = table().by_name.get(name) else {
+        return false;
+    };
+    let mut widths: Vec<u32> = codes
+        .iter()
+        .filter(|&&c| {
+            let kinds = visible_kinds(c.op_code().op_kinds());
+            kinds.len() == st.operands.len() && operands_match(c, &kinds, st, SizeHint::default())
+        })
+        .map(|&c| memory_bits(c))
+        .collect();
+    widths.sort_unstable();
+    widths.dedup();
+    widths.len() > 1
+}
+
+/// `vcvtpd2psy` -> (`vcvtpd2ps`, 256).
+fn vector_length_suffix(name: &str) -> Option<(&'static str, u32)> {
+    let bits = match name.as_bytes().last()? {
+        b'x' => 128,
+        b'y' => 256,
+        b'z' => 512,
+        _ => return None,
+    };
+    let stem = &name[..name.len() - 1];
+    VECTOR_LENGTH_SUFFIXED
+        .iter()
+        .find(|&&m| m == stem)
+        .map(|&m| (m, bits))
+}
+
+/// x87 memory forms: `s`/`l`/`t` name a 32/64/80-bit real (`faddl`, `fstps`, `fldt`) and, for
+/// the integer forms, `s`/`l`/`ll` (or `q`) a 16/32/64-bit integer (`fildl`, `fistpll`).
+fn x87_suffix(name: &str) -> Option<(&'static str, u32)> {
+    const REAL: [&str; 11] = [
+        "fadd", "fsub", "fsubr", "fmul", "fdiv", "fdivr", "fcom", "fcomp", "fld", "fst", "fstp",
+    ];
+    const INT: [&str; 12] = [
+        "fiadd", "fisub", "fisubr", "fimul", "fidiv", "fidivr", "ficom", "ficomp", "fild", "fist",
+        "fistp", "fisttp",
+    ];
+    for stem in REAL {
+        if let Some(suffix) = name.strip_prefix(stem) {
+            match suffix {
+                "s" => return Some((stem, 32)),
+                "l" => return Some((stem, 64)),
+                "t" => return Some((stem, 80)),
+                _ => {}
+            }
+        }
+    }
+    for stem in INT {
+        if let Some(suffix) = name.strip_prefix(stem) {
+            match suffix {
+                "s" => return Some((stem, 16)),
+                "l" => return Some((stem, 32)),
+                "ll" | "q" => return Some((stem, 64)),
+                _ => {}
+            }
+        }
+    }
+    None
 }
 
 fn suffix_bits(name: &str) -> Option<u32> {
@@ -175,6 +299,8 @@ fn strip_suffix(name: &str) -> Option<(&str, u32)> {
 struct SizeHint {
     dst: Option<u32>,
     src: Option<u32>,
+    /// Size of the memory operand (x87 suffixes name it: `faddl` is a 64-bit double).
+    mem: Option<u32>,
 }
 
 /// Matches a statement; errors carry LLVM's wording.
@@ -182,7 +308,32 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     let mut attempts: Vec<(&str, SizeHint)> = Vec::new();
     let name = st.mnemonic.as_str();
     if let Some((m, d, s)) = att_alias(name) {
-        attempts.push((m, SizeHint { dst: d, src: s }));
+        attempts.push((
+            m,
+            SizeHint {
+                dst: d,
+                src: s,
+                mem: None,
+            },
+        ));
+    }
+    if let Some((m, bits)) = vector_length_suffix(name) {
+        attempts.push((
+            m,
+            SizeHint {
+                mem: Some(bits),
+                ..SizeHint::default()
+            },
+        ));
+    }
+    if let Some((m, bits)) = x87_suffix(name) {
+        attempts.push((
+            m,
+            SizeHint {
+                mem: Some(bits),
+                ..SizeHint::default()
+            },
+        ));
     }
     if table().by_name.contains_key(name) {
         attempts.push((name, SizeHint::default()));
@@ -192,7 +343,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             stem,
             SizeHint {
                 dst: Some(bits),
-                src: None,
+                ..SizeHint::default()
             },
         ));
     }
@@ -205,11 +356,25 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             kind: AsmErrorKind::Error,
         });
     }
+    if is_ambiguous_vector_length(st) {
+        return Err(AsmError {
+            offset: st.operand_offsets.first().copied().unwrap_or(st.offset),
+            len: 0,
+            message: "invalid operand for instruction".into(),
+            kind: AsmErrorKind::Error,
+        });
+    }
     let mut min_ops = usize::MAX;
     for (m, hint) in &attempts {
         for &code in &table().by_name[*m] {
             let info = code.op_code();
             let kinds = visible_kinds(info.op_kinds());
+            // `movabs` is the 64-bit immediate or the 64-bit absolute address form only.
+            if name.starts_with("movabs")
+                && !kinds.iter().any(|k| matches!(k, K::imm64 | K::mem_offs))
+            {
+                continue;
+            }
             // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
             let implicit_one =
                 kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
@@ -233,8 +398,13 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask_register() {
                 continue;
             }
-            if st.broadcast.is_some() && !info.can_broadcast() {
-                continue;
+            if let Some(n) = st.broadcast {
+                // `{1toN}` fixes the vector length: N elements fill the whole memory operand.
+                if !info.can_broadcast()
+                    || n as usize * info.broadcast_memory_size().size() != info.memory_size().size()
+                {
+                    continue;
+                }
             }
             if let Some(mut instr) = build_instruction(code, st) {
                 if implicit_one {
@@ -322,6 +492,11 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             _ => {}
         }
     }
+    if let Some(m) = hint.mem {
+        if mem_bits != m {
+            return false;
+        }
+    }
     if let Some(s) = hint.src {
         let b = kinds.get(1).and_then(|&k| gpr_bits(k));
         if b != Some(s) {
@@ -366,7 +541,18 @@ fn is_mem_kind(k: K) -> bool {
             | K::ymm_or_mem
             | K::zmm_or_mem
             | K::k_or_mem
-    )
+            | K::mem_offs
+    ) || vsib_index_kind(k).is_some()
+}
+
+/// For a VSIB memory operand kind: whether its index is an xmm (0), ymm (1) or zmm (2) register.
+fn vsib_index_kind(k: K) -> Option<u8> {
+    match k {
+        K::mem_vsib32x | K::mem_vsib64x => Some(0),
+        K::mem_vsib32y | K::mem_vsib64y => Some(1),
+        K::mem_vsib32z | K::mem_vsib64z => Some(2),
+        _ => None,
+    }
 }
 
 fn mem_matches(k: K, m: &MemOperand, mem_bits: u32) -> bool {
@@ -380,7 +566,13 @@ fn mem_matches(k: K, m: &MemOperand, mem_bits: u32) -> bool {
     }
     let addr_ok =
         |r: Register| r == Register::None || r.is_gpr64() || r == Register::RIP || r.is_gpr32();
-    addr_ok(m.base) && (m.index == Register::None || m.index.is_gpr64() || m.index.is_gpr32())
+    let index_ok = match vsib_index_kind(k) {
+        Some(0) => m.index.is_xmm(),
+        Some(1) => m.index.is_ymm(),
+        Some(_) => m.index.is_zmm(),
+        None => m.index == Register::None || m.index.is_gpr64() || m.index.is_gpr32(),
+    };
+    addr_ok(m.base) && index_ok
 }
 
 fn reg_matches(k: K, r: Register) -> bool {
@@ -480,6 +672,22 @@ fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
     }
 }
 
+/// An 8-bit immediate after another immediate (`enter $16, $0`, `extrq $1, $2, %xmm0`) is
+/// iced's `Immediate8_2nd`.
+fn second_imm8(instr: &Instruction, i: u32, kind: OpKind) -> OpKind {
+    let after_imm = (0..i).any(|j| {
+        matches!(
+            instr.op_kind(j),
+            OpKind::Immediate8 | OpKind::Immediate16 | OpKind::Immediate32
+        )
+    });
+    if kind == OpKind::Immediate8 && after_imm {
+        OpKind::Immediate8_2nd
+    } else {
+        kind
+    }
+}
+
 fn imm_op_kind(k: K) -> Option<OpKind> {
     Some(match k {
         K::imm8 => OpKind::Immediate8,
@@ -554,7 +762,7 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 instr.set_op_register(i, fixed_register(k).unwrap_or(*r));
             }
             AsmOperand::Imm(v) => {
-                let kind = imm_op_kind(k)?;
+                let kind = second_imm8(&instr, i, imm_op_kind(k)?);
                 instr.set_op_kind(i, kind);
                 if kind == OpKind::Immediate64 {
                     instr.set_immediate64(*v as u64);
@@ -563,7 +771,7 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 }
             }
             AsmOperand::SymImm(_) => {
-                let kind = imm_op_kind(k)?;
+                let kind = second_imm8(&instr, i, imm_op_kind(k)?);
                 instr.set_op_kind(i, kind);
             }
             AsmOperand::Mem(m) => set_memory(&mut instr, i, m),
@@ -644,6 +852,48 @@ mod tests {
         match_statement(&parse_instruction(s, 0, Syntax::Att).unwrap())
             .unwrap()
             .code
+    }
+
+    #[test]
+    fn vex2_commute_swaps_sources() {
+        let mut st = parse_instruction("vaddps %xmm9, %xmm1, %xmm2", 0, Syntax::Att).unwrap();
+        let mut mi = match_statement(&st).unwrap();
+        commute_for_vex2(&mut st, &mut mi);
+        assert_eq!(mi.instruction.op1_register(), Register::XMM9);
+        assert_eq!(st.operands[1], AsmOperand::Reg(Register::XMM9));
+        let mut st = parse_instruction("vsubps %xmm9, %xmm1, %xmm2", 0, Syntax::Att).unwrap();
+        let mut mi = match_statement(&st).unwrap();
+        commute_for_vex2(&mut st, &mut mi);
+        assert_eq!(mi.instruction.op1_register(), Register::XMM1);
+    }
+
+    #[test]
+    fn aliases_llvm_accepts() {
+        // Two-operand imul with an immediate is the three-operand form.
+        assert_eq!(m("imull $3, %eax"), Code::Imul_r32_rm32_imm8);
+        // VSIB memory operands pick the index register width.
+        assert_eq!(
+            m("vpgatherdd %xmm2, (%rdi,%xmm7), %xmm1"),
+            Code::VEX_Vpgatherdd_xmm_vm32x_xmm
+        );
+        assert_eq!(
+            m("vpgatherdd %ymm2, (%rdi,%ymm7), %ymm1"),
+            Code::VEX_Vpgatherdd_ymm_vm32y_ymm
+        );
+        // x/y suffixes name the memory width of narrowing conversions.
+        assert_eq!(
+            m("vcvtpd2psx (%rdi), %xmm1"),
+            Code::VEX_Vcvtpd2ps_xmm_xmmm128
+        );
+        assert_eq!(
+            m("vcvtpd2psy (%rdi), %xmm1"),
+            Code::VEX_Vcvtpd2ps_xmm_ymmm256
+        );
+        // x87 suffixes name the memory size.
+        assert_eq!(m("faddl (%rdi)"), Code::Fadd_m64fp);
+        assert_eq!(m("fadds (%rdi)"), Code::Fadd_m32fp);
+        assert_eq!(m("fildll (%rdi)"), Code::Fild_m64int);
+        assert_eq!(m("crc32l (%rdi), %ecx"), Code::Crc32_r32_rm32);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! an iced-x86 `Code` in [`matcher`] and printed back the way LLVM's printer does in [`printer`].
 //! Must not touch: scheduling models (that is `target::sched`) or the simulation.
 
+pub mod encoding;
 pub mod matcher;
 pub mod operand;
 pub mod printer;

@@ -221,6 +221,21 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         operands.reverse();
         operand_offsets.reverse();
     }
+    // A shift or rotate by an immediate 1 is the by-one form (`shll $1, %ecx` is `shll %ecx`):
+    // LLVM picks it, prints it without the count, and encodes it as D0/D1.
+    if operands.len() == 2 && operands[1] == AsmOperand::Imm(1) && is_shift_or_rotate(&mnemonic) {
+        operands.pop();
+        operand_offsets.pop();
+    }
+    // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
+    if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
+        && operands.len() == 2
+        && matches!(operands[0], AsmOperand::Reg(_))
+        && matches!(operands[1], AsmOperand::Imm(_) | AsmOperand::SymImm(_))
+    {
+        operands.insert(1, operands[0].clone());
+        operand_offsets.insert(1, operand_offsets[0]);
+    }
     Ok(AsmStatement {
         offset: base as u32,
         mnemonic_offset: mnemonic_offset as u32,
@@ -234,6 +249,18 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         zeroing,
         broadcast,
     })
+}
+
+/// `shl`, `sal`, `shr`, `sar`, `rol`, `ror`, `rcl`, `rcr`, with or without a size suffix.
+fn is_shift_or_rotate(mnemonic: &str) -> bool {
+    let stem = match mnemonic.len() {
+        4 => &mnemonic[..3],
+        _ => mnemonic,
+    };
+    matches!(
+        stem,
+        "shl" | "sal" | "shr" | "sar" | "rol" | "ror" | "rcl" | "rcr"
+    ) && (mnemonic.len() == 3 || matches!(mnemonic.as_bytes()[3], b'b' | b'w' | b'l' | b'q'))
 }
 
 /// Evaluates `a+b-c` where each term is a number or a symbol; returns (value, symbol text).

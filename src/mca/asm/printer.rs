@@ -88,6 +88,33 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if let Some(c) = canonical {
         return c.to_string();
     }
+    // `vcvtpd2psy (%rdi), %xmm1`: the memory width is named by a suffix; register forms have none.
+    if let Some(&stem) = super::matcher::VECTOR_LENGTH_SUFFIXED
+        .iter()
+        .find(|&&m| m == written || (written.len() == m.len() + 1 && written.starts_with(m)))
+    {
+        let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));
+        // A 512-bit source is only ambiguous for the half-precision and class forms.
+        let z = stem.ends_with("ph") || stem.starts_with("vfpclass");
+        return match (mem && st.broadcast.is_none(), memory_bits(m.code)) {
+            (true, 128) => format!("{stem}x"),
+            (true, 256) => format!("{stem}y"),
+            (true, 512) if z => format!("{stem}z"),
+            _ => stem.to_string(),
+        };
+    }
+    // `movabs $imm, %rcx` takes the size suffix of its register like any move.
+    if written == "movabs" {
+        if let Some(bits) = m
+            .code
+            .op_code()
+            .op_kinds()
+            .iter()
+            .find_map(|&k| gpr_kind_bits(k))
+        {
+            return format!("movabs{}", suffix(bits));
+        }
+    }
     if written != iced_name {
         return written.to_string();
     }

@@ -5,7 +5,7 @@
 //! Must not touch: issue or retirement.
 
 use crate::mca::context::{InstStage, ReadRef};
-use crate::mca::events::{HwEvent, StallKind};
+use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::register_file::WriteRef;
 
@@ -91,7 +91,8 @@ impl Pipeline<'_> {
                 let inst = &mut self.insts[i];
                 inst.eliminated = true;
                 inst.writes[0].eliminated = true;
-                inst.writes[0].cycles_left = 0;
+                // Executes at once (an eliminated write is never mapped, so no read waits on it).
+                inst.writes[0].issued_at = self.cycle;
                 if is_zero {
                     inst.writes[0].write_zero = true;
                 }
@@ -113,8 +114,9 @@ impl Pipeline<'_> {
         inst.rcu_token = token;
         inst.stage = InstStage::Dispatched;
         if inst.update_dispatched() {
-            inst.update_pending();
+            inst.update_pending(self.cycle);
         }
+        inst.woken = false;
         let move_elim = self.move_elim_info(iid);
         self.notify(HwEvent::Dispatched {
             iid,
@@ -127,6 +129,9 @@ impl Pipeline<'_> {
     }
 
     fn move_elim_info(&self, iid: u32) -> Option<(usize, bool, bool)> {
+        if !self.wants(kind::DISPATCHED) {
+            return None;
+        }
         let desc = self.desc_of(iid);
         let inst = &self.insts[iid as usize];
         if !desc.optimizable_move || inst.writes.is_empty() || inst.writes.len() != inst.reads.len()
@@ -154,19 +159,20 @@ impl Pipeline<'_> {
         self.prf.collect_writes(reg, &mut writes);
         // Writes of this same instruction are not dependencies.
         writes.retain(|w| w.iid != iid);
+        let now = self.cycle;
         let rs = &mut self.insts[i].reads[r];
         rs.dependent_writes = writes.len() as u32;
-        rs.ready = writes.is_empty();
         for &w in &writes {
             let user = ReadRef { iid, idx: r as u16 };
             let ws = &mut self.insts[w.iid as usize].writes[w.idx as usize];
-            if ws.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
-                let cycles = (ws.cycles_left - advance).max(0) as u32;
+            if let Some(left) = ws.cycles_left(now) {
+                let cycles = (left - advance).max(0) as u32;
                 let wreg = ws.reg;
                 self.insts[i].wake();
-                self.insts[i].reads[r].write_start(w.iid, wreg, cycles);
+                self.insts[i].reads[r].write_start(now, w.iid, wreg, cycles);
             } else {
                 ws.users.push((user, advance));
+                self.insts[w.iid as usize].users += 1;
             }
         }
         self.scratch_writes = writes;
@@ -188,17 +194,19 @@ impl Pipeline<'_> {
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
         let false_dep = self.prf.add_write(me, reg, clears, zero, elim, keep, used);
         if let Some(other) = false_dep {
-            self.insts[other.iid as usize].wake();
+            self.wake(other.iid);
             self.insts[i].wake();
+            let now = self.cycle;
             let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
-            if ows.cycles_left != crate::mca::context::UNKNOWN_CYCLES {
-                let c = ows.cycles_left.max(0) as u32;
+            if let Some(left) = ows.cycles_left(now) {
+                let c = left.max(0) as u32;
                 let oreg = ows.reg;
                 let ws = &mut self.insts[i].writes[w];
-                ws.dependent_write_cycles_left = c;
+                ws.dependent_write_at = now + c;
                 ws.critical = Some((other.iid, oreg, c));
             } else {
-                ows.partial_write = Some(me);
+                let first = ows.partial_write.replace(me).is_none();
+                self.insts[other.iid as usize].users += first as u32;
                 self.insts[i].writes[w].dependent_write = Some(other);
             }
         }

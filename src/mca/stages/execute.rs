@@ -3,8 +3,8 @@
 //! users first, as llvm-mca's default strategy), issue to resource units, and completion.
 //! Must not touch: dispatch bookkeeping or retirement order.
 
-use crate::mca::context::{InstStage, UNKNOWN_CYCLES};
-use crate::mca::events::{HwEvent, IssueCriticals, PressureKind, StallKind};
+use crate::mca::context::{InstStage, NOT_ISSUED};
+use crate::mca::events::{kind, HwEvent, IssueCriticals, PressureKind, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::{BufferState, ResourceRef};
@@ -46,6 +46,9 @@ impl Pipeline<'_> {
     }
 
     fn buffers_model_mask(&self, buffers: u64) -> u64 {
+        if !self.wants(kind::BUFFERS) {
+            return 0;
+        }
         let mut out = 0u64;
         let mut b = buffers;
         while b != 0 {
@@ -106,11 +109,8 @@ impl Pipeline<'_> {
         let mem = desc.may_load || desc.may_store;
         if mem {
             let insts = &self.insts;
-            let cl = |i: u32| {
-                insts
-                    .get(i as usize)
-                    .map_or(0, |x| x.cycles_left.max(0) as u32)
-            };
+            let now = self.cycle;
+            let cl = |i: u32| insts.get(i as usize).map_or(0, |x| x.cycles_left(now));
             let gid = self.lsu.dispatch(
                 desc.may_load,
                 desc.may_store,
@@ -123,7 +123,13 @@ impl Pipeline<'_> {
         let gid = self.insts[iid as usize].lsu_group;
         let stage = self.insts[iid as usize].stage;
         if stage == InstStage::Dispatched || (mem && self.lsu.is_waiting(gid)) {
+            let inst = &mut self.insts[iid as usize];
+            inst.in_wait = true;
+            inst.wait_pos = self.wait_set.len() as u32;
             self.wait_set.push(iid);
+            if mem {
+                self.wait_mem.push(iid);
+            }
             return false;
         }
         if stage == InstStage::Pending || (mem && self.lsu.is_pending(gid)) {
@@ -138,32 +144,19 @@ impl Pipeline<'_> {
     }
 
     pub(crate) fn execute_cycle_start(&mut self) {
-        // Scheduler::cycleEvent
-        self.lsu.cycle_event();
+        // Scheduler::cycleEvent. Nothing counts down here: instances and units keep the
+        // absolute cycles at which they finish, and the scans below compare with `self.cycle`.
+        if self.pressure_events {
+            // Critical memory dependencies only feed the bottleneck analysis.
+            self.lsu.cycle_event();
+        }
         let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
         freed.clear();
-        self.rm.cycle_event(&mut freed);
+        self.rm.cycle_event(self.cycle, &mut freed);
         self.scratch_freed = freed;
-        for k in 0..self.issued_set.len() {
-            let iid = self.issued_set[k];
-            self.insts[iid as usize].cycle_event();
-        }
         let mut executed = std::mem::take(&mut self.scratch_executed);
         executed.clear();
         self.update_issued_set(&mut executed);
-        // Idle instances (most of a long dependency chain) have nothing to count down.
-        for k in 0..self.pending_set.len() {
-            let inst = &mut self.insts[self.pending_set[k] as usize];
-            if !inst.is_idle() {
-                inst.cycle_event();
-            }
-        }
-        for k in 0..self.wait_set.len() {
-            let inst = &mut self.insts[self.wait_set[k] as usize];
-            if !inst.is_idle() {
-                inst.cycle_event();
-            }
-        }
         let mut pending = std::mem::take(&mut self.scratch_pending);
         let mut ready = std::mem::take(&mut self.scratch_ready);
         pending.clear();
@@ -198,10 +191,12 @@ impl Pipeline<'_> {
         let n = self.issued_set.len();
         while i < n - removed {
             let iid = self.issued_set[i];
-            if self.insts[iid as usize].stage != InstStage::Executed {
+            let inst = &mut self.insts[iid as usize];
+            if inst.done_at > self.cycle {
                 i += 1;
                 continue;
             }
+            inst.stage = InstStage::Executed;
             if self.is_mem_op(iid) {
                 let gid = self.insts[iid as usize].lsu_group;
                 self.lsu.on_executed(gid, iid);
@@ -213,30 +208,94 @@ impl Pipeline<'_> {
         self.issued_set.truncate(n - removed);
     }
 
-    fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
-        let mut promoted = 0;
-        let mut i = 0;
-        let n = self.wait_set.len();
-        while i < n - promoted {
-            let iid = self.wait_set[i];
-            let inst = &mut self.insts[iid as usize];
-            // An idle instance already failed this check and nothing changed since.
-            if inst.stage == InstStage::Dispatched && (inst.is_idle() || !inst.update_dispatched())
-            {
-                i += 1;
-                continue;
+    /// A producer changed a read or write of `iid`.
+    pub(crate) fn wake(&mut self, iid: u32) {
+        let inst = &mut self.insts[iid as usize];
+        if !inst.woken {
+            inst.woken = true;
+            if inst.in_wait && inst.stage == InstStage::Dispatched {
+                self.woken_waiting.push(iid);
             }
-            if self.is_mem_op(iid) && self.lsu.is_waiting(self.insts[iid as usize].lsu_group) {
-                i += 1;
-                continue;
-            }
-            out.push(iid);
-            self.pending_set.push(iid);
-            promoted += 1;
-            self.wait_set.swap(i, n - promoted);
         }
-        self.wait_set.truncate(n - promoted);
-        promoted > 0
+    }
+
+    /// Whether wait-set member `iid` may move to the pending set (Scheduler's
+    /// promoteToPendingSet test); may advance it from `Dispatched` to `Pending`.
+    fn can_leave_wait_set(&mut self, iid: u32) -> bool {
+        let inst = &mut self.insts[iid as usize];
+        if inst.stage == InstStage::Dispatched {
+            // Only a producer can change the answer, and it wakes the instance.
+            if !inst.woken {
+                return false;
+            }
+            inst.woken = false;
+            if !inst.update_dispatched() {
+                return false;
+            }
+        }
+        !(inst.mem_op && self.lsu.is_waiting(inst.lsu_group))
+    }
+
+    /// Scheduler::promoteToPendingSet: moves the wait-set instances that pass into the pending
+    /// set. llvm-mca scans the whole set and removes an entry by swapping the last unscanned
+    /// entry into its place (then looks at that one); the resulting order is visible to the
+    /// bottleneck analysis. Only woken instances and memory instructions can pass, so this
+    /// tests those alone and replays exactly that scan over the positions that pass.
+    fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
+        let mut cand = std::mem::take(&mut self.scratch_candidates);
+        cand.clear();
+        let mut woken = std::mem::take(&mut self.woken_waiting);
+        for &iid in &woken {
+            if self.can_leave_wait_set(iid) {
+                let inst = &mut self.insts[iid as usize];
+                inst.promotable = true;
+                cand.push(inst.wait_pos);
+            }
+        }
+        woken.clear();
+        self.woken_waiting = woken;
+        // A memory instruction that is not woken can only pass once the load/store unit's
+        // groups change.
+        if self.lsu.epoch != self.wait_mem_epoch {
+            self.wait_mem_epoch = self.lsu.epoch;
+            for k in 0..self.wait_mem.len() {
+                let iid = self.wait_mem[k];
+                if !self.insts[iid as usize].promotable && self.can_leave_wait_set(iid) {
+                    let inst = &mut self.insts[iid as usize];
+                    inst.promotable = true;
+                    cand.push(inst.wait_pos);
+                }
+            }
+        }
+        if cand.is_empty() {
+            self.scratch_candidates = cand;
+            return false;
+        }
+        cand.sort_unstable();
+        let mut end = self.wait_set.len();
+        for &p in &cand {
+            let p = p as usize;
+            while p < end {
+                let iid = self.wait_set[p];
+                let inst = &mut self.insts[iid as usize];
+                if !inst.promotable {
+                    break;
+                }
+                inst.promotable = false;
+                inst.in_wait = false;
+                out.push(iid);
+                self.pending_set.push(iid);
+                end -= 1;
+                self.wait_set.swap(p, end);
+                let moved = self.wait_set[p];
+                self.insts[moved as usize].wait_pos = p as u32;
+            }
+        }
+        self.wait_set.truncate(end);
+        let insts = &self.insts;
+        self.wait_mem.retain(|&iid| insts[iid as usize].in_wait);
+        self.scratch_candidates = cand;
+        true
     }
 
     fn promote_to_ready(&mut self, out: &mut Vec<u32>) -> bool {
@@ -246,9 +305,7 @@ impl Pipeline<'_> {
         while i < n - promoted {
             let iid = self.pending_set[i];
             let inst = &mut self.insts[iid as usize];
-            if inst.stage != InstStage::Ready
-                && ((inst.stage == InstStage::Pending && inst.is_idle()) || !inst.update_pending())
-            {
+            if inst.stage != InstStage::Ready && !inst.update_pending(self.cycle) {
                 i += 1;
                 continue;
             }
@@ -265,34 +322,42 @@ impl Pipeline<'_> {
         promoted > 0
     }
 
-    fn rank(&self, iid: u32) -> i64 {
-        iid as i64 - self.insts[iid as usize].num_users() as i64
-    }
-
+    /// Scheduler::select with llvm-mca's default strategy: among the ready instructions whose
+    /// resources are free, the lowest `iid - users` (ties: the oldest). Resource availability
+    /// cannot change during one call, so it is computed once per static instruction.
     fn select(&mut self) -> Option<u32> {
         let n = self.ready_set.len();
+        if n == 0 {
+            return None;
+        }
+        self.select_generation += 1;
+        let generation = self.select_generation;
         let mut q = n;
+        let (mut q_rank, mut q_iid) = (0i64, 0u32);
         for i in 0..n {
             let iid = self.ready_set[i];
-            let better = q == n || {
-                let other = self.ready_set[q];
-                let (a, b) = (self.rank(iid), self.rank(other));
-                if a == b {
-                    iid < other
-                } else {
-                    a < b
-                }
+            let inst = &self.insts[iid as usize];
+            let rank = iid as i64 - inst.users as i64;
+            let better = q == n || rank < q_rank || (rank == q_rank && iid < q_iid);
+            if !better {
+                continue;
+            }
+            let index = inst.index as usize;
+            let cached = self.availability[index];
+            let busy = if cached.0 == generation {
+                cached.1
+            } else {
+                let busy = self.rm.check_availability(&self.descs[index]);
+                self.availability[index] = (generation, busy);
+                busy
             };
-            if better {
-                let desc = self.desc_of(iid);
-                let busy = self.rm.check_availability(desc);
-                if busy != 0 {
-                    self.insts[iid as usize].critical_resource_mask = busy;
-                }
+            if busy != 0 {
+                self.insts[iid as usize].critical_resource_mask = busy;
                 self.busy_resource_units |= busy;
-                if busy == 0 {
-                    q = i;
-                }
+            } else {
+                q = i;
+                q_rank = rank;
+                q_iid = iid;
             }
         }
         if q == n {
@@ -314,15 +379,12 @@ impl Pipeline<'_> {
         // issueInstructionImpl
         let mut used = std::mem::take(&mut self.scratch_used);
         used.clear();
-        self.rm.issue(desc, &mut used);
+        self.rm.issue(desc, self.cycle, &mut used);
         let woke = self.instruction_execute(iid);
         if mem {
             let insts = &self.insts;
-            let cl = |i: u32| {
-                insts
-                    .get(i as usize)
-                    .map_or(0, |x| x.cycles_left.max(0) as u32)
-            };
+            let now = self.cycle;
+            let cl = |i: u32| insts.get(i as usize).map_or(0, |x| x.cycles_left(now));
             self.lsu.on_issued(gid, iid, &cl);
             self.insts[iid as usize].critical_mem_dep = self.lsu.critical_predecessor(gid);
         }
@@ -351,10 +413,15 @@ impl Pipeline<'_> {
                 mask,
             });
         }
-        let critical = IssueCriticals {
-            resource_mask: self.insts[iid as usize].critical_resource_mask,
-            reg_dep: self.critical_reg_dep(iid),
-            mem_dep: self.insts[iid as usize].critical_mem_dep,
+        // Critical dependencies only feed the bottleneck analysis.
+        let critical = if self.pressure_events {
+            IssueCriticals {
+                resource_mask: self.insts[iid as usize].critical_resource_mask,
+                reg_dep: self.critical_reg_dep(iid),
+                mem_dep: self.insts[iid as usize].critical_mem_dep,
+            }
+        } else {
+            IssueCriticals::default()
         };
         self.notify(HwEvent::Issued {
             iid,
@@ -381,35 +448,36 @@ impl Pipeline<'_> {
     fn instruction_execute(&mut self, iid: u32) -> bool {
         let mut woke = false;
         let desc = self.desc_of(iid);
+        let now = self.cycle;
         let i = iid as usize;
         self.insts[i].stage = InstStage::Executing;
-        self.insts[i].cycles_left = desc.max_latency as i32;
+        self.insts[i].done_at = now + desc.max_latency;
         for w in 0..self.insts[i].writes.len() {
             let ws = &mut self.insts[i].writes[w];
-            debug_assert_eq!(ws.cycles_left, UNKNOWN_CYCLES);
-            ws.cycles_left = ws.latency as i32;
-            let cycles = ws.cycles_left;
+            debug_assert_eq!(ws.issued_at, NOT_ISSUED);
+            ws.issued_at = now;
+            let cycles = ws.latency as i32;
             let reg = ws.reg;
             let users = std::mem::take(&mut ws.users);
             let partial = ws.partial_write;
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
-                self.insts[r.iid as usize].wake();
+                self.wake(r.iid);
                 let rs = &mut self.insts[r.iid as usize].reads[r.idx as usize];
-                rs.write_start(iid, reg, rc);
-                woke |= rs.ready;
+                rs.write_start(now, iid, reg, rc);
+                woke |= rs.is_ready(now);
             }
             self.insts[i].writes[w].users = users;
             if let Some(p) = partial {
-                self.insts[p.iid as usize].wake();
+                self.wake(p.iid);
                 let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
-                pw.dependent_write_cycles_left = cycles.max(0) as u32;
+                pw.dependent_write_at = now + cycles.max(0) as u32;
                 pw.dependent_write = None;
                 pw.critical = Some((iid, reg, cycles.max(0) as u32));
                 woke = true;
             }
         }
-        if self.insts[i].cycles_left == 0 {
+        if desc.max_latency == 0 {
             self.insts[i].stage = InstStage::Executed;
         }
         woke

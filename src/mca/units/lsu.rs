@@ -105,6 +105,11 @@ pub struct LoadStoreUnit {
     current_load_barrier: u32,
     current_store: u32,
     current_store_barrier: u32,
+    /// Bumped whenever a group's predecessor counts change (what `is_waiting`, `is_pending`
+    /// and `is_ready` answer from), so the scheduler can skip rechecking blocked instructions.
+    pub epoch: u64,
+    /// Emptied successor lists of removed groups, reused by new ones.
+    spare_lists: Vec<Vec<u32>>,
 }
 
 impl LoadStoreUnit {
@@ -121,6 +126,8 @@ impl LoadStoreUnit {
             current_load_barrier: 0,
             current_store: 0,
             current_store_barrier: 0,
+            epoch: 0,
+            spare_lists: Vec::new(),
         }
     }
 
@@ -137,8 +144,21 @@ impl LoadStoreUnit {
     fn create_group(&mut self) -> u32 {
         let id = self.next_group;
         self.next_group += 1;
-        self.groups.insert(id, MemoryGroup::default());
+        let g = MemoryGroup {
+            order_succ: self.spare_lists.pop().unwrap_or_default(),
+            data_succ: self.spare_lists.pop().unwrap_or_default(),
+            ..MemoryGroup::default()
+        };
+        self.groups.insert(id, g);
         id
+    }
+
+    /// Keeps the allocation of a successor list for a later group.
+    fn recycle(&mut self, mut list: Vec<u32>) {
+        if list.capacity() != 0 {
+            list.clear();
+            self.spare_lists.push(list);
+        }
     }
 
     /// `cycles_left` gives the cycles left of an executing instruction (for critical deps).
@@ -292,16 +312,22 @@ impl LoadStoreUnit {
             if !g.is_executing() {
                 return;
             }
-            (g.order_succ.clone(), g.data_succ.clone(), g.critical_inst)
+            // Taken for the loops below (no group is its own successor) and put back after.
+            (
+                std::mem::take(&mut g.order_succ),
+                std::mem::take(&mut g.data_succ),
+                g.critical_inst,
+            )
         };
-        for s in order {
+        self.epoch += 1;
+        for &s in &order {
             if let Some(sg) = self.groups.get_mut(&s) {
                 sg.num_executing_predecessors += 1;
                 sg.num_executing_predecessors -= 1;
                 sg.num_executed_predecessors += 1;
             }
         }
-        for s in data {
+        for &s in &data {
             if let Some(sg) = self.groups.get_mut(&s) {
                 sg.num_executing_predecessors += 1;
                 if let Some(ci) = critical {
@@ -311,6 +337,10 @@ impl LoadStoreUnit {
                     }
                 }
             }
+        }
+        if let Some(g) = self.groups.get_mut(&gid) {
+            g.order_succ = order;
+            g.data_succ = data;
         }
     }
 
@@ -327,14 +357,21 @@ impl LoadStoreUnit {
             if !g.is_executed() {
                 return;
             }
-            (true, g.data_succ.clone())
+            // The group is removed below.
+            (true, std::mem::take(&mut g.data_succ))
         };
         if done {
-            for s in data {
+            self.epoch += 1;
+            for &s in &data {
                 if let Some(sg) = self.groups.get_mut(&s) {
                     sg.num_executing_predecessors = sg.num_executing_predecessors.saturating_sub(1);
                     sg.num_executed_predecessors += 1;
                 }
+            }
+            self.recycle(data);
+            if let Some(g) = self.groups.get_mut(&gid) {
+                let order = std::mem::take(&mut g.order_succ);
+                self.recycle(order);
             }
             self.groups.remove(&gid);
             if gid == self.current_load {

@@ -41,6 +41,7 @@ pub struct RegisterFileState {
 /// All register files and the register → write mapping.
 #[derive(Clone, Debug)]
 pub struct RegisterFile {
+    rel: regs::RegRelations,
     map: Vec<Mapping>,
     pub files: Vec<RegisterFileState>,
     zero: Vec<bool>,
@@ -117,6 +118,7 @@ impl RegisterFile {
             }
         }
         RegisterFile {
+            rel: regs::RegRelations::get(),
             map,
             files,
             zero: vec![false; NUM_REGS],
@@ -196,9 +198,12 @@ impl RegisterFile {
         if let Some(w) = self.map[reg.index()].write {
             out.push(w);
         }
-        for &sub in regs::subregs(reg) {
+        for &sub in self.rel.subregs(reg) {
             if let Some(w) = self.map[sub.index()].write {
-                out.push(w);
+                // Usually one write defines the whole register: skip repeats of the last one.
+                if out.last() != Some(&w) {
+                    out.push(w);
+                }
             }
         }
         if out.len() > 1 {
@@ -258,7 +263,7 @@ impl RegisterFile {
         }
         let zero_reg = if clears_super { reg_id } else { reg };
         self.zero[zero_reg.index()] = is_zero;
-        for &s in regs::subregs(zero_reg) {
+        for &s in self.rel.subregs(zero_reg) {
             self.zero[s.index()] = is_zero;
         }
         if !eliminated {
@@ -272,7 +277,7 @@ impl RegisterFile {
             }
             self.map[reg_id.index()].write = Some(w);
             self.map[reg_id.index()].alias = None;
-            for &s in regs::subregs(reg_id) {
+            for &s in self.rel.subregs(reg_id) {
                 self.map[s.index()].write = Some(w);
                 self.map[s.index()].alias = None;
             }
@@ -283,7 +288,7 @@ impl RegisterFile {
         if !clears_super {
             return false_dep;
         }
-        for &s in regs::superregs(reg_id) {
+        for &s in self.rel.superregs(reg_id) {
             if !eliminated {
                 self.map[s.index()].write = Some(w);
                 self.map[s.index()].alias = None;
@@ -319,7 +324,7 @@ impl RegisterFile {
         if self.map[reg_id.index()].write == Some(w) {
             self.map[reg_id.index()].write = None;
         }
-        for &s in regs::subregs(reg_id) {
+        for &s in self.rel.subregs(reg_id) {
             if self.map[s.index()].write == Some(w) {
                 self.map[s.index()].write = None;
             }
@@ -327,7 +332,7 @@ impl RegisterFile {
         if !clears_super {
             return;
         }
-        for &s in regs::superregs(reg_id) {
+        for &s in self.rel.superregs(reg_id) {
             if self.map[s.index()].write == Some(w) {
                 self.map[s.index()].write = None;
             }
@@ -348,7 +353,7 @@ impl RegisterFile {
         if self.map[reg_id.index()].write == Some(w) {
             self.map[reg_id.index()].write = None;
         }
-        for &s in regs::subregs(reg_id) {
+        for &s in self.rel.subregs(reg_id) {
             if self.map[s.index()].write == Some(w) {
                 self.map[s.index()].write = None;
             }
@@ -356,7 +361,7 @@ impl RegisterFile {
         if !clears_super {
             return;
         }
-        for &s in regs::superregs(reg_id) {
+        for &s in self.rel.superregs(reg_id) {
             if self.map[s.index()].write == Some(w) {
                 self.map[s.index()].write = None;
             }
@@ -397,7 +402,7 @@ impl RegisterFile {
             aliased = a;
         }
         self.map[alias_reg.index()].alias = Some(aliased);
-        for &s in regs::subregs(alias_reg) {
+        for &s in self.rel.subregs(alias_reg) {
             self.map[s.index()].alias = Some(aliased);
         }
         self.files[file].moves_this_cycle += 1;

@@ -107,8 +107,11 @@ pub struct ResourceManager {
     reserved_groups: u64,
     available_buffers: u64,
     reserved_buffers: u64,
-    /// Busy resources and the cycles left, in insertion order.
+    /// Busy resources and the cycle at which each becomes free again (llvm-mca counts the
+    /// cycles left down every cycle; an absolute cycle needs no per-cycle work).
     busy: Vec<(ResourceRef, u32)>,
+    /// The earliest cycle in `busy` (`u32::MAX` when empty).
+    next_free: u32,
 }
 
 impl ResourceManager {
@@ -169,6 +172,7 @@ impl ResourceManager {
             available_buffers: u64::MAX,
             reserved_buffers: 0,
             busy: Vec::new(),
+            next_free: u32::MAX,
         }
     }
 
@@ -342,15 +346,23 @@ impl ResourceManager {
         }
     }
 
-    fn add_busy(&mut self, rr: ResourceRef, cycles: u32) {
-        match self.busy.iter_mut().find(|(r, _)| *r == rr) {
-            Some(e) => e.1 += cycles,
-            None => self.busy.push((rr, cycles)),
-        }
+    fn add_busy(&mut self, rr: ResourceRef, cycles: u32, now: u32) {
+        let end = match self.busy.iter_mut().find(|(r, _)| *r == rr) {
+            Some(e) => {
+                e.1 += cycles;
+                e.1
+            }
+            None => {
+                self.busy.push((rr, now + cycles));
+                now + cycles
+            }
+        };
+        self.next_free = self.next_free.min(end);
     }
 
-    /// Takes the resources of `desc`; returns the units used and for how many cycles.
-    pub fn issue(&mut self, desc: &InstrDesc, used: &mut Vec<(ResourceRef, u32)>) {
+    /// Takes the resources of `desc` at cycle `now`; returns the units used and for how many
+    /// cycles.
+    pub fn issue(&mut self, desc: &InstrDesc, now: u32, used: &mut Vec<(ResourceRef, u32)>) {
         for r in &desc.resources {
             if r.cycles == 0 {
                 self.release_resource(r.mask);
@@ -359,31 +371,32 @@ impl ResourceManager {
             if !r.reserved {
                 let pipe = self.select_pipe(r.mask);
                 self.use_resource(pipe);
-                self.add_busy(pipe, r.cycles);
+                self.add_busy(pipe, r.cycles, now);
                 used.push((pipe, r.cycles));
             } else {
                 self.reserve_resource(r.mask);
-                self.add_busy((r.mask, r.mask), r.cycles);
+                self.add_busy((r.mask, r.mask), r.cycles, now);
             }
         }
     }
 
-    /// Advances one cycle; freed resources are appended to `freed`.
-    pub fn cycle_event(&mut self, freed: &mut Vec<ResourceRef>) {
-        let start = freed.len();
-        // One pass: count down, and compact the entries still busy (order kept).
-        let mut kept = 0;
-        for i in 0..self.busy.len() {
-            let mut e = self.busy[i];
-            e.1 = e.1.saturating_sub(1);
-            if e.1 == 0 {
-                freed.push(e.0);
-            } else {
-                self.busy[kept] = e;
-                kept += 1;
-            }
+    /// Starts cycle `now`: resources whose time is up are freed and appended to `freed`.
+    pub fn cycle_event(&mut self, now: u32, freed: &mut Vec<ResourceRef>) {
+        if self.next_free > now {
+            return;
         }
-        self.busy.truncate(kept);
+        let start = freed.len();
+        let mut next = u32::MAX;
+        self.busy.retain(|&(rr, end)| {
+            if end <= now {
+                freed.push(rr);
+                false
+            } else {
+                next = next.min(end);
+                true
+            }
+        });
+        self.next_free = next;
         for &rr in &freed[start..] {
             if rr.0.count_ones() == 1 {
                 self.release(rr);

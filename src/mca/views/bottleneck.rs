@@ -18,7 +18,7 @@
 //! ```
 
 use super::{pad_to_column, round_fmt, ViewContext};
-use crate::mca::events::{HwEvent, Listener, PressureKind};
+use crate::mca::events::{kind, HwEvent, Listener, PressureKind};
 use crate::mca::instr::{state_index, ResourceTable};
 use crate::mca::regs::RegId;
 use std::collections::HashMap;
@@ -263,6 +263,58 @@ impl BottleneckView {
         self.print_critical_sequence(ctx, reg_prefix, out);
     }
 
+    /// The `BottleneckAnalysis` object of `-json`: the cycle counts, the busiest resources and
+    /// the critical sequence's edges between node ids (instruction index plus iteration times
+    /// block size, over the three iterations the graph spans). A register edge names LLVM's
+    /// register number; a register LLVM's table lacks is an error, not a made-up number.
+    pub fn to_json(&self, ctx: &ViewContext) -> Result<serde_json::Value, String> {
+        use serde_json::{json, Map, Value};
+        if !self.seen_stalls || self.pressure_cycles == 0 {
+            return Ok(json!({ "PressureIncreaseCycles": 0 }));
+        }
+        let mut edges = Vec::new();
+        for e in self.critical_sequence() {
+            let (kind, id) = match e.kind {
+                DepKind::Register => {
+                    let name = crate::mca::regs::display_name(RegId(e.id as u16));
+                    let number = crate::target::sched::register_numbers::llvm_register_number(
+                        &name,
+                    )
+                    .ok_or_else(|| {
+                        format!("-json -bottleneck-analysis: no LLVM register number for %{name}")
+                    })?;
+                    (1, number as u64)
+                }
+                DepKind::Memory => (2, e.id),
+                DepKind::Resource => (3, e.id),
+            };
+            edges.push(
+                json!({ "FromID": e.from, "ResourceOrRegID": id, "ToID": e.to, "Type": kind }),
+            );
+        }
+        let pressure: Vec<Value> = self
+            .distribution
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| d != 0)
+            .map(|(i, &d)| {
+                let mut m = Map::new();
+                m.insert(ctx.model.resources[i].name.clone(), d.into());
+                Value::Object(m)
+            })
+            .collect();
+        Ok(json!({
+            "DataDependencyCycles": self.data_cycles,
+            "DependencyEdge": edges,
+            "MemoryDependencyCycles": self.memory_cycles,
+            "PressureIncreaseCycles": self.pressure_cycles,
+            "RegisterDependencyCycles": self.register_cycles,
+            "ResourcePressure": pressure,
+            "ResourcePressureCycles": self.resource_cycles,
+            "TotalCycles": self.total_cycles,
+        }))
+    }
+
     fn print_critical_sequence(&self, ctx: &ViewContext, reg_prefix: &str, out: &mut String) {
         let seq = self.critical_sequence();
         if seq.is_empty() {
@@ -454,5 +506,14 @@ impl Listener for BottleneckView {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::DISPATCHED
+            | kind::EXECUTED
+            | kind::STALL
+            | kind::ISSUED
+            | kind::PRESSURE
+            | kind::CYCLE_END
     }
 }

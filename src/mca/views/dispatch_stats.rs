@@ -12,7 +12,7 @@
 //! ```
 
 use super::round_fmt;
-use crate::mca::events::{HwEvent, Listener, StallKind};
+use crate::mca::events::{kind, HwEvent, Listener, StallKind};
 use std::collections::BTreeMap;
 
 #[derive(Default)]
@@ -46,6 +46,10 @@ impl Listener for DispatchStatsView {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::STALL | kind::DISPATCHED | kind::CYCLE_END
     }
 }
 

@@ -1,5 +1,6 @@
 //! Instruction info view: micro-ops, latency, reciprocal throughput and memory/side-effect
-//! flags of every instruction, as the scheduling model states them.
+//! flags of every instruction, as the scheduling model states them; with `-show-barriers` the
+//! load/store barrier columns, with `-show-encoding` the encoding size and bytes.
 //!
 //! ```text
 //! Instruction Info:
@@ -14,17 +15,31 @@
 //!  1      2     1.00                        vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::ViewContext;
+use super::{pad_to_column, ViewContext};
 
 /// Prints the table; static, so no listener is needed. `barriers` adds llvm-mca's
 /// `-show-barriers` columns (load and store barriers as the load/store unit sees them).
 pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
     out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
+    let mut columns = 6;
     if barriers {
-        out.push_str("[7]: LoadBarrier\n[8]: StoreBarrier\n\n[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]    Instructions:\n");
-    } else {
-        out.push_str("\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+        out.push_str("[7]: LoadBarrier\n[8]: StoreBarrier\n");
+        columns = 8;
     }
+    let encodings = !ctx.encodings.is_empty();
+    if encodings {
+        columns += 1;
+        out.push_str(&format!("[{columns}]: Encoding Size\n"));
+    }
+    out.push('\n');
+    for c in 1..=columns {
+        out.push_str(&format!("[{c}]"));
+        pad_to_column(out, 7 * c);
+    }
+    if encodings {
+        out.push_str(ENCODINGS_HEADER);
+    }
+    out.push_str("Instructions:\n");
     for (i, s) in ctx.sched.iter().enumerate() {
         row(out, s);
         if barriers {
@@ -35,6 +50,9 @@ pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
             } else {
                 "       "
             });
+        }
+        if encodings {
+            encoding_columns(out, &ctx.encodings[i], 7 * columns - 6);
         }
         out.push_str(&ctx.text[i]);
         out.push('\n');
@@ -115,4 +133,17 @@ pub fn exact_rthroughput(ctx: &ViewContext, s: &crate::target::sched::InstrSched
         Some(t) => 1.0 / t,
         None => s.uops as f64 / ctx.model.dispatch_width.max(1) as f64,
     }
+}
+
+/// Header of the `-show-encoding` bytes column.
+pub const ENCODINGS_HEADER: &str = "Encodings:                    ";
+
+/// With `-show-encoding`: the encoding size at column `size_col`, the bytes six columns
+/// later, and the instruction text 30 columns after that (each at least one blank apart).
+pub fn encoding_columns(out: &mut String, bytes: &[u8], size_col: usize) {
+    pad_to_column(out, size_col);
+    out.push_str(&bytes.len().to_string());
+    pad_to_column(out, size_col + 6);
+    out.push_str(&crate::mca::asm::encoding::hex_bytes(bytes));
+    pad_to_column(out, size_col + 6 + ENCODINGS_HEADER.len());
 }

@@ -61,8 +61,17 @@ pub fn print_resources(ctx: &ViewContext, out: &mut String) {
 
 /// The instruction info table with the `=full` columns.
 pub fn print_full_info(ctx: &ViewContext, out: &mut String) {
-    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n[7]: Bypass Latency\n[8]: Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])\n[9]: LLVM Opcode Name\n\n");
-    out.push_str("[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]                                        [9]                        Instructions:\n");
+    let encodings = !ctx.encodings.is_empty();
+    out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n[7]: Bypass Latency\n[8]: Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])\n[9]: LLVM Opcode Name\n");
+    if encodings {
+        out.push_str("[10]: Encoding Size\n");
+    }
+    out.push_str("\n[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]                                        [9]                        ");
+    if encodings {
+        out.push_str("[10]   ");
+        out.push_str(super::instruction_info::ENCODINGS_HEADER);
+    }
+    out.push_str("Instructions:\n");
     for (i, s) in ctx.sched.iter().enumerate() {
         super::instruction_info::row(out, s);
         out.push(' ');
@@ -85,7 +94,11 @@ pub fn print_full_info(ctx: &ViewContext, out: &mut String) {
         out.push_str(&res.join(","));
         pad_to_column(out, 92);
         out.push_str(s.opcode);
-        pad_to_column(out, 119);
+        if encodings {
+            super::instruction_info::encoding_columns(out, &ctx.encodings[i], 120);
+        } else {
+            pad_to_column(out, 119);
+        }
         out.push_str(&ctx.text[i]);
         out.push_str("\t\n");
     }

@@ -25,6 +25,8 @@ pub struct ViewContext<'a> {
     pub sched: &'a [InstrSched<'a>],
     /// Printed text of each instruction (no leading blanks).
     pub text: &'a [String],
+    /// Machine-code bytes of each instruction with `-show-encoding`; empty otherwise.
+    pub encodings: &'a [Vec<u8>],
     pub iterations: u32,
     pub dispatch_width: u32,
 }

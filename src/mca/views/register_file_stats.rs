@@ -13,7 +13,7 @@
 //! ```
 
 use super::round_fmt;
-use crate::mca::events::{HwEvent, Listener};
+use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::InstrDesc;
 
 #[derive(Clone, Copy, Default)]
@@ -145,5 +145,9 @@ impl Listener for RegisterFileStatsView<'_> {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::DISPATCHED | kind::RETIRED | kind::CYCLE_END
     }
 }

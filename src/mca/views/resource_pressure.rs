@@ -16,7 +16,7 @@
 //! ```
 
 use super::{pad_to_column, round_fmt, unit_columns, ViewContext};
-use crate::mca::events::{HwEvent, Listener};
+use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::ResourceTable;
 
 /// Accumulates resource cycles from `Issued` events.
@@ -158,5 +158,9 @@ impl Listener for ResourcePressureView {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::DISPATCHED | kind::ISSUED
     }
 }

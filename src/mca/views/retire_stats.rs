@@ -11,7 +11,7 @@
 //! ```
 
 use super::round_fmt;
-use crate::mca::events::{HwEvent, Listener};
+use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::InstrDesc;
 use std::collections::BTreeMap;
 
@@ -88,5 +88,9 @@ impl Listener for RetireStatsView<'_> {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::DISPATCHED | kind::RETIRED | kind::CYCLE_END
     }
 }

@@ -17,7 +17,7 @@
 //! ```
 
 use super::pad_to_column;
-use crate::mca::events::{HwEvent, Listener};
+use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::InstrDesc;
 use std::collections::BTreeMap;
 
@@ -167,5 +167,9 @@ impl Listener for SchedulerStatsView<'_> {
             }
             _ => {}
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::ISSUED | kind::BUFFERS | kind::DISPATCHED | kind::EXECUTED | kind::CYCLE_END
     }
 }

@@ -14,22 +14,23 @@
 //! ```
 
 use super::{round_fmt, ViewContext};
-use crate::mca::events::{HwEvent, Listener};
+use crate::mca::events::{kind, HwEvent, Listener};
 
 /// Counts cycles; everything else is static.
 #[derive(Default)]
 pub struct SummaryView {
     pub total_cycles: u32,
-    last_dispatched: u32,
 }
 
 impl Listener for SummaryView {
     fn on_event(&mut self, ev: &HwEvent) {
-        match ev {
-            HwEvent::CycleEnd => self.total_cycles += 1,
-            HwEvent::Dispatched { iid, .. } => self.last_dispatched = *iid,
-            _ => {}
+        if let HwEvent::CycleEnd = ev {
+            self.total_cycles += 1;
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::CYCLE_END
     }
 }
 

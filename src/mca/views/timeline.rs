@@ -19,7 +19,7 @@
 //! ```
 
 use super::{pad_to_column, round_fmt, ViewContext};
-use crate::mca::events::{HwEvent, Listener};
+use crate::mca::events::{kind, HwEvent, Listener};
 
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -249,5 +249,14 @@ impl Listener for TimelineView {
         if cc < self.max_cycle {
             self.last_cycle = self.last_cycle.max(cc);
         }
+    }
+
+    fn interests(&self) -> u32 {
+        kind::CYCLE_END
+            | kind::DISPATCHED
+            | kind::READY
+            | kind::ISSUED
+            | kind::EXECUTED
+            | kind::RETIRED
     }
 }

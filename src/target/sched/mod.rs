@@ -1,5 +1,7 @@
 //! Scheduling models for `mca`, as data: the schema and lookups (`model`), the `-mcpu` name
-//! table (`cpus`) and the model files embedded in the binary (`embedded`).
+//! table (`cpus`), the model files embedded in the binary (`embedded`) and LLVM's x86 register
+//! numbers (`register_numbers`, for `-json` bottleneck edges) and the VEX instructions LLVM's
+//! assembler commutes (`vex2_commutable`).
 //!
 //! Owns no simulation: `src/mca/` reads these facts. The data files under `data/` are generated
 //! by `tools/mca_model_gen.rs` from llvm-mca 22 and must not be edited by hand (derive a copy
@@ -8,6 +10,8 @@
 pub mod cpus;
 pub mod embedded;
 pub mod model;
+pub mod register_numbers;
+pub mod vex2_commutable;
 
 pub use cpus::{lookup_cpu, mcpu_help_text, CpuLookup, ModelId, CPUS};
 pub use embedded::{embedded_model, EmbeddedError};

@@ -59,7 +59,60 @@ pub struct SchedModel {
     /// LLVM opcode names (sorted); [`InstrRef::opcode`] points into this table.
     pub opcodes: Vec<String>,
     /// iced `Code` name (`format!("{:?}", code)`) -> variant -> LLVM opcode + descriptor.
+    #[serde(deserialize_with = "deserialize_instrs")]
     pub instrs: BTreeMap<String, BTreeMap<SchedVariant, InstrRef>>,
+}
+
+/// Reads the `instrs` map into vectors first and builds the maps from them: the files list keys
+/// in order, and building a `BTreeMap` from a sorted sequence is linear, where inserting key by
+/// key compares strings at every level (the bulk of a model's load time).
+fn deserialize_instrs<'de, D: Deserializer<'de>>(
+    d: D,
+) -> Result<BTreeMap<String, BTreeMap<SchedVariant, InstrRef>>, D::Error> {
+    struct Variants(Vec<(SchedVariant, InstrRef)>);
+    impl<'de> Deserialize<'de> for Variants {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct V;
+            impl<'de> serde::de::Visitor<'de> for V {
+                type Value = Variants;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a map from scheduling variant to [opcode, descriptor]")
+                }
+                fn visit_map<A: serde::de::MapAccess<'de>>(
+                    self,
+                    mut m: A,
+                ) -> Result<Variants, A::Error> {
+                    let mut out = Vec::with_capacity(m.size_hint().unwrap_or(2));
+                    while let Some(entry) = m.next_entry::<SchedVariant, InstrRef>()? {
+                        out.push(entry);
+                    }
+                    Ok(Variants(out))
+                }
+            }
+            d.deserialize_map(V)
+        }
+    }
+    struct V;
+    impl<'de> serde::de::Visitor<'de> for V {
+        type Value = BTreeMap<String, BTreeMap<SchedVariant, InstrRef>>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a map from iced Code name to scheduling variants")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut m: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out: Vec<(String, BTreeMap<SchedVariant, InstrRef>)> =
+                Vec::with_capacity(m.size_hint().unwrap_or(0));
+            while let Some((code, variants)) = m.next_entry::<String, Variants>()? {
+                // Later duplicates win, as with inserting into a map.
+                out.push((code, variants.0.into_iter().collect()));
+            }
+            // `collect` sorts (stably, linear on sorted input) and keeps the last duplicate.
+            Ok(out.into_iter().collect())
+        }
+    }
+    d.deserialize_map(V)
 }
 
 /// What one (Code, variant) is to LLVM: its opcode name (the `[9]` column of
@@ -369,11 +422,28 @@ impl FromStr for OperandRef {
                 return Ok(OperandRef::Op(i));
             }
         }
-        Register::values()
-            .find(|r| format!("{r:?}") == s)
+        register_by_name(s)
             .map(OperandRef::Implicit)
             .ok_or_else(|| format!("unknown operand `{s}`"))
     }
+}
+
+/// The iced register whose `Debug` name is `name` (`RAX`, `XMM0`), from a table built once (a
+/// model file names thousands of implicit operands).
+fn register_by_name(name: &str) -> Option<Register> {
+    static TABLE: std::sync::OnceLock<Vec<(String, Register)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<(String, Register)> =
+            Register::values().map(|r| (format!("{r:?}"), r)).collect();
+        // The first register of a name wins, as the linear search it replaces.
+        t.sort_by(|a, b| a.0.cmp(&b.0));
+        t.dedup_by(|a, b| a.0 == b.0);
+        t
+    });
+    table
+        .binary_search_by(|(n, _)| n.as_str().cmp(name))
+        .ok()
+        .map(|i| table[i].1)
 }
 
 /// Operand-dependent scheduling: which form of an iced `Code` an instruction is.

@@ -1,0 +1,1 @@
+vcvtpd2ps (%rdi), %xmm1
