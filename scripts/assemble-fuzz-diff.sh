@@ -90,6 +90,24 @@ if [ -f "$ROOT/scripts/fuzz-src/portable.c" ]; then
     done
 fi
 
+# 4. Single passes and small pipelines over a few clang -O0 modules and stress modules (shapes the
+#    standard pipelines do not leave behind: reg2mem, lowered switches, coroutine splitting, ...).
+passes=(reg2mem lower-switch loop-vectorize slp-vectorizer "sroa,instcombine,gvn"
+    "coro-early,coro-split,coro-cleanup" "always-inline,globalopt,deadargelim"
+    "loop-simplify,lcssa,loop-rotate,licm,loop-unroll" "lower-invoke,simplifycfg" structurizecfg
+    "fix-irreducible,unify-loop-exits" "lower-expect,lower-constant-intrinsics" mergefunc attributor
+    "function-attrs,infer-alignment" hotcoldsplit "callsite-splitting,tailcallelim"
+    dfa-jump-threading lower-atomic pre-isel-intrinsic-lowering expand-reductions scalarizer
+    declare-to-assign sancov-module instrprof)
+for base in misc.O0 eh.O0g simd.O0 types.O0g coro.O0 stress-8 stress-21; do
+    src="$WORK/in/$base.ll"
+    [ -f "$src" ] || continue
+    for p in "${passes[@]}"; do
+        out="$WORK/in/$base.pass-$(echo "$p" | tr -d ',-').ll"
+        "$LLVM_BIN/opt" -passes="$p" -S "$src" -o "$out" >/dev/null 2>&1 || rm -f "$out"
+    done
+done 2>/dev/null  # (opt crashes on a few of these; the shell's crash report is not ours)
+
 norm='s/^\^0 = module: (path: "[^"]*"/^0 = module: (path: ""/'
 total=0; identical=0; parsed=0
 for f in "$WORK"/in/*.ll; do

@@ -358,6 +358,134 @@ fn extra_order(kind: &str) -> &'static [&'static str] {
     }
 }
 
+/// `DIFlag*` values (from LLVM 22's DebugInfoFlags.def), in the order LLVM prints them after the
+/// packed groups (accessibility, pointer-to-member representation, indirect virtual base).
+const DI_FLAGS: &[(&str, u64)] = &[
+    ("FwdDecl", 1 << 2),
+    ("AppleBlock", 1 << 3),
+    ("ReservedBit4", 1 << 4),
+    ("Virtual", 1 << 5),
+    ("Artificial", 1 << 6),
+    ("Explicit", 1 << 7),
+    ("Prototyped", 1 << 8),
+    ("ObjcClassComplete", 1 << 9),
+    ("ObjectPointer", 1 << 10),
+    ("Vector", 1 << 11),
+    ("StaticMember", 1 << 12),
+    ("LValueReference", 1 << 13),
+    ("RValueReference", 1 << 14),
+    ("ExportSymbols", 1 << 15),
+    ("IntroducedVirtual", 1 << 18),
+    ("BitField", 1 << 19),
+    ("NoReturn", 1 << 20),
+    ("TypePassByValue", 1 << 22),
+    ("TypePassByReference", 1 << 23),
+    ("EnumClass", 1 << 24),
+    ("Thunk", 1 << 25),
+    ("NonTrivial", 1 << 26),
+    ("BigEndian", 1 << 27),
+    ("LittleEndian", 1 << 28),
+    ("AllCallsDescribed", 1 << 29),
+    ("NameIsSimplified", 1 << 30),
+];
+
+/// Packed `DIFlag*` groups and names that are not single bits.
+const DI_FLAG_GROUPS: &[(&str, u64)] = &[
+    ("Private", 1),
+    ("Protected", 2),
+    ("Public", 3),
+    ("SingleInheritance", 1 << 16),
+    ("MultipleInheritance", 2 << 16),
+    ("VirtualInheritance", 3 << 16),
+    ("IndirectVirtualBase", (1 << 2) | (1 << 5)),
+];
+
+/// `DISPFlag*` values, in printed order.
+const DISP_FLAGS: &[(&str, u64)] = &[
+    ("Virtual", 1),
+    ("PureVirtual", 2),
+    ("LocalToUnit", 1 << 2),
+    ("Definition", 1 << 3),
+    ("Optimized", 1 << 4),
+    ("Pure", 1 << 5),
+    ("Elemental", 1 << 6),
+    ("Recursive", 1 << 7),
+    ("MainSubprogram", 1 << 8),
+    ("Deleted", 1 << 9),
+    ("ObjCDirect", 1 << 11),
+];
+
+/// A `flags:`/`spFlags:` value as LLVM prints it: the bits split into names in LLVM's order
+/// (a remainder it has no name for as a number), `0` when empty. `None` if a name is unknown.
+fn canonical_flags(f: &MdField, sp: bool) -> Option<MdField> {
+    let (prefix, singles): (&str, &[(&str, u64)]) = if sp {
+        ("DISPFlag", DISP_FLAGS)
+    } else {
+        ("DIFlag", DI_FLAGS)
+    };
+    let mut mask: u64 = 0;
+    match f {
+        MdField::Int(v) => mask = u64::try_from(*v).ok()?,
+        MdField::Ident(s) => {
+            for part in s.split('|').map(str::trim) {
+                if let Ok(v) = part.parse::<u64>() {
+                    mask |= v;
+                    continue;
+                }
+                let name = part.strip_prefix(prefix)?;
+                let v = singles
+                    .iter()
+                    .chain(if sp { &[][..] } else { DI_FLAG_GROUPS })
+                    .find(|(n, _)| *n == name)?
+                    .1;
+                mask |= v;
+            }
+        }
+        _ => return None,
+    }
+    let mut names: Vec<String> = Vec::new();
+    if !sp {
+        let access = mask & 3;
+        if access != 0 {
+            names.push(format!(
+                "DIFlag{}",
+                ["", "Private", "Protected", "Public"][access as usize]
+            ));
+            mask &= !3;
+        }
+        let rep = mask & (3 << 16);
+        if rep != 0 {
+            let n = [
+                "",
+                "SingleInheritance",
+                "MultipleInheritance",
+                "VirtualInheritance",
+            ][(rep >> 16) as usize];
+            names.push(format!("DIFlag{n}"));
+            mask &= !(3 << 16);
+        }
+        let ivb = (1 << 2) | (1 << 5);
+        if mask & ivb == ivb {
+            names.push("DIFlagIndirectVirtualBase".into());
+            mask &= !ivb;
+        }
+    }
+    for (n, v) in singles {
+        if mask & v != 0 {
+            names.push(format!("{prefix}{n}"));
+            mask &= !v;
+        }
+    }
+    if mask != 0 {
+        names.push(mask.to_string());
+    }
+    Some(if names.is_empty() {
+        MdField::Int(0)
+    } else {
+        MdField::Ident(names.join(" | "))
+    })
+}
+
 /// `DIDerivedType` pointer-authentication fields: dropped together when all are zero.
 const PTR_AUTH: &[&str] = &[
     "ptrAuthKey",
@@ -423,6 +551,17 @@ pub fn canonicalize(
         return Err(DiFieldError::AtClose(
             "missing one of 'language' or 'sourceLanguageName', required for !DICompileUnit".into(),
         ));
+    }
+    // Flag fields in LLVM's spelling (DICompileUnit's `flags:` is a string, left alone).
+    for (n, f) in fields.iter_mut() {
+        let sp = match n.as_ref() {
+            "spFlags" => true,
+            "flags" if kind != "DICompileUnit" => false,
+            _ => continue,
+        };
+        if let Some(c) = canonical_flags(f, sp) {
+            *f = c;
+        }
     }
     if kind == "DISubprogram" {
         subprogram_flags(distinct, fields)?;

@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 const DATA: &str = include_str!("data/intrinsics.tsv");
 
 /// One intrinsic (family, when overloaded).
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct IntrinsicDesc {
     /// Base name (`llvm.memcpy`); overloaded names add `.suffix`es.
     pub name: &'static str,
@@ -36,14 +36,24 @@ struct Profile {
     params: Vec<(usize, &'static str)>,
 }
 
-/// Every known intrinsic, sorted by name.
-fn table() -> &'static [IntrinsicDesc] {
-    static TABLE: OnceLock<Vec<IntrinsicDesc>> = OnceLock::new();
+/// The profiles (parsed once) and the name rows, left as text: a lookup binary-searches the
+/// sorted rows, so a process pays only for the few names it asks about.
+struct Table {
+    profiles: Vec<Profile>,
+    /// The `name<TAB>overloaded<TAB>profile` lines, sorted by name.
+    rows: &'static str,
+}
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
-        // `P` lines (profiles) come first; they are leaked once so that descriptors can borrow
-        // their parameter lists for the life of the program.
-        let mut profiles: Vec<Profile> = Vec::new();
-        for line in DATA.lines().filter(|l| l.starts_with("P\t")) {
+        let mut profiles = Vec::new();
+        // Profile lines follow the comment lines, before the rows.
+        let profile_lines = DATA
+            .lines()
+            .skip_while(|l| l.starts_with('#'))
+            .take_while(|l| l.starts_with("P\t"));
+        for line in profile_lines {
             let cols: Vec<&'static str> = line.split('\t').collect();
             let params = cols
                 .get(4)
@@ -61,44 +71,63 @@ fn table() -> &'static [IntrinsicDesc] {
                 params,
             });
         }
-        let profiles: &'static [Profile] = Box::leak(profiles.into_boxed_slice());
-        let mut entries = Vec::new();
-        for line in DATA.lines() {
-            if line.is_empty() || line.starts_with('#') || line.starts_with("P\t") {
-                continue;
-            }
-            let mut cols = line.split('\t');
-            let (Some(name), Some(ov), Some(pid)) = (cols.next(), cols.next(), cols.next()) else {
-                continue;
-            };
-            let profile = pid.parse::<usize>().ok().and_then(|i| profiles.get(i));
-            entries.push(IntrinsicDesc {
-                name,
-                overloaded: ov == "1",
-                attrs_known: profile.is_some(),
-                fn_attrs: profile.map_or("", |p| p.fn_attrs),
-                ret_attrs: profile.map_or("", |p| p.ret_attrs),
-                param_attrs: profile.map_or(&[], |p| p.params.as_slice()),
-            });
+        // Comment and profile lines sort before `llvm.` rows; the rows start at the first one.
+        let start = if DATA.starts_with("llvm.") {
+            0
+        } else {
+            DATA.find("\nllvm.").map_or(DATA.len(), |i| i + 1)
+        };
+        Table {
+            profiles,
+            rows: &DATA[start..],
         }
-        entries.sort_by(|a, b| a.name.cmp(b.name));
-        entries
+    })
+}
+
+/// The row whose name is exactly `name` (binary search over the sorted lines).
+fn find_row(rows: &'static str, name: &str) -> Option<&'static str> {
+    let (mut lo, mut hi) = (0, rows.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let start = rows[lo..mid].rfind('\n').map_or(lo, |i| lo + i + 1);
+        let end = rows[start..].find('\n').map_or(rows.len(), |i| start + i);
+        let line = &rows[start..end];
+        let row_name = line.split('\t').next().unwrap_or("");
+        match row_name.cmp(name) {
+            std::cmp::Ordering::Equal => return Some(line),
+            std::cmp::Ordering::Less => lo = end + 1,
+            std::cmp::Ordering::Greater => hi = start,
+        }
+    }
+    None
+}
+
+fn desc_of(t: &'static Table, line: &'static str) -> Option<IntrinsicDesc> {
+    let mut cols = line.split('\t');
+    let (name, ov, pid) = (cols.next()?, cols.next()?, cols.next()?);
+    let profile = pid.parse::<usize>().ok().and_then(|i| t.profiles.get(i));
+    Some(IntrinsicDesc {
+        name,
+        overloaded: ov == "1",
+        attrs_known: profile.is_some(),
+        fn_attrs: profile.map_or("", |p| p.fn_attrs),
+        ret_attrs: profile.map_or("", |p| p.ret_attrs),
+        param_attrs: profile.map_or(&[], |p| p.params.as_slice()),
     })
 }
 
 /// The table row for `name`, if it names a known intrinsic. Like LLVM: the longest table name
 /// that is `name` or a prefix of it ending before a `.` decides; a shorter match means `name`
 /// carries overload suffixes, which only an overloaded intrinsic accepts.
-pub fn lookup(name: &str) -> Option<&'static IntrinsicDesc> {
+pub fn lookup(name: &str) -> Option<IntrinsicDesc> {
     if !name.starts_with("llvm.") {
         return None;
     }
-    let entries = table();
+    let t = table();
     let mut end = name.len();
     loop {
-        let candidate = &name[..end];
-        if let Ok(i) = entries.binary_search_by(|d| d.name.cmp(candidate)) {
-            let d = &entries[i];
+        if let Some(line) = find_row(t.rows, &name[..end]) {
+            let d = desc_of(t, line)?;
             return (end == name.len() || d.overloaded).then_some(d);
         }
         end = name[..end].rfind('.')?;
@@ -343,6 +372,19 @@ mod tests {
             assert_eq!(d.fn_attrs, r.fn_attrs, "{}", r.name);
             assert_eq!(d.ret_attrs, r.ret_attrs, "{}", r.name);
             assert_eq!(d.param_attrs, r.param_attrs, "{}", r.name);
+        }
+    }
+
+    #[test]
+    fn generated_rows_are_sorted_by_name_and_all_found() {
+        let rows: Vec<&str> = table().rows.lines().collect();
+        assert!(rows.len() > 16_000);
+        assert!(rows
+            .windows(2)
+            .all(|w| w[0].split('\t').next() < w[1].split('\t').next()));
+        for r in &rows {
+            let name = r.split('\t').next().unwrap();
+            assert_eq!(lookup(name).map(|d| d.name), Some(name));
         }
     }
 

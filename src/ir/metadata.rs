@@ -422,7 +422,7 @@ pub fn printed_field_order(kind: &str) -> &'static [&'static str] {
             "coroSuspendIdx",
         ],
         "DIGlobalVariableExpression" => &["var", "expr"],
-        "DIImportedEntity" => &["tag", "scope", "entity", "file", "line", "name", "elements"],
+        "DIImportedEntity" => &["tag", "name", "scope", "entity", "file", "line", "elements"],
         _ => &[],
     }
 }

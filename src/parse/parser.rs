@@ -685,7 +685,7 @@ impl<'a> Parser<'a> {
         }
         let end = self.lex.position();
         self.expect(Tok::Comma, ",")?;
-        self.expect(Tok::LBrace, "{")?;
+        let open = self.expect(Tok::LBrace, "{")?;
         let mut indexes = Vec::new();
         loop {
             indexes.push(self.parse_u32()?);
@@ -694,6 +694,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RBrace, "}")?;
+        if let Some(msg) = use_list_order_index_error(&indexes) {
+            return err(msg, open.span);
+        }
         if let Some(b) = block {
             self.fs().body.block_use_orders.push((b, indexes));
             return Ok(());
@@ -1692,7 +1695,7 @@ impl<'a> Parser<'a> {
         if let GlobalName::Named(n) = &d.name {
             if let Some(desc) = intrinsics::lookup(n).filter(|d| d.attrs_known) {
                 let types: Vec<Type> = params.iter().map(|p| p.0).collect();
-                attrs = self.intrinsic_attrs(desc, ret, &types);
+                attrs = self.intrinsic_attrs(&desc, ret, &types);
             }
         }
         let decl_param_names = if is_define {
@@ -3014,4 +3017,23 @@ fn hex_u64(digits: &str) -> Option<u64> {
         return None;
     }
     u64::from_str_radix(digits, 16).ok()
+}
+
+/// LLVM's checks of a `uselistorder` permutation on its own (before the value's use count is
+/// known): at least two indexes, each below the count and distinct, and not the identity.
+fn use_list_order_index_error(indexes: &[u32]) -> Option<&'static str> {
+    if indexes.len() < 2 {
+        return Some("expected >= 2 uselistorder indexes");
+    }
+    let mut seen = vec![false; indexes.len()];
+    for &i in indexes {
+        match seen.get_mut(i as usize) {
+            Some(s @ false) => *s = true,
+            _ => return Some("expected distinct uselistorder indexes in range [0, size)"),
+        }
+    }
+    if indexes.iter().enumerate().all(|(k, &i)| k == i as usize) {
+        return Some("expected uselistorder indexes to change the order");
+    }
+    None
 }

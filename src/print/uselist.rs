@@ -12,7 +12,8 @@
 use crate::ir::constant::ConstantData;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody};
-use crate::ir::module::{GlobalName, GlobalValue, Module};
+use crate::ir::instructions::Operand;
+use crate::ir::module::{GlobalKind, GlobalName, GlobalValue, Module};
 use crate::ir::Constant;
 
 /// One use of a block, as far as the predecessor list is concerned.
@@ -33,33 +34,39 @@ pub(super) fn block_preds(
     body: &FunctionBody,
     block_number: &dyn Fn(Block) -> u32,
 ) -> SecondaryMap<Block, Vec<Block>> {
-    let mut orders: Vec<(Block, &[u32])> = body
+    let body_orders: Vec<(Block, &[u32])> = body
         .block_use_orders
         .iter()
         .map(|(b, ix)| (*b, ix.as_slice()))
         .collect();
+    let mut module_orders = Vec::new();
     if !m.use_list_orders.is_empty() {
-        module_block_orders(m, g, body, block_number, &mut orders);
+        module_block_orders(m, g, body, block_number, &mut module_orders);
     }
-    // Creation order, per block.
+    let directives = !body_orders.is_empty() || !module_orders.is_empty();
+    // When each block's blockaddress (if any) was created, relative to the body's parse.
+    let mut address: SecondaryMap<Block, Option<AddressTime>> = SecondaryMap::new();
+    if directives {
+        address_times(m, g, body, &mut address);
+    }
+    // Creation order, per block, while the body is parsed.
     let mut created: SecondaryMap<Block, Vec<BlockUse>> = SecondaryMap::new();
-    if !orders.is_empty() {
-        for i in 0..m.constants.len() {
-            if let ConstantData::BlockAddress {
-                function, block, ..
-            } = m.constants.data(Constant::new(i))
-            {
-                if *function == g {
-                    let b = Block::new(*block as usize);
-                    if !created.get(b).contains(&BlockUse::Address) {
-                        created.get_mut(b).push(BlockUse::Address);
+    for &b in body.layout.blocks() {
+        if *address.get(b) == Some(AddressTime::BeforeBody) {
+            created.get_mut(b).push(BlockUse::Address);
+        }
+    }
+    let mut ordinal = 0usize;
+    for &b in body.layout.blocks() {
+        for &i in body.layout.block_insts(b) {
+            if directives {
+                for &t in body.layout.blocks() {
+                    if *address.get(t) == Some(AddressTime::AtInst(ordinal)) {
+                        created.get_mut(t).push(BlockUse::Address);
                     }
                 }
             }
-        }
-    }
-    for &b in body.layout.blocks() {
-        for &i in body.layout.block_insts(b) {
+            ordinal += 1;
             for s in body.dfg.successors(i) {
                 created.get_mut(s).push(BlockUse::Terminator(b));
             }
@@ -68,7 +75,17 @@ pub(super) fn block_preds(
     let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
     for &b in body.layout.blocks() {
         let mut uses: Vec<BlockUse> = created.get(b).iter().rev().copied().collect();
-        for (ob, indexes) in &orders {
+        // The body's directives are applied when the body ends; a blockaddress made later (in a
+        // later function) is then added in front; module-level directives come last.
+        for (ob, indexes) in &body_orders {
+            if *ob == b {
+                permute(&mut uses, indexes);
+            }
+        }
+        if *address.get(b) == Some(AddressTime::AfterBody) {
+            uses.insert(0, BlockUse::Address);
+        }
+        for (ob, indexes) in &module_orders {
             if *ob == b {
                 permute(&mut uses, indexes);
             }
@@ -82,6 +99,104 @@ pub(super) fn block_preds(
             .collect();
     }
     preds
+}
+
+/// When a block's `blockaddress` constant was first referenced.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AddressTime {
+    /// From a global initializer or an earlier function (resolved when the body starts).
+    BeforeBody,
+    /// By the body's instruction with this ordinal (layout order).
+    AtInst(usize),
+    /// Only from later functions.
+    AfterBody,
+}
+
+fn address_times(
+    m: &Module,
+    g: GlobalValue,
+    body: &FunctionBody,
+    out: &mut SecondaryMap<Block, Option<AddressTime>>,
+) {
+    for i in 0..m.constants.len() {
+        let c = Constant::new(i);
+        let ConstantData::BlockAddress {
+            function, block, ..
+        } = m.constants.data(c)
+        else {
+            continue;
+        };
+        if *function != g {
+            continue;
+        }
+        let mut memo = std::collections::HashMap::new();
+        let in_const = |k: Constant, memo: &mut std::collections::HashMap<Constant, bool>| {
+            refers_to(m, k, c, memo)
+        };
+        let in_body = |f: &FunctionBody, memo: &mut std::collections::HashMap<Constant, bool>| {
+            f.layout.insts().position(|inst| {
+                f.dfg.insts[inst]
+                    .args
+                    .iter()
+                    .any(|op| matches!(op, Operand::Const(k) if in_const(*k, memo)))
+            })
+        };
+        let before_globals = m.layout.variables.iter().any(|&v| {
+            matches!(&m.globals[v].kind, GlobalKind::Variable(d) if d.init.is_some_and(|k| in_const(k, &mut memo)))
+        });
+        let mut time = before_globals.then_some(AddressTime::BeforeBody);
+        if time.is_none() {
+            for &f in &m.layout.functions {
+                if f == g {
+                    time = in_body(body, &mut memo).map(AddressTime::AtInst);
+                    if time.is_some() {
+                        break;
+                    }
+                    continue;
+                }
+                let GlobalKind::Function(fd) = &m.globals[f].kind else {
+                    continue;
+                };
+                let Some(fb) = &fd.body else {
+                    continue;
+                };
+                if in_body(fb, &mut memo).is_some() {
+                    let before = m.layout.functions.iter().position(|&x| x == f)
+                        < m.layout.functions.iter().position(|&x| x == g);
+                    time = Some(if before {
+                        AddressTime::BeforeBody
+                    } else {
+                        AddressTime::AfterBody
+                    });
+                    break;
+                }
+            }
+        }
+        *out.get_mut(Block::new(*block as usize)) = Some(time.unwrap_or(AddressTime::AfterBody));
+    }
+}
+
+/// Does constant `k` use `target` (itself or through its operands)?
+fn refers_to(
+    m: &Module,
+    k: Constant,
+    target: Constant,
+    memo: &mut std::collections::HashMap<Constant, bool>,
+) -> bool {
+    if k == target {
+        return true;
+    }
+    if let Some(&r) = memo.get(&k) {
+        return r;
+    }
+    memo.insert(k, false);
+    let r = m
+        .constants
+        .operands(k)
+        .into_iter()
+        .any(|o| refers_to(m, o, target, memo));
+    memo.insert(k, r);
+    r
 }
 
 /// Use `i` moves to position `indexes[i]` (LLVM sorts the uses by their index). Ignored unless

@@ -1,0 +1,12 @@
+; llvm-as-22 rejects this permutation (message and column learned from it).
+; RUN: not atomir assemble %s 2>&1 | FileCheck %s
+; CHECK: error: expected >= 2 uselistorder indexes
+; CHECK-NEXT: {{.*}}err-uselistorder-few.ll:11:26
+
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %a
+a:
+  ret void
+  uselistorder label %a, { 0 }
+}
