@@ -548,6 +548,35 @@ impl MdNodeData {
 }
 
 impl MdNodeData {
+    /// Passes every node reference (also inside argument lists) through `f`, in place.
+    pub fn map_nodes_in_place(&mut self, f: &dyn Fn(Metadata) -> Metadata) {
+        match self {
+            MdNodeData::Tuple { ops, .. } => ops.iter_mut().for_each(|o| o.map_nodes_in_place(f)),
+            MdNodeData::Specialized { fields, .. } => {
+                for (_, v) in fields.iter_mut() {
+                    if let MdField::Ref(o) = v {
+                        o.map_nodes_in_place(f);
+                    }
+                }
+            }
+            MdNodeData::Unresolved => {}
+        }
+    }
+
+    /// Whether `pred` holds for some node reference of this node (also inside argument lists).
+    pub fn any_node_ref(&self, pred: &dyn Fn(Metadata) -> bool) -> bool {
+        match self {
+            MdNodeData::Tuple { ops, .. } => ops.iter().any(|o| o.any_node_ref(pred)),
+            MdNodeData::Specialized { fields, .. } => fields.iter().any(|(_, v)| match v {
+                MdField::Ref(o) => o.any_node_ref(pred),
+                _ => false,
+            }),
+            MdNodeData::Unresolved => false,
+        }
+    }
+}
+
+impl MdNodeData {
     /// Hashes the node as if every node reference `m` were `canon[m]` (no allocation).
     pub fn hash_mapped<H: std::hash::Hasher>(&self, canon: &[Metadata], h: &mut H) {
         use std::hash::Hash;
@@ -660,6 +689,24 @@ impl MdOperand {
 }
 
 impl MdOperand {
+    /// Passes every node reference through `f`, in place.
+    pub fn map_nodes_in_place(&mut self, f: &dyn Fn(Metadata) -> Metadata) {
+        match self {
+            MdOperand::Node(m) => *m = f(*m),
+            MdOperand::ArgList(v) => v.iter_mut().for_each(|o| o.map_nodes_in_place(f)),
+            _ => {}
+        }
+    }
+
+    /// Whether `pred` holds for some node reference of this operand.
+    pub fn any_node_ref(&self, pred: &dyn Fn(Metadata) -> bool) -> bool {
+        match self {
+            MdOperand::Node(m) => pred(*m),
+            MdOperand::ArgList(v) => v.iter().any(|o| o.any_node_ref(pred)),
+            _ => false,
+        }
+    }
+
     /// The operand with every node reference passed through `f`.
     pub fn map_nodes(&self, f: &dyn Fn(Metadata) -> Metadata) -> MdOperand {
         match self {
