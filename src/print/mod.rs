@@ -49,18 +49,18 @@ pub fn print_module_annotated(m: &Module, module_id: &str, ann: &dyn Annotator) 
     w.out
 }
 
-/// Operands in the order LLVM stores them (callee last for calls; false/true swapped for br).
-pub(crate) fn llvm_operand_order(d: &InstData) -> Vec<Operand> {
-    match &d.kind {
-        InstKind::Call { info, .. } | InstKind::Invoke { info } | InstKind::CallBr { info, .. } => {
-            let _ = info;
-            let mut v: Vec<Operand> = d.args[1..].to_vec();
-            v.push(d.args[0]);
-            v
+/// Operands in the order LLVM stores them (callee last for calls; false/true swapped for br),
+/// as up to three consecutive runs of `d.args` (no allocation).
+pub(crate) fn llvm_operand_order(d: &InstData) -> impl Iterator<Item = Operand> + '_ {
+    let a = &d.args[..];
+    let runs: [&[Operand]; 3] = match &d.kind {
+        InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+            [&a[1..], &a[..1], &[]]
         }
-        InstKind::CondBr if d.args.len() == 3 => vec![d.args[0], d.args[2], d.args[1]],
-        _ => d.args.clone(),
-    }
+        InstKind::CondBr if a.len() == 3 => [&a[..1], &a[2..], &a[1..2]],
+        _ => [a, &[], &[]],
+    };
+    runs.into_iter().flatten().copied()
 }
 
 /// Local numbering of one function.
@@ -134,7 +134,17 @@ impl<'m> Writer<'m> {
     // ------------------------------------------------------------ slot tracking
 
     fn md_slot(&mut self, n: Metadata) {
+        let numbered = |w: &Self, n: Metadata| {
+            w.slots
+                .md_slots
+                .get(n.index())
+                .is_some_and(|s| *s != u32::MAX)
+        };
+        if numbered(self, n) {
+            return;
+        }
         let mut stack = vec![n];
+        let mut refs = Vec::new();
         // Pre-order walk, operands in order (explicit stack, pushed in reverse).
         while let Some(n) = stack.pop() {
             let data = &self.m.metadata[n];
@@ -156,10 +166,9 @@ impl<'m> Writer<'m> {
             }
             slots[n.index()] = slot as u32;
             self.slots.to_mut().md_list.push(n);
-            let refs = data.node_refs();
-            for r in refs.into_iter().rev() {
-                stack.push(r);
-            }
+            refs.clear();
+            data.node_refs_into(&mut refs);
+            stack.extend(refs.iter().rev());
         }
     }
 

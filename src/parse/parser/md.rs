@@ -32,6 +32,27 @@ fn starts_type(p: &mut Parser<'_>, t: Token) -> bool {
     }
 }
 
+/// The value of `text` when it is an integer in canonical decimal spelling (what `i128`'s
+/// `to_string` prints: no `+`, no leading zeros, no `-0`) that fits in `i128`.
+fn canonical_int(text: &str) -> Option<i128> {
+    let digits = text.strip_prefix('-').unwrap_or(text).as_bytes();
+    let canonical = match digits {
+        [] => false,
+        [b'0'] => digits.len() == text.len(),
+        [first, ..] => *first != b'0' && digits.iter().all(u8::is_ascii_digit),
+    };
+    if !canonical {
+        return None;
+    }
+    if digits.len() <= 18 {
+        let v = digits
+            .iter()
+            .fold(0i128, |acc, d| acc * 10 + i128::from(d - b'0'));
+        return Some(if digits.len() == text.len() { v } else { -v });
+    }
+    text.parse::<i128>().ok()
+}
+
 impl<'a> Parser<'a> {
     /// Adds a node (offset by `md_base` in a body-parsing chunk).
     fn new_md(&mut self, data: MdNodeData) -> Metadata {
@@ -41,10 +62,10 @@ impl<'a> Parser<'a> {
 
     fn int_field(&self, t: Token) -> MdField {
         let text = self.text(t);
-        match text.parse::<i128>() {
-            // Only canonical spellings are stored as numbers, so printing gives the same text.
-            Ok(v) if v.to_string() == text => MdField::Int(v),
-            _ => MdField::Ident(text.to_string()),
+        // Only canonical spellings are stored as numbers, so printing gives the same text.
+        match canonical_int(text) {
+            Some(v) => MdField::Int(v),
+            None => MdField::Ident(text.to_string()),
         }
     }
 
@@ -387,5 +408,40 @@ impl<'a> Parser<'a> {
             );
         }
         Ok(DbgRecord { kind, operands })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::canonical_int;
+
+    #[test]
+    fn canonical_int_accepts_exactly_what_i128_prints() {
+        let cases = [
+            "0",
+            "-0",
+            "00",
+            "7",
+            "-7",
+            "007",
+            "+7",
+            "-",
+            "",
+            "123456789012345678",
+            "-123456789012345678",
+            "1234567890123456789",
+            "170141183460469231731687303715884105727",
+            "170141183460469231731687303715884105728",
+            "-170141183460469231731687303715884105728",
+            "12a",
+            "1_0",
+        ];
+        for text in cases {
+            let old = match text.parse::<i128>() {
+                Ok(v) if v.to_string() == text => Some(v),
+                _ => None,
+            };
+            assert_eq!(canonical_int(text), old, "{text:?}");
+        }
     }
 }
