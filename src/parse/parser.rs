@@ -58,7 +58,7 @@ pub struct Parser<'a> {
     named_types: HashMap<String, (Type, Option<Span>)>,
     numbered_types: HashMap<u32, (Type, Option<Span>)>,
     comdat_names: HashMap<String, (Comdat, bool, Span)>,
-    md_ids: HashMap<u32, (Metadata, Option<Span>)>,
+    md_ids: md::MdIds,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
     /// The last global prefix spelled `external` explicitly (a declaration).
@@ -162,7 +162,7 @@ impl<'a> Parser<'a> {
             named_types: HashMap::default(),
             numbered_types: HashMap::default(),
             comdat_names: HashMap::default(),
-            md_ids: HashMap::default(),
+            md_ids: md::MdIds::default(),
             attr_groups: HashMap::default(),
             depth: 0,
             saw_external: false,
@@ -378,8 +378,8 @@ impl<'a> Parser<'a> {
                 unresolved.push((*span, format!("use of undefined comdat '${n}'")));
             }
         }
-        for (n, (md, span)) in &self.md_ids {
-            if matches!(self.m.metadata[*md], MdNodeData::Unresolved) {
+        for (n, (md, span)) in self.md_ids.iter() {
+            if matches!(self.m.metadata[md], MdNodeData::Unresolved) {
                 unresolved.push((
                     span.unwrap_or_default(),
                     format!("use of undefined metadata '!{n}'"),

@@ -53,6 +53,71 @@ fn canonical_int(text: &str) -> Option<i128> {
     text.parse::<i128>().ok()
 }
 
+/// Numbered metadata ids (`!N`) to nodes, with the span of the first reference while a node
+/// is only referenced (not yet defined).
+///
+/// Ids are dense in practice (`!0`, `!1`, ...), so they index a vector; an id far beyond the
+/// ids seen so far goes to a map instead, so memory stays proportional to the number of ids.
+#[derive(Clone, Default)]
+pub(super) struct MdIds {
+    /// By id; `u32::MAX` marks an id not seen.
+    dense: Vec<(u32, Option<Span>)>,
+    sparse: HashMap<u32, (Metadata, Option<Span>)>,
+    len: usize,
+}
+
+impl MdIds {
+    const ABSENT: u32 = u32::MAX;
+
+    pub(super) fn get(&self, id: u32) -> Option<(Metadata, Option<Span>)> {
+        match self.dense.get(id as usize) {
+            Some(&(m, span)) if m != Self::ABSENT => Some((Metadata::new(m as usize), span)),
+            // The vector may have grown past an id stored in the map.
+            _ => self.sparse.get(&id).copied(),
+        }
+    }
+
+    pub(super) fn insert(&mut self, id: u32, value: (Metadata, Option<Span>)) {
+        let i = id as usize;
+        if let Some(v) = self.sparse.get_mut(&id) {
+            *v = value;
+            return;
+        }
+        if i >= self.dense.len() && i < 2 * self.len + (1 << 16) {
+            self.dense.resize(i + 1, (Self::ABSENT, None));
+        }
+        match self.dense.get_mut(i) {
+            Some(slot) => {
+                if slot.0 == Self::ABSENT {
+                    self.len += 1;
+                }
+                *slot = (value.0.index() as u32, value.1);
+            }
+            None => {
+                if self.sparse.insert(id, value).is_none() {
+                    self.len += 1;
+                }
+            }
+        }
+    }
+
+    /// Number of ids seen.
+    pub(super) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Every id with its node and pending span, in no particular order.
+    pub(super) fn iter(&self) -> impl Iterator<Item = (u32, (Metadata, Option<Span>))> + '_ {
+        let dense = self
+            .dense
+            .iter()
+            .enumerate()
+            .filter(|(_, (m, _))| *m != Self::ABSENT)
+            .map(|(i, &(m, span))| (i as u32, (Metadata::new(m as usize), span)));
+        dense.chain(self.sparse.iter().map(|(&id, &v)| (id, v)))
+    }
+}
+
 impl<'a> Parser<'a> {
     /// Adds a node (offset by `md_base` in a body-parsing chunk).
     fn new_md(&mut self, data: MdNodeData) -> Metadata {
@@ -71,8 +136,8 @@ impl<'a> Parser<'a> {
 
     fn md_by_id(&mut self, t: Token) -> PResult<Metadata> {
         let id = self.sigil_id(t)?;
-        if let Some((m, _)) = self.md_ids.get(&id) {
-            return Ok(*m);
+        if let Some((m, _)) = self.md_ids.get(id) {
+            return Ok(m);
         }
         let m = self.new_md(MdNodeData::Unresolved);
         self.md_ids.insert(id, (m, Some(t.span)));
@@ -134,7 +199,7 @@ impl<'a> Parser<'a> {
             }
             _ => return err("expected '!' here", bt.span),
         };
-        match self.md_ids.get(&id).copied() {
+        match self.md_ids.get(id) {
             Some((m, Some(_))) => {
                 self.m.metadata[m] = data;
                 self.md_ids.insert(id, (m, None));
@@ -413,7 +478,38 @@ impl<'a> Parser<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::canonical_int;
+    use super::{canonical_int, MdIds};
+    use crate::diag::Span;
+    use crate::ir::entity::EntityRef;
+    use crate::ir::metadata::Metadata;
+
+    #[test]
+    fn md_ids_agree_with_a_map_for_dense_and_far_ids() {
+        let mut ids = MdIds::default();
+        let mut model = std::collections::HashMap::new();
+        // A far id first (goes to the map), then dense ids growing past it, then updates.
+        let order: Vec<u32> = [70_000u32, 4_000_000_000, 5]
+            .into_iter()
+            .chain(0..140_000)
+            .chain([70_000, 5, 4_000_000_000, 139_999])
+            .collect();
+        for (k, id) in order.into_iter().enumerate() {
+            let span = (k % 3 == 0).then(|| Span::new(k, k + 1));
+            let v = (Metadata::new(k), span);
+            ids.insert(id, v);
+            model.insert(id, v);
+        }
+        assert_eq!(ids.len(), model.len());
+        for (id, v) in &model {
+            assert_eq!(ids.get(*id), Some(*v), "id {id}");
+        }
+        assert_eq!(ids.get(140_000), None);
+        let mut listed: Vec<_> = ids.iter().collect();
+        listed.sort_by_key(|(id, _)| *id);
+        let mut expected: Vec<_> = model.into_iter().collect();
+        expected.sort_by_key(|(id, _)| *id);
+        assert_eq!(listed, expected);
+    }
 
     #[test]
     fn canonical_int_accepts_exactly_what_i128_prints() {
