@@ -59,6 +59,8 @@ pub struct Parser<'a> {
     numbered_types: HashMap<u32, (Type, Option<Span>)>,
     comdat_names: HashMap<String, (Comdat, bool, Span)>,
     md_ids: md::MdIds,
+    /// Inline nodes shared by equal occurrences (see `new_inline_md`).
+    md_inline: HashMap<MdNodeData, Metadata>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
     /// The last global prefix spelled `external` explicitly (a declaration).
@@ -163,6 +165,7 @@ impl<'a> Parser<'a> {
             numbered_types: HashMap::default(),
             comdat_names: HashMap::default(),
             md_ids: md::MdIds::default(),
+            md_inline: HashMap::default(),
             attr_groups: HashMap::default(),
             depth: 0,
             saw_external: false,

@@ -118,11 +118,31 @@ impl MdIds {
     }
 }
 
+/// Inline nodes shared between their occurrences: uniqued `!DIExpression(...)` (no node
+/// operands, so equality does not depend on other nodes).
+pub(super) fn is_shared_inline(d: &MdNodeData) -> bool {
+    matches!(d, MdNodeData::Specialized { distinct: false, kind, .. } if kind == "DIExpression")
+}
+
 impl<'a> Parser<'a> {
     /// Adds a node (offset by `md_base` in a body-parsing chunk).
     fn new_md(&mut self, data: MdNodeData) -> Metadata {
         let local = self.m.metadata.push(data);
         Metadata::new(self.md_base + local.index())
+    }
+
+    /// Adds a node written inline. Equal inline `!DIExpression(...)` nodes (one per debug
+    /// record in a body) share one node, as the uniquing in `finish` would make them anyway.
+    fn new_inline_md(&mut self, data: MdNodeData) -> Metadata {
+        if !is_shared_inline(&data) {
+            return self.new_md(data);
+        }
+        if let Some(m) = self.md_inline.get(&data) {
+            return *m;
+        }
+        let m = self.new_md(data.clone());
+        self.md_inline.insert(data, m);
+        m
     }
 
     fn int_field(&self, t: Token) -> MdField {
@@ -394,7 +414,7 @@ impl<'a> Parser<'a> {
                     return Ok(MdOperand::ArgList(args));
                 }
                 let data = self.parse_specialized_body(t, false)?;
-                Ok(MdOperand::Node(self.new_md(data)))
+                Ok(MdOperand::Node(self.new_inline_md(data)))
             }
             _ => {
                 let ty = self.parse_type()?;

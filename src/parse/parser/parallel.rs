@@ -66,8 +66,9 @@ pub fn try_parse_parallel(text: &str, name: &str) -> Option<PResult<Module>> {
         return None;
     }
     let lens = BaseLens::of(&p);
+    let mut shared = std::mem::take(&mut p.md_inline);
     for r in results.into_iter().flatten() {
-        merge_chunk(&mut p.m, &lens, r);
+        merge_chunk(&mut p.m, &lens, &mut shared, r);
     }
     match p.finish(name) {
         Ok(m) => Some(Ok(m)),
@@ -133,6 +134,7 @@ fn parse_chunk(text: &str, base: &Parser<'_>, bodies: &[DeferredBody]) -> Option
     p.named_types = base.named_types.clone();
     p.numbered_types = base.numbered_types.clone();
     p.md_ids = base.md_ids.clone();
+    p.md_inline = base.md_inline.clone();
     p.attr_groups = base.attr_groups.clone();
     let mut out = Vec::with_capacity(bodies.len());
     for d in bodies {
@@ -162,7 +164,8 @@ struct Remap<'l> {
     types: Vec<Type>,
     constants: Vec<Constant>,
     attrs: Vec<AttrSet>,
-    md_start: usize,
+    /// Module handle of each node of the chunk's own arena.
+    md_local: Vec<Metadata>,
     kinds: Vec<u32>,
 }
 
@@ -192,7 +195,7 @@ impl Remap<'_> {
         if m.index() < self.lens.metadata {
             m
         } else {
-            Metadata::new(self.md_start + (m.index() - self.lens.metadata))
+            self.md_local[m.index() - self.lens.metadata]
         }
     }
     fn kind(&self, k: u32) -> u32 {
@@ -428,14 +431,21 @@ impl Remap<'_> {
     }
 }
 
-fn merge_chunk(m: &mut Module, lens: &BaseLens, mut r: ChunkResult) {
+/// Appends a chunk's tables and bodies to the module. `shared`: the shared inline nodes already
+/// in the module (equal ones from later chunks map to them instead of being appended).
+fn merge_chunk(
+    m: &mut Module,
+    lens: &BaseLens,
+    shared: &mut HashMap<MdNodeData, Metadata>,
+    mut r: ChunkResult,
+) {
     let cm = &r.module;
     let mut map = Remap {
         lens,
         types: Vec::new(),
         constants: Vec::new(),
         attrs: Vec::new(),
-        md_start: m.metadata.len(),
+        md_local: Vec::with_capacity(cm.metadata.len()),
         kinds: Vec::new(),
     };
     // Types are created children-first, so each one's parts are already mapped.
@@ -466,9 +476,23 @@ fn merge_chunk(m: &mut Module, lens: &BaseLens, mut r: ChunkResult) {
         let id = m.md_kinds.id(cm.md_kinds.name(k));
         map.kinds.push(id);
     }
+    let mut next = m.metadata.len();
     for (_, d) in cm.metadata.iter() {
-        let d = map.md_node(d);
-        m.metadata.push(d);
+        if md::is_shared_inline(d) {
+            if let Some(&t) = shared.get(d) {
+                map.md_local.push(t);
+                continue;
+            }
+            shared.insert(d.clone(), Metadata::new(next));
+        }
+        map.md_local.push(Metadata::new(next));
+        next += 1;
+    }
+    for (i, d) in cm.metadata.iter() {
+        if map.md_local[i.index()].index() == m.metadata.len() {
+            let d = map.md_node(d);
+            m.metadata.push(d);
+        }
     }
     for (g, mut body) in std::mem::take(&mut r.bodies) {
         map.body(&mut body);
