@@ -72,6 +72,13 @@ pub struct Parser<'a> {
     current_ret: Option<Type>,
     /// When set, function bodies are skipped and recorded for parallel parsing.
     deferred: Option<Vec<parallel::DeferredBody>>,
+    /// With `deferred`: the numbered metadata at the end of the text, when it was skipped for
+    /// parallel parsing (byte offset of each definition line), and the fewest definitions
+    /// worth skipping.
+    md_tail: Option<Vec<usize>>,
+    md_tail_min: usize,
+    /// In a metadata chunk: definitions of nodes whose handles phase 1 assigned.
+    md_defs: Option<Vec<(Metadata, MdNodeData)>>,
     /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
     md_base: usize,
     /// `blockaddress` constants naming blocks of functions not parsed yet: constant, function,
@@ -173,6 +180,9 @@ impl<'a> Parser<'a> {
             current_function: None,
             current_ret: None,
             deferred: None,
+            md_tail: None,
+            md_tail_min: usize::MAX,
+            md_defs: None,
             md_base: 0,
             pending_blockaddrs: Vec::new(),
             function_blocks: HashMap::default(),
@@ -346,7 +356,12 @@ impl<'a> Parser<'a> {
                 Tok::ComdatVar => self.parse_comdat()?,
                 Tok::GlobalVar | Tok::GlobalId => self.parse_global_entity()?,
                 Tok::MetadataVar => self.parse_named_metadata()?,
-                Tok::MetadataId => self.parse_numbered_metadata()?,
+                Tok::MetadataId => {
+                    if !(self.deferred.is_some() && self.md_tail.is_none() && self.defer_md_tail(t))
+                    {
+                        self.parse_numbered_metadata()?
+                    }
+                }
                 Tok::SummaryId => self.parse_summary_entry()?,
                 _ => return err(bad_token(self, t, "expected top-level entity"), t.span),
             }

@@ -78,22 +78,31 @@ pub(crate) fn llvm_operand_order(d: &InstData) -> impl Iterator<Item = Operand> 
 
 /// Appends the decimal spelling of `v` (as `Display` prints it, without going through `fmt`).
 pub(crate) fn push_int(out: &mut String, v: i128) {
-    let mut buf = [0u8; 40];
+    if let Ok(u) = u64::try_from(v) {
+        push_u64(out, u);
+    } else if let Ok(u) = u64::try_from(v.unsigned_abs()) {
+        out.push('-');
+        push_u64(out, u);
+    } else {
+        out.push_str(&v.to_string());
+    }
+}
+
+/// Appends the decimal spelling of `v` (64-bit arithmetic: 128-bit division is a slow call).
+fn push_u64(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
     let mut i = buf.len();
-    let mut u = v.unsigned_abs();
     loop {
         i -= 1;
-        buf[i] = b'0' + (u % 10) as u8;
-        u /= 10;
-        if u == 0 {
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
             break;
         }
     }
-    if v < 0 {
-        i -= 1;
-        buf[i] = b'-';
+    for &d in &buf[i..] {
+        out.push(char::from(d));
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Local numbering of one function.
@@ -2034,6 +2043,9 @@ mod tests {
             -10,
             4294967295,
             i64::MIN as i128,
+            u64::MAX as i128,
+            -(u64::MAX as i128),
+            1 << 64,
             i128::MAX,
             i128::MIN,
         ] {

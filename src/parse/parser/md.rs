@@ -219,6 +219,17 @@ impl<'a> Parser<'a> {
             }
             _ => return err("expected '!' here", bt.span),
         };
+        if let Some(defs) = self.md_defs.as_mut() {
+            // A metadata chunk only defines the ids phase 1 assigned (anything else: serial).
+            return match self.md_ids.get(id) {
+                Some((m, Some(_))) if m.index() < self.md_base => {
+                    defs.push((m, data));
+                    self.md_ids.insert(id, (m, None));
+                    Ok(())
+                }
+                _ => err("Metadata id is already used", t.span),
+            };
+        }
         match self.md_ids.get(id) {
             Some((m, Some(_))) => {
                 self.m.metadata[m] = data;
@@ -273,6 +284,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "(")?;
         let mut fields = Vec::new();
         let positional = kind == "DIExpression" || kind == "DIArgList";
+        let known_fields = crate::ir::metadata::printed_field_order(&kind);
         if !self.eat(Tok::RParen) {
             loop {
                 if positional {
@@ -295,7 +307,17 @@ impl<'a> Parser<'a> {
                     if nt.kind != Tok::Label {
                         return err(format!("invalid field in '{kind}'"), nt.span);
                     }
-                    let name = crate::ir::metadata::md_name(&self.label_name(nt));
+                    let raw = self.text(nt);
+                    let raw = raw.strip_suffix(':').unwrap_or(raw);
+                    let name = if raw.starts_with('"') {
+                        crate::ir::metadata::md_name(&self.label_name(nt))
+                    } else {
+                        // Most names are fields of the kind: no hashing, no allocation.
+                        match known_fields.iter().find(|f| **f == raw) {
+                            Some(f) => crate::ir::metadata::MdName::Borrowed(f),
+                            None => crate::ir::metadata::md_name(raw),
+                        }
+                    };
                     let f = self.parse_md_field()?;
                     fields.push((name, f));
                 }
