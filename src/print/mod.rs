@@ -354,14 +354,20 @@ impl<'m> Writer<'m> {
 
     fn module(&mut self, module_id: &str) {
         let m = self.m;
-        self.slots.to_mut().order = type_order(m);
-        self.process_module();
-        // Number the metadata and call-site attributes of every function, in print order.
-        for &g in &m.layout.functions {
-            if let GlobalKind::Function(f) = &m.globals[g].kind {
-                self.process_function(f);
-            }
-        }
+        // The type order and the slot numbering are independent walks: run them side by side.
+        let (order, ()) = rayon::join(
+            || type_order(m),
+            || {
+                self.process_module();
+                // Number the metadata and call-site attributes of every function, in print order.
+                for &g in &m.layout.functions {
+                    if let GlobalKind::Function(f) = &m.globals[g].kind {
+                        self.process_function(f);
+                    }
+                }
+            },
+        );
+        self.slots.to_mut().order = order;
         if !module_id.is_empty() && !module_id.contains('\n') {
             let _ = writeln!(self.out, "; ModuleID = '{module_id}'");
         }
