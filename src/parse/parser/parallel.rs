@@ -220,6 +220,8 @@ fn parse_chunk(text: &str, base: &Parser<'_>, bodies: &[DeferredBody]) -> Option
     if chunk_grew(&p, base) {
         return None;
     }
+    // The merge reads only the chunk's types, constants, attributes, kinds and metadata.
+    p.m.globals = Default::default();
     Some(ChunkResult {
         module: p.m,
         bodies: out,
@@ -257,6 +259,7 @@ fn parse_md_chunk(text: &str, base: &Parser<'_>, start: usize, end: usize) -> Op
     if chunk_grew(&p, base) {
         return None;
     }
+    p.m.globals = Default::default();
     let md_defs = p.md_defs.take().unwrap_or_default();
     Some(ChunkResult {
         module: p.m,
