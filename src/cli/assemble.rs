@@ -49,12 +49,18 @@ pub fn run(args: Args) -> Result<i32> {
                 }
             }
             // The text is not needed for printing; free it before the output is built.
+            let size_hint = text.len() + text.len() / 16;
             drop(text);
             if args.disable_output {
                 return Ok(0);
             }
             let id = args.module_id.as_deref().unwrap_or(&name);
-            let out = crate::print::print_module(&module, id);
+            let out = crate::print::print_module_sized(
+                &module,
+                id,
+                &crate::print::NoAnnotations,
+                size_hint,
+            );
             write_output(args.output.as_deref(), out.as_bytes())?;
             // The process ends now: freeing a large module piece by piece only costs time.
             std::mem::forget(module);

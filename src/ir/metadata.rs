@@ -159,7 +159,7 @@ const KNOWN_MD_NAMES: &[&str] = &[
 
 /// The shared spelling of `s` when it is a known name.
 pub fn md_name(s: &str) -> MdName {
-    static TABLE: std::sync::OnceLock<std::collections::HashMap<&'static str, &'static str>> =
+    static TABLE: std::sync::OnceLock<super::entity::FxHashMap<&'static str, &'static str>> =
         std::sync::OnceLock::new();
     let table = TABLE.get_or_init(|| KNOWN_MD_NAMES.iter().map(|k| (*k, *k)).collect());
     match table.get(s) {
@@ -224,6 +224,12 @@ impl MdNodeData {
     /// Node operands referenced by this node, in operand order.
     pub fn node_refs(&self) -> Vec<Metadata> {
         let mut out = Vec::new();
+        self.node_refs_into(&mut out);
+        out
+    }
+
+    /// Appends the node operands referenced by this node to `out`, in operand order.
+    pub fn node_refs_into(&self, out: &mut Vec<Metadata>) {
         fn push(op: &MdOperand, out: &mut Vec<Metadata>) {
             match op {
                 MdOperand::Node(m) => out.push(*m),
@@ -232,30 +238,51 @@ impl MdNodeData {
             }
         }
         match self {
-            MdNodeData::Tuple { ops, .. } => ops.iter().for_each(|o| push(o, &mut out)),
+            MdNodeData::Tuple { ops, .. } => ops.iter().for_each(|o| push(o, out)),
             MdNodeData::Specialized { kind, fields, .. } => {
                 // LLVM stores a node's operands in its own order, not the printed field order.
                 let order = operand_order(kind);
-                let mut taken = vec![false; fields.len()];
+                if order.is_empty() {
+                    for (_, f) in fields {
+                        if let MdField::Ref(o) = f {
+                            push(o, out);
+                        }
+                    }
+                    return;
+                }
+                let mut taken_small = 0u64;
+                let mut taken_big = if fields.len() > 64 {
+                    vec![false; fields.len()]
+                } else {
+                    Vec::new()
+                };
                 for name in order {
                     if let Some(i) = fields.iter().position(|(n, _)| n == name) {
-                        taken[i] = true;
+                        if i < 64 {
+                            taken_small |= 1 << i;
+                        } else {
+                            taken_big[i] = true;
+                        }
                         if let MdField::Ref(o) = &fields[i].1 {
-                            push(o, &mut out);
+                            push(o, out);
                         }
                     }
                 }
                 for (i, (_, f)) in fields.iter().enumerate() {
-                    if !taken[i] {
+                    let taken = if i < 64 {
+                        taken_small & (1 << i) != 0
+                    } else {
+                        taken_big[i]
+                    };
+                    if !taken {
                         if let MdField::Ref(o) = f {
-                            push(o, &mut out);
+                            push(o, out);
                         }
                     }
                 }
             }
             MdNodeData::Unresolved => {}
         }
-        out
     }
 }
 
@@ -535,6 +562,35 @@ impl MdNodeData {
 }
 
 impl MdNodeData {
+    /// Passes every node reference (also inside argument lists) through `f`, in place.
+    pub fn map_nodes_in_place(&mut self, f: &dyn Fn(Metadata) -> Metadata) {
+        match self {
+            MdNodeData::Tuple { ops, .. } => ops.iter_mut().for_each(|o| o.map_nodes_in_place(f)),
+            MdNodeData::Specialized { fields, .. } => {
+                for (_, v) in fields.iter_mut() {
+                    if let MdField::Ref(o) = v {
+                        o.map_nodes_in_place(f);
+                    }
+                }
+            }
+            MdNodeData::Unresolved => {}
+        }
+    }
+
+    /// Whether `pred` holds for some node reference of this node (also inside argument lists).
+    pub fn any_node_ref(&self, pred: &dyn Fn(Metadata) -> bool) -> bool {
+        match self {
+            MdNodeData::Tuple { ops, .. } => ops.iter().any(|o| o.any_node_ref(pred)),
+            MdNodeData::Specialized { fields, .. } => fields.iter().any(|(_, v)| match v {
+                MdField::Ref(o) => o.any_node_ref(pred),
+                _ => false,
+            }),
+            MdNodeData::Unresolved => false,
+        }
+    }
+}
+
+impl MdNodeData {
     /// Hashes the node as if every node reference `m` were `canon[m]` (no allocation).
     pub fn hash_mapped<H: std::hash::Hasher>(&self, canon: &[Metadata], h: &mut H) {
         use std::hash::Hash;
@@ -647,6 +703,24 @@ impl MdOperand {
 }
 
 impl MdOperand {
+    /// Passes every node reference through `f`, in place.
+    pub fn map_nodes_in_place(&mut self, f: &dyn Fn(Metadata) -> Metadata) {
+        match self {
+            MdOperand::Node(m) => *m = f(*m),
+            MdOperand::ArgList(v) => v.iter_mut().for_each(|o| o.map_nodes_in_place(f)),
+            _ => {}
+        }
+    }
+
+    /// Whether `pred` holds for some node reference of this operand.
+    pub fn any_node_ref(&self, pred: &dyn Fn(Metadata) -> bool) -> bool {
+        match self {
+            MdOperand::Node(m) => pred(*m),
+            MdOperand::ArgList(v) => v.iter().any(|o| o.any_node_ref(pred)),
+            _ => false,
+        }
+    }
+
     /// The operand with every node reference passed through `f`.
     pub fn map_nodes(&self, f: &dyn Fn(Metadata) -> Metadata) -> MdOperand {
         match self {

@@ -201,10 +201,19 @@ impl<'a> Lexer<'a> {
                         last = b'!';
                     }
                 }
-                b' ' | b'\t' | b'\r' | b'\n' => i += 1,
-                b => {
-                    last = b;
-                    i += 1;
+                _ => {
+                    // A run of bytes that only matter through the last non-blank one.
+                    let run = i;
+                    while i < src.len() && !BODY_SKIP_SPECIAL[usize::from(src[i])] {
+                        i += 1;
+                    }
+                    if let Some(&b) = src[run..i]
+                        .iter()
+                        .rev()
+                        .find(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                    {
+                        last = b;
+                    }
                 }
             }
         }
@@ -514,6 +523,18 @@ pub fn unescape(body: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+/// Bytes `Lexer::skip_body_bytes` must look at one by one: string and comment starts, braces,
+/// metadata sigils.
+const BODY_SKIP_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b'"' as usize] = true;
+    t[b';' as usize] = true;
+    t[b'{' as usize] = true;
+    t[b'}' as usize] = true;
+    t[b'!' as usize] = true;
+    t
+};
 
 #[cfg(test)]
 mod tests {

@@ -58,7 +58,9 @@ pub struct Parser<'a> {
     named_types: HashMap<String, (Type, Option<Span>)>,
     numbered_types: HashMap<u32, (Type, Option<Span>)>,
     comdat_names: HashMap<String, (Comdat, bool, Span)>,
-    md_ids: HashMap<u32, (Metadata, Option<Span>)>,
+    md_ids: md::MdIds,
+    /// Inline nodes shared by equal occurrences (see `new_inline_md`).
+    md_inline: HashMap<MdNodeData, Metadata>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
     /// The last global prefix spelled `external` explicitly (a declaration).
@@ -70,6 +72,13 @@ pub struct Parser<'a> {
     current_ret: Option<Type>,
     /// When set, function bodies are skipped and recorded for parallel parsing.
     deferred: Option<Vec<parallel::DeferredBody>>,
+    /// With `deferred`: the numbered metadata at the end of the text, when it was skipped for
+    /// parallel parsing (byte offset of each definition line), and the fewest definitions
+    /// worth skipping.
+    md_tail: Option<Vec<usize>>,
+    md_tail_min: usize,
+    /// In a metadata chunk: definitions of nodes whose handles phase 1 assigned.
+    md_defs: Option<Vec<(Metadata, MdNodeData)>>,
     /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
     md_base: usize,
     /// `blockaddress` constants naming blocks of functions not parsed yet: constant, function,
@@ -162,7 +171,8 @@ impl<'a> Parser<'a> {
             named_types: HashMap::default(),
             numbered_types: HashMap::default(),
             comdat_names: HashMap::default(),
-            md_ids: HashMap::default(),
+            md_ids: md::MdIds::default(),
+            md_inline: HashMap::default(),
             attr_groups: HashMap::default(),
             depth: 0,
             saw_external: false,
@@ -170,6 +180,9 @@ impl<'a> Parser<'a> {
             current_function: None,
             current_ret: None,
             deferred: None,
+            md_tail: None,
+            md_tail_min: usize::MAX,
+            md_defs: None,
             md_base: 0,
             pending_blockaddrs: Vec::new(),
             function_blocks: HashMap::default(),
@@ -343,7 +356,12 @@ impl<'a> Parser<'a> {
                 Tok::ComdatVar => self.parse_comdat()?,
                 Tok::GlobalVar | Tok::GlobalId => self.parse_global_entity()?,
                 Tok::MetadataVar => self.parse_named_metadata()?,
-                Tok::MetadataId => self.parse_numbered_metadata()?,
+                Tok::MetadataId => {
+                    if !(self.deferred.is_some() && self.md_tail.is_none() && self.defer_md_tail(t))
+                    {
+                        self.parse_numbered_metadata()?
+                    }
+                }
                 Tok::SummaryId => self.parse_summary_entry()?,
                 _ => return err(bad_token(self, t, "expected top-level entity"), t.span),
             }
@@ -378,8 +396,8 @@ impl<'a> Parser<'a> {
                 unresolved.push((*span, format!("use of undefined comdat '${n}'")));
             }
         }
-        for (n, (md, span)) in &self.md_ids {
-            if matches!(self.m.metadata[*md], MdNodeData::Unresolved) {
+        for (n, (md, span)) in self.md_ids.iter() {
+            if matches!(self.m.metadata[md], MdNodeData::Unresolved) {
                 unresolved.push((
                     span.unwrap_or_default(),
                     format!("use of undefined metadata '!{n}'"),
@@ -405,49 +423,129 @@ impl<'a> Parser<'a> {
 
     /// Structurally equal non-distinct nodes are one node (LLVM uniques them): merge them and
     /// point every reference at the first of each kind.
+    ///
+    /// Rounds repeat until nothing merges (merging operands can make users equal). The first
+    /// round hashes every candidate; later rounds re-hash only the nodes that refer to a node
+    /// merged in the round before. The bucket table persists across rounds (chains through
+    /// `next`), so no allocation happens per node.
     fn unique_metadata(&mut self) {
+        const NONE: u32 = u32::MAX;
         let n = self.m.metadata.len();
+        let md = &self.m.metadata;
         let mut canon: Vec<Metadata> = (0..n).map(Metadata::new).collect();
+        let candidate = |i: usize| {
+            let d = &md[Metadata::new(i)];
+            !d.is_distinct() && !matches!(d, MdNodeData::Unresolved)
+        };
+        let mut heads: HashMap<u64, u32> = HashMap::default();
+        heads.reserve(n);
+        let mut next = vec![NONE; n];
+        let mut hashes = vec![0u64; n];
+        let mut in_table = vec![false; n];
+        let mut dirty: Vec<u32> = (0..n).filter(|&i| candidate(i)).map(|i| i as u32).collect();
+        let mut any_merge = false;
+        let unlink = |heads: &mut HashMap<u64, u32>, next: &mut [u32], h: u64, i: u32| {
+            let Some(head) = heads.get_mut(&h) else {
+                return;
+            };
+            if *head == i {
+                if next[i as usize] == NONE {
+                    heads.remove(&h);
+                } else {
+                    *head = next[i as usize];
+                }
+            } else {
+                let mut c = *head;
+                while next[c as usize] != NONE {
+                    if next[c as usize] == i {
+                        next[c as usize] = next[i as usize];
+                        break;
+                    }
+                    c = next[c as usize];
+                }
+            }
+            next[i as usize] = NONE;
+        };
         loop {
-            let mut changed = false;
-            // Buckets by structural hash; candidates are compared structurally.
-            let mut seen: HashMap<u64, Vec<Metadata>> = HashMap::default();
-            for i in 0..n {
-                let d = &self.m.metadata[Metadata::new(i)];
-                if d.is_distinct() || matches!(d, MdNodeData::Unresolved) || canon[i].index() != i {
+            let mut merged: Vec<u32> = Vec::new();
+            for &i in &dirty {
+                let iu = i as usize;
+                if canon[iu].index() != iu {
                     continue;
                 }
+                if in_table[iu] {
+                    unlink(&mut heads, &mut next, hashes[iu], i);
+                    in_table[iu] = false;
+                }
+                let d = &md[Metadata::new(iu)];
                 let mut h = crate::ir::entity::FxHasher::default();
                 d.hash_mapped(&canon, &mut h);
-                let bucket = seen.entry(std::hash::Hasher::finish(&h)).or_default();
-                let found = bucket
-                    .iter()
-                    .copied()
-                    .find(|c| self.m.metadata[*c].eq_mapped(d, &canon));
-                match found {
-                    Some(c) => {
-                        canon[i] = c;
-                        changed = true;
+                let h = std::hash::Hasher::finish(&h);
+                let mut found = NONE;
+                let mut c = heads.get(&h).copied().unwrap_or(NONE);
+                while c != NONE {
+                    if md[Metadata::new(c as usize)].eq_mapped(d, &canon) {
+                        found = c;
+                        break;
                     }
-                    None => bucket.push(Metadata::new(i)),
+                    c = next[c as usize];
+                }
+                hashes[iu] = h;
+                if found == NONE {
+                    let head = heads.entry(h).or_insert(NONE);
+                    next[iu] = *head;
+                    *head = i;
+                    in_table[iu] = true;
+                } else if found < i {
+                    canon[iu] = Metadata::new(found as usize);
+                    merged.push(i);
+                } else {
+                    // The first node of each kind stays: `i` replaces `found` in the table.
+                    unlink(&mut heads, &mut next, h, found);
+                    in_table[found as usize] = false;
+                    canon[found as usize] = Metadata::new(iu);
+                    merged.push(found);
+                    let head = heads.entry(h).or_insert(NONE);
+                    next[iu] = *head;
+                    *head = i;
+                    in_table[iu] = true;
                 }
             }
-            if !changed {
+            if merged.is_empty() {
                 break;
             }
+            any_merge = true;
+            // Resolve chains (a node merged into one that merged later in the same round).
+            for i in 0..n {
+                let mut c = canon[i];
+                while canon[c.index()] != c {
+                    c = canon[c.index()];
+                }
+                canon[i] = c;
+            }
+            let mut was_merged = vec![false; n];
+            for &m in &merged {
+                was_merged[m as usize] = true;
+            }
+            dirty = (0..n)
+                .filter(|&i| {
+                    canon[i].index() == i
+                        && candidate(i)
+                        && md[Metadata::new(i)].any_node_ref(&|r| was_merged[r.index()])
+                })
+                .map(|i| i as u32)
+                .collect();
         }
-        if canon.iter().enumerate().all(|(i, c)| c.index() == i) {
+        if !any_merge {
             return;
         }
         let f = |m: Metadata| canon[m.index()];
-        for i in 0..n {
-            let m = Metadata::new(i);
-            let d = self.m.metadata[m].map_nodes(&f);
-            self.m.metadata[m] = d;
+        for d in self.m.metadata.values_mut() {
+            d.map_nodes_in_place(&f);
         }
         for (_, ops) in self.m.named_metadata.iter_mut() {
             for o in ops.iter_mut() {
-                *o = o.map_nodes(&f);
+                o.map_nodes_in_place(&f);
             }
         }
         for g in self.m.globals.values_mut() {
@@ -463,7 +561,7 @@ impl<'a> Parser<'a> {
                     }
                     if let Some(body) = fd.body.as_mut() {
                         for md in body.dfg.local_md.values_mut() {
-                            *md = md.map_nodes(&f);
+                            md.map_nodes_in_place(&f);
                         }
                         for d in body.dfg.insts.values_mut() {
                             for (_, m) in d.attachments.iter_mut() {
@@ -471,7 +569,7 @@ impl<'a> Parser<'a> {
                             }
                             for r in d.dbg_records.iter_mut() {
                                 for o in r.operands.iter_mut() {
-                                    *o = o.map_nodes(&f);
+                                    o.map_nodes_in_place(&f);
                                 }
                             }
                         }

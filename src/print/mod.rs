@@ -36,7 +36,8 @@ pub trait Annotator: Sync {
     }
 }
 
-struct NoAnnotations;
+/// No annotations (plain printing).
+pub struct NoAnnotations;
 impl Annotator for NoAnnotations {}
 
 /// Prints a module; `module_id` is the `; ModuleID = '...'` text (llvm-dis prints the input name).
@@ -46,22 +47,63 @@ pub fn print_module(m: &Module, module_id: &str) -> String {
 
 /// Like [`print_module`], with annotations.
 pub fn print_module_annotated(m: &Module, module_id: &str, ann: &dyn Annotator) -> String {
+    print_module_sized(m, module_id, ann, 0)
+}
+
+/// Like [`print_module_annotated`]; `size_hint` is the expected length of the text (e.g. the
+/// input's), reserved up front so the output is not copied as it grows.
+pub fn print_module_sized(
+    m: &Module,
+    module_id: &str,
+    ann: &dyn Annotator,
+    size_hint: usize,
+) -> String {
     let mut w = Writer::new(m, ann);
+    w.out.reserve(size_hint);
     w.module(module_id);
     w.out
 }
 
-/// Operands in the order LLVM stores them (callee last for calls; false/true swapped for br).
-pub(crate) fn llvm_operand_order(d: &InstData) -> Vec<Operand> {
-    match &d.kind {
-        InstKind::Call { info, .. } | InstKind::Invoke { info } | InstKind::CallBr { info, .. } => {
-            let _ = info;
-            let mut v: Vec<Operand> = d.args[1..].to_vec();
-            v.push(d.args[0]);
-            v
+/// Operands in the order LLVM stores them (callee last for calls; false/true swapped for br),
+/// as up to three consecutive runs of `d.args` (no allocation).
+pub(crate) fn llvm_operand_order(d: &InstData) -> impl Iterator<Item = Operand> + '_ {
+    let a = &d.args[..];
+    let runs: [&[Operand]; 3] = match &d.kind {
+        InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+            [&a[1..], &a[..1], &[]]
         }
-        InstKind::CondBr if d.args.len() == 3 => vec![d.args[0], d.args[2], d.args[1]],
-        _ => d.args.clone(),
+        InstKind::CondBr if a.len() == 3 => [&a[..1], &a[2..], &a[1..2]],
+        _ => [a, &[], &[]],
+    };
+    runs.into_iter().flatten().copied()
+}
+
+/// Appends the decimal spelling of `v` (as `Display` prints it, without going through `fmt`).
+pub(crate) fn push_int(out: &mut String, v: i128) {
+    if let Ok(u) = u64::try_from(v) {
+        push_u64(out, u);
+    } else if let Ok(u) = u64::try_from(v.unsigned_abs()) {
+        out.push('-');
+        push_u64(out, u);
+    } else {
+        out.push_str(&v.to_string());
+    }
+}
+
+/// Appends the decimal spelling of `v` (64-bit arithmetic: 128-bit division is a slow call).
+fn push_u64(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &d in &buf[i..] {
+        out.push(char::from(d));
     }
 }
 
@@ -136,7 +178,17 @@ impl<'m> Writer<'m> {
     // ------------------------------------------------------------ slot tracking
 
     fn md_slot(&mut self, n: Metadata) {
+        let numbered = |w: &Self, n: Metadata| {
+            w.slots
+                .md_slots
+                .get(n.index())
+                .is_some_and(|s| *s != u32::MAX)
+        };
+        if numbered(self, n) {
+            return;
+        }
         let mut stack = vec![n];
+        let mut refs = Vec::new();
         // Pre-order walk, operands in order (explicit stack, pushed in reverse).
         while let Some(n) = stack.pop() {
             let data = &self.m.metadata[n];
@@ -158,10 +210,9 @@ impl<'m> Writer<'m> {
             }
             slots[n.index()] = slot as u32;
             self.slots.to_mut().md_list.push(n);
-            let refs = data.node_refs();
-            for r in refs.into_iter().rev() {
-                stack.push(r);
-            }
+            refs.clear();
+            data.node_refs_into(&mut refs);
+            stack.extend(refs.iter().rev());
         }
     }
 
@@ -305,14 +356,20 @@ impl<'m> Writer<'m> {
 
     fn module(&mut self, module_id: &str) {
         let m = self.m;
-        self.slots.to_mut().order = type_order(m);
-        self.process_module();
-        // Number the metadata and call-site attributes of every function, in print order.
-        for &g in &m.layout.functions {
-            if let GlobalKind::Function(f) = &m.globals[g].kind {
-                self.process_function(f);
-            }
-        }
+        // The type order and the slot numbering are independent walks: run them side by side.
+        let (order, ()) = rayon::join(
+            || type_order(m),
+            || {
+                self.process_module();
+                // Number the metadata and call-site attributes of every function, in print order.
+                for &g in &m.layout.functions {
+                    if let GlobalKind::Function(f) = &m.globals[g].kind {
+                        self.process_function(f);
+                    }
+                }
+            },
+        );
+        self.slots.to_mut().order = order;
         if !module_id.is_empty() && !module_id.contains('\n') {
             let _ = writeln!(self.out, "; ModuleID = '{module_id}'");
         }
@@ -392,29 +449,55 @@ impl<'m> Writer<'m> {
         }
         // Function bodies are printed in parallel, each into its own buffer, then joined in
         // module order (the slot tables are complete and shared read-only).
-        // Batches bound the memory held by not-yet-joined buffers.
+        // Batches bound the memory held by not-yet-joined buffers. The numbered metadata
+        // (printed last) is printed meanwhile, in parallel chunks.
         let ann = self.ann;
-        for batch in m.layout.functions.chunks(128) {
-            let slots: &Slots = &self.slots;
-            let texts: Vec<String> = batch
-                .par_iter()
-                .map(|&g| {
-                    let mut w = Writer {
-                        m,
-                        out: String::new(),
-                        slots: Cow::Borrowed(slots),
-                        ann,
-                        cur: None,
-                    };
-                    w.out.push('\n');
-                    w.function(g);
+        let slots: &Slots = &self.slots;
+        let writer = |out: String| Writer {
+            m,
+            out,
+            slots: Cow::Borrowed(slots),
+            ann,
+            cur: None,
+        };
+        let out = &mut self.out;
+        let print_functions = || {
+            for batch in m.layout.functions.chunks(128) {
+                let texts: Vec<String> = batch
+                    .par_iter()
+                    .map(|&g| {
+                        let mut w = writer(String::new());
+                        w.out.push('\n');
+                        w.function(g);
+                        w.out
+                    })
+                    .collect();
+                for t in texts {
+                    out.push_str(&t);
+                }
+            }
+        };
+        let print_metadata = || {
+            let list = &slots.md_list;
+            let per = list.len().div_ceil(64).max(256);
+            let chunks: Vec<String> = list
+                .par_chunks(per)
+                .enumerate()
+                .map(|(c, nodes)| {
+                    let mut w = writer(String::new());
+                    for (k, &n) in nodes.iter().enumerate() {
+                        w.out.push('!');
+                        push_int(&mut w.out, (c * per + k) as i128);
+                        w.out.push_str(" = ");
+                        w.md_node_body(n);
+                        w.out.push('\n');
+                    }
                     w.out
                 })
                 .collect();
-            for t in texts {
-                self.out.push_str(&t);
-            }
-        }
+            chunks
+        };
+        let ((), md_texts) = rayon::join(print_functions, print_metadata);
         if !self.slots.attr_list.is_empty() {
             self.out.push('\n');
             for i in 0..self.slots.attr_list.len() {
@@ -441,13 +524,8 @@ impl<'m> Writer<'m> {
         }
         if !self.slots.md_list.is_empty() {
             self.out.push('\n');
-            let mut i = 0;
-            while i < self.slots.md_list.len() {
-                let n = self.slots.md_list[i];
-                let _ = write!(self.out, "!{i} = ");
-                self.md_node_body(n);
-                self.out.push('\n');
-                i += 1;
+            for t in md_texts {
+                self.out.push_str(&t);
             }
         }
         if !m.summary_entries.is_empty() {
@@ -587,7 +665,8 @@ impl<'m> Writer<'m> {
             self.comdat_suffix(g, c);
         }
         if let Some(a) = v.align {
-            let _ = write!(self.out, ", align {a}");
+            self.out.push_str(", align ");
+            push_int(&mut self.out, i128::from(a));
         }
         for (k, md) in Self::sorted_attachments(&v.attachments) {
             self.out.push_str(", !");
@@ -877,7 +956,8 @@ impl<'m> Writer<'m> {
                 self.out.push('\n');
                 line_start = self.out.len();
                 let n = self.cur.as_ref().map_or(0, |c| *c.2.blocks.get(b));
-                let _ = write!(self.out, "{n}:");
+                push_int(&mut self.out, i128::from(n));
+                self.out.push(':');
             } else {
                 line_start = self.out.len();
             }
@@ -942,7 +1022,8 @@ impl<'m> Writer<'m> {
             }
             None => {
                 let n = *slots.values.get(v);
-                let _ = write!(self.out, "%{n}");
+                self.out.push('%');
+                push_int(&mut self.out, i128::from(n));
             }
         }
     }
@@ -959,7 +1040,8 @@ impl<'m> Writer<'m> {
             }
             None => {
                 let n = *slots.blocks.get(b);
-                let _ = write!(self.out, "%{n}");
+                self.out.push('%');
+                push_int(&mut self.out, i128::from(n));
             }
         }
     }
@@ -1351,7 +1433,8 @@ impl<'m> Writer<'m> {
                     self.operand(count, true);
                 }
                 if let Some(a) = align {
-                    let _ = write!(self.out, ", align {a}");
+                    self.out.push_str(", align ");
+                    push_int(&mut self.out, i128::from(*a));
                 }
                 if *addrspace != 0 {
                     let _ = write!(self.out, ", addrspace({addrspace})");
@@ -1416,7 +1499,8 @@ impl<'m> Writer<'m> {
                     self.atomic_suffix(&a.scope, &[a.ordering]);
                 }
                 if let Some(al) = align {
-                    let _ = write!(self.out, ", align {al}");
+                    self.out.push_str(", align ");
+                    push_int(&mut self.out, i128::from(*al));
                 }
             }
             InstKind::CmpXchg {
@@ -1574,7 +1658,10 @@ impl<'m> Writer<'m> {
                     self.out
                         .push_str(if value.is_zero() { "false" } else { "true" });
                 } else {
-                    self.out.push_str(&value.to_signed_string());
+                    match value.as_i128() {
+                        Some(v) => push_int(&mut self.out, v),
+                        None => self.out.push_str(&value.to_signed_string()),
+                    }
                 }
             }
             ConstantData::Float { ty, bits } => {
@@ -1753,7 +1840,8 @@ impl<'m> Writer<'m> {
                         }
                         None => {
                             let slots = number_locals(body);
-                            let _ = write!(self.out, "%{}", slots.blocks.get(b));
+                            self.out.push('%');
+                            push_int(&mut self.out, i128::from(*slots.blocks.get(b)));
                         }
                     },
                     None => self.out.push_str("<badref>"),
@@ -1823,7 +1911,8 @@ impl<'m> Writer<'m> {
             .filter(|s| **s != u32::MAX)
         {
             Some(s) => {
-                let _ = write!(self.out, "!{s}");
+                self.out.push('!');
+                push_int(&mut self.out, i128::from(*s));
             }
             None => self.md_node_body(n),
         }
@@ -1887,7 +1976,9 @@ impl<'m> Writer<'m> {
                 if *distinct {
                     self.out.push_str("distinct ");
                 }
-                let _ = write!(self.out, "!{kind}(");
+                self.out.push('!');
+                self.out.push_str(kind);
+                self.out.push('(');
                 for (i, (name, f)) in fields.iter().enumerate() {
                     if i > 0 {
                         self.out.push_str(", ");
@@ -1898,7 +1989,7 @@ impl<'m> Writer<'m> {
                     }
                     match f {
                         MdField::Int(v) => {
-                            let _ = write!(self.out, "{v}");
+                            push_int(&mut self.out, *v);
                         }
                         MdField::Ident(s) => self.out.push_str(s),
                         MdField::Str(s) => {
@@ -1937,6 +2028,29 @@ fn vec_len(m: &Module, t: Type) -> usize {
 #[cfg(test)]
 mod tests {
     use crate::parse::parse_module;
+
+    #[test]
+    fn push_int_spells_like_display() {
+        for v in [
+            0i128,
+            1,
+            -1,
+            9,
+            10,
+            -10,
+            4294967295,
+            i64::MIN as i128,
+            u64::MAX as i128,
+            -(u64::MAX as i128),
+            1 << 64,
+            i128::MAX,
+            i128::MIN,
+        ] {
+            let mut s = String::from("x");
+            super::push_int(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
+    }
 
     fn print(input: &str) -> String {
         let m = parse_module(input, "t.ll").unwrap_or_else(|e| panic!("{e:?}"));

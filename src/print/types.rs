@@ -5,6 +5,7 @@
 //! module uses, in first-use order, with numbers for unnamed ones). Must not touch: values.
 
 use crate::ir::constant::ConstantData;
+use crate::ir::entity::EntityRef;
 use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::function::FunctionBody;
 use crate::ir::instructions::Operand;
@@ -219,7 +220,8 @@ struct Finder<'m> {
     m: &'m Module,
     visited_types: HashSet<Type>,
     visited_consts: HashSet<Constant>,
-    visited_md: HashSet<Metadata>,
+    /// Metadata nodes already walked, by handle index.
+    visited_md: Vec<bool>,
     structs: Vec<StructId>,
 }
 
@@ -268,19 +270,23 @@ impl<'m> Finder<'m> {
     }
 
     fn md_node(&mut self, n: Metadata) {
-        if !self.visited_md.insert(n) {
+        let Some(seen) = self.visited_md.get_mut(n.index()) else {
+            return;
+        };
+        if std::mem::replace(seen, true) {
             return;
         }
-        match &self.m.metadata[n] {
+        let m = self.m;
+        match &m.metadata[n] {
             MdNodeData::Tuple { ops, .. } => {
-                for o in ops.clone() {
-                    self.md_operand(&o);
+                for o in ops {
+                    self.md_operand(o);
                 }
             }
             MdNodeData::Specialized { fields, .. } => {
-                for (_, f) in fields.clone() {
+                for (_, f) in fields {
                     if let MdField::Ref(o) = f {
-                        self.md_operand(&o);
+                        self.md_operand(o);
                     }
                 }
             }
@@ -308,10 +314,7 @@ impl<'m> Finder<'m> {
             for op in super::llvm_operand_order(d) {
                 match op {
                     Operand::Const(c) => self.constant(c),
-                    Operand::Meta(md) => {
-                        let o = body.dfg.local_md[md].clone();
-                        self.md_operand(&o);
-                    }
+                    Operand::Meta(md) => self.md_operand(&body.dfg.local_md[md]),
                     _ => {}
                 }
             }
@@ -323,10 +326,16 @@ impl<'m> Finder<'m> {
             if let Some(info) = d.kind.call_info() {
                 self.attrs(&info.attrs);
             }
-            let mut atts = d.attachments.clone();
-            atts.sort_by_key(|a| a.0);
-            for (_, md) in atts {
-                self.md_node(md);
+            if d.attachments.is_sorted_by_key(|a| a.0) {
+                for &(_, md) in &d.attachments {
+                    self.md_node(md);
+                }
+            } else {
+                let mut atts = d.attachments.clone();
+                atts.sort_by_key(|a| a.0);
+                for (_, md) in atts {
+                    self.md_node(md);
+                }
             }
         }
     }
@@ -338,7 +347,7 @@ pub fn type_order(m: &Module) -> TypeOrder {
         m,
         visited_types: HashSet::default(),
         visited_consts: HashSet::default(),
-        visited_md: HashSet::default(),
+        visited_md: vec![false; m.metadata.len()],
         structs: Vec::new(),
     };
     for &g in &m.layout.variables {

@@ -32,6 +32,98 @@ fn starts_type(p: &mut Parser<'_>, t: Token) -> bool {
     }
 }
 
+/// The value of `text` when it is an integer in canonical decimal spelling (what `i128`'s
+/// `to_string` prints: no `+`, no leading zeros, no `-0`) that fits in `i128`.
+fn canonical_int(text: &str) -> Option<i128> {
+    let digits = text.strip_prefix('-').unwrap_or(text).as_bytes();
+    let canonical = match digits {
+        [] => false,
+        [b'0'] => digits.len() == text.len(),
+        [first, ..] => *first != b'0' && digits.iter().all(u8::is_ascii_digit),
+    };
+    if !canonical {
+        return None;
+    }
+    if digits.len() <= 18 {
+        let v = digits
+            .iter()
+            .fold(0i128, |acc, d| acc * 10 + i128::from(d - b'0'));
+        return Some(if digits.len() == text.len() { v } else { -v });
+    }
+    text.parse::<i128>().ok()
+}
+
+/// Numbered metadata ids (`!N`) to nodes, with the span of the first reference while a node
+/// is only referenced (not yet defined).
+///
+/// Ids are dense in practice (`!0`, `!1`, ...), so they index a vector; an id far beyond the
+/// ids seen so far goes to a map instead, so memory stays proportional to the number of ids.
+#[derive(Clone, Default)]
+pub(super) struct MdIds {
+    /// By id; `u32::MAX` marks an id not seen.
+    dense: Vec<(u32, Option<Span>)>,
+    sparse: HashMap<u32, (Metadata, Option<Span>)>,
+    len: usize,
+}
+
+impl MdIds {
+    const ABSENT: u32 = u32::MAX;
+
+    pub(super) fn get(&self, id: u32) -> Option<(Metadata, Option<Span>)> {
+        match self.dense.get(id as usize) {
+            Some(&(m, span)) if m != Self::ABSENT => Some((Metadata::new(m as usize), span)),
+            // The vector may have grown past an id stored in the map.
+            _ => self.sparse.get(&id).copied(),
+        }
+    }
+
+    pub(super) fn insert(&mut self, id: u32, value: (Metadata, Option<Span>)) {
+        let i = id as usize;
+        if let Some(v) = self.sparse.get_mut(&id) {
+            *v = value;
+            return;
+        }
+        if i >= self.dense.len() && i < 2 * self.len + (1 << 16) {
+            self.dense.resize(i + 1, (Self::ABSENT, None));
+        }
+        match self.dense.get_mut(i) {
+            Some(slot) => {
+                if slot.0 == Self::ABSENT {
+                    self.len += 1;
+                }
+                *slot = (value.0.index() as u32, value.1);
+            }
+            None => {
+                if self.sparse.insert(id, value).is_none() {
+                    self.len += 1;
+                }
+            }
+        }
+    }
+
+    /// Number of ids seen.
+    pub(super) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Every id with its node and pending span, in no particular order.
+    pub(super) fn iter(&self) -> impl Iterator<Item = (u32, (Metadata, Option<Span>))> + '_ {
+        let dense = self
+            .dense
+            .iter()
+            .enumerate()
+            .filter(|(_, (m, _))| *m != Self::ABSENT)
+            .map(|(i, &(m, span))| (i as u32, (Metadata::new(m as usize), span)));
+        dense.chain(self.sparse.iter().map(|(&id, &v)| (id, v)))
+    }
+}
+
+/// Inline nodes shared between their occurrences: uniqued `!DIExpression(...)` (no node
+/// operands, so equality does not depend on other nodes).
+pub(super) fn is_shared_inline(d: &MdNodeData) -> bool {
+    matches!(d, MdNodeData::Specialized { distinct: false, kind, .. } if kind == "DIExpression")
+}
+
 impl<'a> Parser<'a> {
     /// Adds a node (offset by `md_base` in a body-parsing chunk).
     fn new_md(&mut self, data: MdNodeData) -> Metadata {
@@ -39,19 +131,33 @@ impl<'a> Parser<'a> {
         Metadata::new(self.md_base + local.index())
     }
 
+    /// Adds a node written inline. Equal inline `!DIExpression(...)` nodes (one per debug
+    /// record in a body) share one node, as the uniquing in `finish` would make them anyway.
+    fn new_inline_md(&mut self, data: MdNodeData) -> Metadata {
+        if !is_shared_inline(&data) {
+            return self.new_md(data);
+        }
+        if let Some(m) = self.md_inline.get(&data) {
+            return *m;
+        }
+        let m = self.new_md(data.clone());
+        self.md_inline.insert(data, m);
+        m
+    }
+
     fn int_field(&self, t: Token) -> MdField {
         let text = self.text(t);
-        match text.parse::<i128>() {
-            // Only canonical spellings are stored as numbers, so printing gives the same text.
-            Ok(v) if v.to_string() == text => MdField::Int(v),
-            _ => MdField::Ident(text.to_string()),
+        // Only canonical spellings are stored as numbers, so printing gives the same text.
+        match canonical_int(text) {
+            Some(v) => MdField::Int(v),
+            None => MdField::Ident(text.to_string()),
         }
     }
 
     fn md_by_id(&mut self, t: Token) -> PResult<Metadata> {
         let id = self.sigil_id(t)?;
-        if let Some((m, _)) = self.md_ids.get(&id) {
-            return Ok(*m);
+        if let Some((m, _)) = self.md_ids.get(id) {
+            return Ok(m);
         }
         let m = self.new_md(MdNodeData::Unresolved);
         self.md_ids.insert(id, (m, Some(t.span)));
@@ -113,7 +219,18 @@ impl<'a> Parser<'a> {
             }
             _ => return err("expected '!' here", bt.span),
         };
-        match self.md_ids.get(&id).copied() {
+        if let Some(defs) = self.md_defs.as_mut() {
+            // A metadata chunk only defines the ids phase 1 assigned (anything else: serial).
+            return match self.md_ids.get(id) {
+                Some((m, Some(_))) if m.index() < self.md_base => {
+                    defs.push((m, data));
+                    self.md_ids.insert(id, (m, None));
+                    Ok(())
+                }
+                _ => err("Metadata id is already used", t.span),
+            };
+        }
+        match self.md_ids.get(id) {
             Some((m, Some(_))) => {
                 self.m.metadata[m] = data;
                 self.md_ids.insert(id, (m, None));
@@ -168,6 +285,7 @@ impl<'a> Parser<'a> {
         let mut fields = Vec::new();
         let positional = kind == "DIExpression" || kind == "DIArgList";
         let mut close = self.peek().span;
+        let known_fields = crate::ir::metadata::printed_field_order(&kind);
         if !self.eat(Tok::RParen) {
             loop {
                 if positional {
@@ -190,7 +308,17 @@ impl<'a> Parser<'a> {
                     if nt.kind != Tok::Label {
                         return err(format!("invalid field in '{kind}'"), nt.span);
                     }
-                    let name = crate::ir::metadata::md_name(&self.label_name(nt));
+                    let raw = self.text(nt);
+                    let raw = raw.strip_suffix(':').unwrap_or(raw);
+                    let name = if raw.starts_with('"') {
+                        crate::ir::metadata::md_name(&self.label_name(nt))
+                    } else {
+                        // Most names are fields of the kind: no hashing, no allocation.
+                        match known_fields.iter().find(|f| **f == raw) {
+                            Some(f) => crate::ir::metadata::MdName::Borrowed(f),
+                            None => crate::ir::metadata::md_name(raw),
+                        }
+                    };
                     let f = self.parse_md_field()?;
                     fields.push((name, f));
                 }
@@ -295,7 +423,7 @@ impl<'a> Parser<'a> {
                     return Ok(MdOperand::ArgList(args));
                 }
                 let data = self.parse_specialized_body(t, false)?;
-                Ok(MdOperand::Node(self.new_md(data)))
+                Ok(MdOperand::Node(self.new_inline_md(data)))
             }
             _ => {
                 let ty = self.parse_type()?;
@@ -374,5 +502,71 @@ impl<'a> Parser<'a> {
             );
         }
         Ok(DbgRecord { kind, operands })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{canonical_int, MdIds};
+    use crate::diag::Span;
+    use crate::ir::entity::EntityRef;
+    use crate::ir::metadata::Metadata;
+
+    #[test]
+    fn md_ids_agree_with_a_map_for_dense_and_far_ids() {
+        let mut ids = MdIds::default();
+        let mut model = std::collections::HashMap::new();
+        // A far id first (goes to the map), then dense ids growing past it, then updates.
+        let order: Vec<u32> = [70_000u32, 4_000_000_000, 5]
+            .into_iter()
+            .chain(0..140_000)
+            .chain([70_000, 5, 4_000_000_000, 139_999])
+            .collect();
+        for (k, id) in order.into_iter().enumerate() {
+            let span = (k % 3 == 0).then(|| Span::new(k, k + 1));
+            let v = (Metadata::new(k), span);
+            ids.insert(id, v);
+            model.insert(id, v);
+        }
+        assert_eq!(ids.len(), model.len());
+        for (id, v) in &model {
+            assert_eq!(ids.get(*id), Some(*v), "id {id}");
+        }
+        assert_eq!(ids.get(140_000), None);
+        let mut listed: Vec<_> = ids.iter().collect();
+        listed.sort_by_key(|(id, _)| *id);
+        let mut expected: Vec<_> = model.into_iter().collect();
+        expected.sort_by_key(|(id, _)| *id);
+        assert_eq!(listed, expected);
+    }
+
+    #[test]
+    fn canonical_int_accepts_exactly_what_i128_prints() {
+        let cases = [
+            "0",
+            "-0",
+            "00",
+            "7",
+            "-7",
+            "007",
+            "+7",
+            "-",
+            "",
+            "123456789012345678",
+            "-123456789012345678",
+            "1234567890123456789",
+            "170141183460469231731687303715884105727",
+            "170141183460469231731687303715884105728",
+            "-170141183460469231731687303715884105728",
+            "12a",
+            "1_0",
+        ];
+        for text in cases {
+            let old = match text.parse::<i128>() {
+                Ok(v) if v.to_string() == text => Some(v),
+                _ => None,
+            };
+            assert_eq!(canonical_int(text), old, "{text:?}");
+        }
     }
 }
