@@ -159,8 +159,7 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
 /// (ModRM.rm) is an extended register, so that a 2-byte VEX prefix fits; views print the swapped
 /// order. Applied to the matched instruction and to the statement the printer reads.
 pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
-    if !crate::target::sched::vex2_commutable::is_vex2_commutable(m.code)
-        || m.instruction.op_count() != 3
+    if m.instruction.op_count() != 3
         || m.instruction.op2_kind() != OpKind::Register
         || st.operands.len() != 3
     {
@@ -168,7 +167,11 @@ pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
     }
     let extended = |r: Register| (8..16).contains(&r.number());
     let (vvvv, rm) = (m.instruction.op1_register(), m.instruction.op2_register());
-    if !extended(rm) || extended(vvvv) {
+    // The table is consulted last: most instructions never need it.
+    if !extended(rm)
+        || extended(vvvv)
+        || !crate::target::sched::vex2_commutable::is_vex2_commutable(m.code)
+    {
         return;
     }
     m.instruction.set_op1_register(rm);
