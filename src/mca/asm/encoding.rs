@@ -8,7 +8,7 @@
 //! Must not touch: matching (the code chosen by [`super::matcher`] is encoded as it is) or
 //! scheduling.
 
-use super::matcher::MatchedInst;
+use super::matcher::{is_vex_extended, MatchedInst};
 use super::{AsmOperand, AsmStatement};
 use iced_x86::{Code, Encoder, OpKind, Register};
 
@@ -38,8 +38,10 @@ pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
     if let Some(store_form) = vex_move_store_form(ins.code()) {
         let n = ins.op_count();
         let regs_only = (0..n).all(|i| ins.op_kind(i) == OpKind::Register);
-        let extended = |r: Register| (8..16).contains(&r.number());
-        if regs_only && extended(ins.op_register(n - 1)) && !extended(ins.op0_register()) {
+        if regs_only
+            && is_vex_extended(ins.op_register(n - 1))
+            && !is_vex_extended(ins.op0_register())
+        {
             ins.set_code(store_form);
         }
     }

@@ -165,11 +165,10 @@ pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
     {
         return;
     }
-    let extended = |r: Register| (8..16).contains(&r.number());
     let (vvvv, rm) = (m.instruction.op1_register(), m.instruction.op2_register());
     // The table is consulted last: most instructions never need it.
-    if !extended(rm)
-        || extended(vvvv)
+    if !is_vex_extended(rm)
+        || is_vex_extended(vvvv)
         || !crate::target::sched::vex2_commutable::is_vex2_commutable(m.code)
     {
         return;
@@ -180,9 +179,14 @@ pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
     st.operand_offsets.swap(1, 2);
 }
 
+/// Registers 8-15 of a kind (`xmm9`, `r10`): a 2-byte VEX prefix cannot name them in ModRM.rm.
+pub fn is_vex_extended(r: Register) -> bool {
+    (8..16).contains(&r.number())
+}
+
 /// Mnemonics whose AT&T memory forms carry an `x`/`y`/`z` suffix naming the memory operand's
 /// width (128/256/512 bits), since the destination does not tell it (`vcvtpd2psy (%rdi), %xmm1`).
-pub const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
+const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
     "vcvtdq2ph",
     "vcvtneps2bf16",
     "vcvtpd2dq",
@@ -227,6 +231,15 @@ fn is_ambiguous_vector_length(st: &AsmStatement) -> bool {
     widths.sort_unstable();
     widths.dedup();
     widths.len() > 1
+}
+
+/// The mnemonic stem when `name` is one of those mnemonics, with or without its suffix.
+pub fn vector_length_stem(name: &str) -> Option<&'static str> {
+    VECTOR_LENGTH_SUFFIXED
+        .iter()
+        .copied()
+        .find(|&m| m == name)
+        .or_else(|| vector_length_suffix(name).map(|(m, _)| m))
 }
 
 /// `vcvtpd2psy` -> (`vcvtpd2ps`, 256).

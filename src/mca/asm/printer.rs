@@ -89,10 +89,7 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         return c.to_string();
     }
     // `vcvtpd2psy (%rdi), %xmm1`: the memory width is named by a suffix; register forms have none.
-    if let Some(&stem) = super::matcher::VECTOR_LENGTH_SUFFIXED
-        .iter()
-        .find(|&&m| m == written || (written.len() == m.len() + 1 && written.starts_with(m)))
-    {
+    if let Some(stem) = super::matcher::vector_length_stem(written) {
         let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));
         // A 512-bit source is only ambiguous for the half-precision and class forms.
         let z = stem.ends_with("ph") || stem.starts_with("vfpclass");
