@@ -166,6 +166,16 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         out.failed = true;
         return out;
     }
+    if model.register_files.len() >= units::register_file::MAX_REGISTER_FILES {
+        out.stderr.push_str(&format!(
+            "error: model '{}' has {} register files; at most {} are supported\n",
+            model.name,
+            model.register_files.len(),
+            units::register_file::MAX_REGISTER_FILES - 1
+        ));
+        out.failed = true;
+        return out;
+    }
     let table = match ResourceTable::new(model) {
         Ok(t) => t,
         Err(e) => {

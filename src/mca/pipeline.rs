@@ -41,14 +41,11 @@ pub struct Pipeline<'a> {
     pub(crate) block: u32,
     pub(crate) insts: InstanceTable,
     /// Scratch buffers reused every cycle.
-    pub(crate) scratch_regs: Vec<u32>,
     pub(crate) scratch_used: Vec<(super::units::resource_manager::ResourceRef, u32)>,
     pub(crate) scratch_freed: Vec<super::units::resource_manager::ResourceRef>,
     pub(crate) scratch_executed: Vec<u32>,
     pub(crate) scratch_pending: Vec<u32>,
     pub(crate) scratch_ready: Vec<u32>,
-    pub(crate) scratch_dispatch_regs: Vec<u32>,
-    pub(crate) scratch_writes: Vec<super::units::register_file::WriteRef>,
     pub(crate) scratch_issue_pending: Vec<u32>,
     pub(crate) scratch_issue_ready: Vec<u32>,
     pub(crate) cycle: u32,
@@ -86,6 +83,9 @@ pub struct Pipeline<'a> {
     // units
     pub(crate) rm: ResourceManager,
     pub(crate) prf: RegisterFile,
+    /// Per static instruction: the physical registers its writes need in each register file
+    /// (`prf.num_files()` entries each).
+    pub(crate) write_costs: Vec<u32>,
     pub(crate) rcu: RetireControlUnit,
     pub(crate) lsu: LoadStoreUnit,
     /// Listeners with the event kinds each wants, and the union of those kinds.
@@ -107,20 +107,22 @@ impl<'a> Pipeline<'a> {
             config.dispatch_width
         };
         let block = descs.len() as u32;
+        let prf = RegisterFile::new(model, config.register_file_size);
+        let write_costs = descs
+            .iter()
+            .flat_map(|d| prf.write_costs(d.writes.iter().map(|w| w.reg)))
+            .collect();
         Pipeline {
             descs,
             table,
             total: block.saturating_mul(config.iterations),
             block,
             insts: InstanceTable::default(),
-            scratch_regs: Vec::new(),
             scratch_used: Vec::new(),
             scratch_freed: Vec::new(),
             scratch_executed: Vec::new(),
             scratch_pending: Vec::new(),
             scratch_ready: Vec::new(),
-            scratch_dispatch_regs: Vec::new(),
-            scratch_writes: Vec::new(),
             scratch_issue_pending: Vec::new(),
             scratch_issue_ready: Vec::new(),
             cycle: 0,
@@ -153,7 +155,8 @@ impl<'a> Pipeline<'a> {
             num_issued_opcodes: 0,
             pressure_events: config.pressure_events,
             rm: ResourceManager::new(table),
-            prf: RegisterFile::new(model, config.register_file_size),
+            prf,
+            write_costs,
             rcu: RetireControlUnit::new(model.micro_op_buffer_size, model.max_retire_per_cycle),
             lsu: LoadStoreUnit::new(
                 if config.lqueue != 0 {

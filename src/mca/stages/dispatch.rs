@@ -7,7 +7,7 @@
 use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
-use crate::mca::units::register_file::WriteRef;
+use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
 
 impl Pipeline<'_> {
     pub(crate) fn dispatch_cycle_start(&mut self) {
@@ -18,19 +18,16 @@ impl Pipeline<'_> {
         self.available_entries = self.dispatch_width.saturating_sub(self.carry_over);
         let dispatched = self.dispatch_width - self.available_entries;
         self.carry_over -= dispatched;
-        let mut regs = std::mem::take(&mut self.scratch_dispatch_regs);
-        regs.clear();
-        regs.resize(self.prf.num_files(), 0);
         if let Some(iid) = self.carried_over {
+            let regs: FileCounts = [0; MAX_REGISTER_FILES];
             let move_elim = self.move_elim_info(iid);
             self.notify(HwEvent::Dispatched {
                 iid,
-                used_regs: &regs,
+                used_regs: &regs[..self.prf.num_files()],
                 uops: dispatched,
                 move_elim,
             });
         }
-        self.scratch_dispatch_regs = regs;
         if self.carry_over == 0 {
             self.carried_over = None;
         }
@@ -54,7 +51,9 @@ impl Pipeline<'_> {
             });
             ok = false;
         }
-        if self.prf.is_available(desc.writes.iter().map(|w| w.reg)) != 0 {
+        let nf = self.prf.num_files();
+        let index = self.insts[iid as usize].index as usize;
+        if self.prf.is_available(&self.write_costs[index * nf..(index + 1) * nf]) != 0 {
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,
@@ -103,9 +102,7 @@ impl Pipeline<'_> {
                 self.add_register_read(iid, r);
             }
         }
-        let mut used = std::mem::take(&mut self.scratch_dispatch_regs);
-        used.clear();
-        used.resize(self.prf.num_files(), 0);
+        let mut used: FileCounts = [0; MAX_REGISTER_FILES];
         for w in 0..self.insts[i].writes.len() {
             self.add_register_write(iid, w, &mut used);
         }
@@ -120,11 +117,10 @@ impl Pipeline<'_> {
         let move_elim = self.move_elim_info(iid);
         self.notify(HwEvent::Dispatched {
             iid,
-            used_regs: &used,
+            used_regs: &used[..self.prf.num_files()],
             uops: uops.min(self.dispatch_width),
             move_elim,
         });
-        self.scratch_dispatch_regs = used;
         self.execute_accept(iid);
     }
 
@@ -154,15 +150,13 @@ impl Pipeline<'_> {
         }
         let reg = rs.reg;
         let advance = rs.advance;
-        let mut writes = std::mem::take(&mut self.scratch_writes);
-        writes.clear();
-        self.prf.collect_writes(reg, &mut writes);
         // Writes of this same instruction are not dependencies.
-        writes.retain(|w| w.iid != iid);
+        let writes = self.prf.collect_writes(reg, iid);
+        let writes = writes.as_slice();
         let now = self.cycle;
         let rs = &mut self.insts[i].reads[r];
         rs.dependent_writes = writes.len() as u32;
-        for &w in &writes {
+        for &w in writes {
             let user = ReadRef { iid, idx: r as u16 };
             let ws = &mut self.insts[w.iid as usize].writes[w.idx as usize];
             if let Some(left) = ws.cycles_left(now) {
@@ -175,7 +169,6 @@ impl Pipeline<'_> {
                 self.insts[w.iid as usize].users += 1;
             }
         }
-        self.scratch_writes = writes;
     }
 
     fn add_register_write(&mut self, iid: u32, w: usize, used: &mut [u32]) {

@@ -4,7 +4,7 @@
 use crate::mca::context::InstStage;
 use crate::mca::events::HwEvent;
 use crate::mca::pipeline::Pipeline;
-use crate::mca::units::register_file::WriteRef;
+use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
 
 impl Pipeline<'_> {
     pub(crate) fn retire_cycle_start(&mut self) {
@@ -27,9 +27,7 @@ impl Pipeline<'_> {
         if desc.may_load || desc.may_store {
             self.lsu.on_retired(desc.may_load, desc.may_store);
         }
-        let mut freed = std::mem::take(&mut self.scratch_regs);
-        freed.clear();
-        freed.resize(self.prf.num_files(), 0);
+        let mut freed: FileCounts = [0; MAX_REGISTER_FILES];
         let inst = &self.insts[iid as usize];
         for (i, w) in inst.writes.iter().enumerate() {
             self.prf.remove_write(
@@ -44,9 +42,8 @@ impl Pipeline<'_> {
         self.insts[iid as usize].stage = InstStage::Retired;
         self.notify(HwEvent::Retired {
             iid,
-            freed_regs: &freed,
+            freed_regs: &freed[..self.prf.num_files()],
         });
-        self.scratch_regs = freed;
     }
 
     /// An instruction finished executing (ExecuteStage -> RetireStage).

@@ -2,6 +2,11 @@
 //! sub-register rules), physical register files with their sizes and costs (file #0 is the
 //! default, unbounded unless `-register-file-size` says otherwise), zero registers and move
 //! elimination. Must not touch: instruction scheduling.
+//!
+//! The per-register state is kept as flat arrays (the defining write packed in a `u64`), and the
+//! registers a write or a read touches (the register renamed as, its sub-registers and, for a
+//! write that clears its super-registers, those too) are precomputed once per register, because
+//! renaming runs several times for every simulated instruction.
 
 use crate::mca::regs::{self, RegId, NUM_REGS};
 use crate::target::sched::{RegKind, SchedModel};
@@ -13,15 +18,53 @@ pub struct WriteRef {
     pub idx: u16,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Mapping {
-    /// The write defining this register, if still in flight.
-    write: Option<WriteRef>,
-    /// Instruction index of the last writer once executed (for committed-write bookkeeping).
+/// At most this many register files (the default one included); the per-file counters of a
+/// dispatch or a retirement live in fixed arrays of this size.
+pub const MAX_REGISTER_FILES: usize = 8;
+
+/// Physical registers used or freed per register file (only the first `num_files` count).
+pub type FileCounts = [u32; MAX_REGISTER_FILES];
+
+/// The writes a read depends on: at most a register and its sub-registers.
+#[derive(Clone, Copy, Debug)]
+pub struct WriteSet {
+    pub items: [WriteRef; 8],
+    pub len: usize,
+}
+
+impl WriteSet {
+    #[inline]
+    pub fn as_slice(&self) -> &[WriteRef] {
+        &self.items[..self.len]
+    }
+}
+
+/// A [`WriteRef`] packed into one word, ordered as [`WriteRef`] is; [`NO_WRITE`] when none.
+type PackedWrite = u64;
+const NO_WRITE: PackedWrite = u64::MAX;
+const NO_REG: u16 = u16::MAX;
+
+#[inline]
+fn pack(w: WriteRef) -> PackedWrite {
+    ((w.iid as u64) << 16) | w.idx as u64
+}
+
+#[inline]
+fn unpack(p: PackedWrite) -> WriteRef {
+    WriteRef {
+        iid: (p >> 16) as u32,
+        idx: p as u16,
+    }
+}
+
+/// The fixed facts of one register.
+#[derive(Clone, Copy, Debug)]
+struct RegInfo {
+    /// Register file renaming it (0: only the default file).
     file: u16,
     cost: u16,
-    rename_as: Option<RegId>,
-    alias: Option<RegId>,
+    /// The register it is renamed as ([`NO_REG`]: none).
+    rename_as: u16,
     allow_move_elim: bool,
 }
 
@@ -38,13 +81,50 @@ pub struct RegisterFileState {
     pub zero_move_only: bool,
 }
 
+/// Registers as index ranges into one shared list.
+#[derive(Clone, Debug, Default)]
+struct RegLists {
+    items: Vec<u16>,
+    /// Per register: start and end in `items`.
+    ranges: Vec<(u32, u32)>,
+}
+
+impl RegLists {
+    fn build(f: impl Fn(RegId) -> Vec<RegId>) -> RegLists {
+        let mut lists = RegLists::default();
+        for r in 0..NUM_REGS {
+            let start = lists.items.len() as u32;
+            lists
+                .items
+                .extend(f(RegId(r as u16)).into_iter().map(|x| x.0));
+            lists.ranges.push((start, lists.items.len() as u32));
+        }
+        lists
+    }
+
+    #[inline]
+    fn get(&self, r: u16) -> &[u16] {
+        let (s, e) = self.ranges[r as usize];
+        &self.items[s as usize..e as usize]
+    }
+}
+
 /// All register files and the register → write mapping.
 #[derive(Clone, Debug)]
 pub struct RegisterFile {
-    rel: regs::RegRelations,
-    map: Vec<Mapping>,
-    pub files: Vec<RegisterFileState>,
+    info: Vec<RegInfo>,
+    /// A register and its sub-registers.
+    with_subs: RegLists,
+    /// A register's sub-registers and super-registers.
+    with_subs_and_supers: RegLists,
+    /// A register's super-registers.
+    supers: RegLists,
+    /// The write defining each register, if still in flight.
+    writer: Vec<PackedWrite>,
+    /// The register a move-eliminated register aliases ([`NO_REG`]: none).
+    alias: Vec<u16>,
     zero: Vec<bool>,
+    pub files: Vec<RegisterFileState>,
 }
 
 fn class_members(kind: RegKind) -> Vec<RegId> {
@@ -72,11 +152,18 @@ fn class_members(kind: RegKind) -> Vec<RegId> {
 }
 
 impl RegisterFile {
+    /// The register files of `model` (at most [`MAX_REGISTER_FILES`] - 1 of them; the caller
+    /// checks).
     pub fn new(model: &SchedModel, default_size: u32) -> RegisterFile {
-        let mut map = vec![Mapping::default(); NUM_REGS];
-        for m in map.iter_mut() {
-            m.cost = 1;
-        }
+        let mut info = vec![
+            RegInfo {
+                file: 0,
+                cost: 1,
+                rename_as: NO_REG,
+                allow_move_elim: false,
+            };
+            NUM_REGS
+        ];
         let mut files = vec![RegisterFileState {
             name: String::new(),
             num_phys_regs: default_size,
@@ -101,27 +188,39 @@ impl RegisterFile {
             });
             for class in &rf.classes {
                 for reg in class_members(class.class) {
-                    let e = &mut map[reg.index()];
+                    let e = &mut info[reg.index()];
                     e.file = index;
                     e.cost = class.cost as u16;
-                    e.rename_as = Some(reg);
+                    e.rename_as = reg.0;
                     e.allow_move_elim = class.allow_move_elimination;
                     for &sub in regs::subregs(reg) {
-                        let o = &mut map[sub.index()];
+                        let o = &mut info[sub.index()];
                         if o.file == 0 {
                             o.file = index;
                             o.cost = class.cost as u16;
-                            o.rename_as = Some(reg);
+                            o.rename_as = reg.0;
                         }
                     }
                 }
             }
         }
         RegisterFile {
-            rel: regs::RegRelations::get(),
-            map,
-            files,
+            info,
+            with_subs: RegLists::build(|r| {
+                let mut v = vec![r];
+                v.extend_from_slice(regs::subregs(r));
+                v
+            }),
+            with_subs_and_supers: RegLists::build(|r| {
+                let mut v = regs::subregs(r).to_vec();
+                v.extend_from_slice(regs::superregs(r));
+                v
+            }),
+            supers: RegLists::build(|r| regs::superregs(r).to_vec()),
+            writer: vec![NO_WRITE; NUM_REGS],
+            alias: vec![NO_REG; NUM_REGS],
             zero: vec![false; NUM_REGS],
+            files,
         }
     }
 
@@ -135,28 +234,30 @@ impl RegisterFile {
         }
     }
 
-    /// Bit mask of register files that cannot take new mappings for `regs`.
-    pub fn is_available(&self, regs: impl Iterator<Item = RegId>) -> u32 {
-        let mut need = [0u32; 8];
-        if self.files.len() > need.len() {
-            return 0;
-        }
+    /// Physical registers each file needs for writes of `regs` (what
+    /// [`RegisterFile::is_available`] checks; fixed per instruction, so computed once).
+    pub fn write_costs(&self, regs: impl Iterator<Item = RegId>) -> Vec<u32> {
+        let mut need = vec![0u32; self.files.len()];
         for r in regs {
-            let m = &self.map[r.index()];
+            let m = &self.info[r.index()];
             if m.file != 0 {
                 need[m.file as usize] += m.cost as u32;
             }
             need[0] += m.cost as u32;
         }
+        need
+    }
+
+    /// Bit mask of register files that cannot take new mappings costing `need` (from
+    /// [`RegisterFile::write_costs`]).
+    #[inline]
+    pub fn is_available(&self, need: &[u32]) -> u32 {
         let mut response = 0;
-        for (i, f) in self.files.iter().enumerate() {
-            let mut n = need[i];
+        for (i, (f, &n)) in self.files.iter().zip(need).enumerate() {
             if n == 0 || f.num_phys_regs == 0 {
                 continue;
             }
-            if f.num_phys_regs < n {
-                n = f.num_phys_regs;
-            }
+            let n = n.min(f.num_phys_regs);
             if f.num_phys_regs < f.used + n {
                 response |= 1 << i;
             }
@@ -164,20 +265,21 @@ impl RegisterFile {
         response
     }
 
-    fn allocate(&mut self, reg: RegId, used: &mut [u32]) {
-        let m = self.map[reg.index()];
+    #[inline]
+    fn allocate(&mut self, reg: u16, used: &mut [u32]) {
+        let m = self.info[reg as usize];
         let cost = m.cost as u32;
         if m.file != 0 {
-            let f = &mut self.files[m.file as usize];
-            f.used += cost;
+            self.files[m.file as usize].used += cost;
             used[m.file as usize] += cost;
         }
         self.files[0].used += cost;
         used[0] += cost;
     }
 
-    fn free(&mut self, reg: RegId, freed: &mut [u32]) {
-        let m = self.map[reg.index()];
+    #[inline]
+    fn free(&mut self, reg: u16, freed: &mut [u32]) {
+        let m = self.info[reg as usize];
         let cost = m.cost as u32;
         if m.file != 0 {
             let f = &mut self.files[m.file as usize];
@@ -189,45 +291,77 @@ impl RegisterFile {
         freed[0] += cost;
     }
 
-    /// Writes a read of `reg` depends on (deduplicated, ordered).
-    pub fn collect_writes(&self, reg: RegId, out: &mut Vec<WriteRef>) {
-        let mut reg = reg;
-        if let Some(a) = self.map[reg.index()].alias {
+    /// Writes a read of `reg` depends on (deduplicated, ordered), leaving out writes of
+    /// instruction `reader` itself.
+    #[inline]
+    pub fn collect_writes(&self, reg: RegId, reader: u32) -> WriteSet {
+        let mut reg = reg.0;
+        let a = self.alias[reg as usize];
+        if a != NO_REG {
             reg = a;
         }
-        if let Some(w) = self.map[reg.index()].write {
-            out.push(w);
-        }
-        for &sub in self.rel.subregs(reg) {
-            if let Some(w) = self.map[sub.index()].write {
-                // Usually one write defines the whole register: skip repeats of the last one.
-                if out.last() != Some(&w) {
-                    out.push(w);
+        let mut out = WriteSet {
+            items: [WriteRef { iid: 0, idx: 0 }; 8],
+            len: 0,
+        };
+        let mut last = NO_WRITE;
+        for &r in self.with_subs.get(reg) {
+            let w = self.writer[r as usize];
+            // Usually one write defines the whole register: skip repeats of the last one.
+            if w != NO_WRITE && w != last {
+                last = w;
+                let w = unpack(w);
+                if w.iid != reader && out.len < out.items.len() {
+                    out.items[out.len] = w;
+                    out.len += 1;
                 }
             }
         }
-        if out.len() > 1 {
-            out.sort();
-            out.dedup();
+        if out.len > 1 {
+            let v = &mut out.items[..out.len];
+            v.sort_unstable();
+            let mut n = 1;
+            for k in 1..v.len() {
+                if v[k] != v[n - 1] {
+                    v[n] = v[k];
+                    n += 1;
+                }
+            }
+            out.len = n;
         }
+        out
     }
 
     /// Index of the register file that renames `reg` (0: the default file).
     pub fn file_of(&self, reg: RegId) -> usize {
-        self.map[reg.index()].file as usize
+        self.info[reg.index()].file as usize
     }
 
     pub fn is_zero(&self, reg: RegId) -> bool {
         self.zero[reg.index()]
     }
 
-    /// The write currently defining `reg` after renaming (for false dependencies).
+    /// The register `reg` is renamed as, if a register file renames it.
     pub fn rename_as(&self, reg: RegId) -> Option<RegId> {
-        self.map[reg.index()].rename_as
+        let r = self.info[reg.index()].rename_as;
+        (r != NO_REG).then_some(RegId(r))
     }
 
     pub fn current_write(&self, reg: RegId) -> Option<WriteRef> {
-        self.map[reg.index()].write
+        let w = self.writer[reg.index()];
+        (w != NO_WRITE).then(|| unpack(w))
+    }
+
+    /// The register a write of `reg` is recorded under, and whether it takes a physical
+    /// register of its own (a partial write does not).
+    #[inline]
+    fn renamed(&self, reg: RegId, clears_super: bool) -> (u16, bool) {
+        let ra = self.info[reg.index()].rename_as;
+        if ra != NO_REG && ra != reg.0 {
+            (ra, clears_super)
+        } else {
+            (reg.0, true)
+        }
     }
 
     /// Records a new write. Returns the write this one partially depends on, if any.
@@ -244,42 +378,31 @@ impl RegisterFile {
         keep_existing: impl Fn(WriteRef) -> bool,
         used: &mut [u32],
     ) -> Option<WriteRef> {
-        let mut reg_id = reg;
-        let mut should_alloc = !is_zero && !eliminated;
+        let (reg_id, own) = self.renamed(reg, clears_super);
+        let should_alloc = own && !is_zero && !eliminated;
         let mut false_dep = None;
-        let m = self.map[reg.index()];
-        if let Some(ra) = m.rename_as {
-            if ra != reg {
-                reg_id = ra;
-                if !clears_super {
-                    should_alloc = false;
-                    if let Some(other) = self.map[reg_id.index()].write {
-                        if other.iid != w.iid {
-                            false_dep = Some(other);
-                        }
-                    }
-                }
+        if !own {
+            let other = self.writer[reg_id as usize];
+            if other != NO_WRITE && unpack(other).iid != w.iid {
+                false_dep = Some(unpack(other));
             }
         }
-        let zero_reg = if clears_super { reg_id } else { reg };
-        self.zero[zero_reg.index()] = is_zero;
-        for &s in self.rel.subregs(zero_reg) {
-            self.zero[s.index()] = is_zero;
+        let packed = pack(w);
+        let zero_reg = if clears_super { reg_id } else { reg.0 };
+        for &s in self.with_subs.get(zero_reg) {
+            self.zero[s as usize] = is_zero;
         }
         if !eliminated {
-            if let Some(other) = self.map[reg_id.index()].write {
-                if other.iid == w.iid && keep_existing(other) {
-                    if should_alloc {
-                        self.allocate(reg_id, used);
-                    }
-                    return false_dep;
+            let other = self.writer[reg_id as usize];
+            if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
+                if should_alloc {
+                    self.allocate(reg_id, used);
                 }
+                return false_dep;
             }
-            self.map[reg_id.index()].write = Some(w);
-            self.map[reg_id.index()].alias = None;
-            for &s in self.rel.subregs(reg_id) {
-                self.map[s.index()].write = Some(w);
-                self.map[s.index()].alias = None;
+            for &s in self.with_subs.get(reg_id) {
+                self.writer[s as usize] = packed;
+                self.alias[s as usize] = NO_REG;
             }
             if should_alloc {
                 self.allocate(reg_id, used);
@@ -288,14 +411,40 @@ impl RegisterFile {
         if !clears_super {
             return false_dep;
         }
-        for &s in self.rel.superregs(reg_id) {
+        for &s in self.supers.get(reg_id) {
             if !eliminated {
-                self.map[s.index()].write = Some(w);
-                self.map[s.index()].alias = None;
+                self.writer[s as usize] = packed;
+                self.alias[s as usize] = NO_REG;
             }
-            self.zero[s.index()] = is_zero;
+            self.zero[s as usize] = is_zero;
         }
         false_dep
+    }
+
+    /// Clears the mappings of `reg_id` (and its sub-registers, and super-registers when
+    /// `clears_super`) that still point at `w`.
+    #[inline]
+    fn unmap(&mut self, w: PackedWrite, reg_id: u16, clears_super: bool) {
+        if self.writer[reg_id as usize] == w {
+            self.writer[reg_id as usize] = NO_WRITE;
+        }
+        let list = if clears_super {
+            &self.with_subs_and_supers
+        } else {
+            let (s, e) = self.with_subs.ranges[reg_id as usize];
+            // Skip the register itself (first in its list).
+            for &r in &self.with_subs.items[s as usize + 1..e as usize] {
+                if self.writer[r as usize] == w {
+                    self.writer[r as usize] = NO_WRITE;
+                }
+            }
+            return;
+        };
+        for &r in list.get(reg_id) {
+            if self.writer[r as usize] == w {
+                self.writer[r as usize] = NO_WRITE;
+            }
+        }
     }
 
     /// Frees the physical register of a retired write.
@@ -308,64 +457,17 @@ impl RegisterFile {
         eliminated: bool,
         freed: &mut [u32],
     ) {
-        let mut reg_id = reg;
-        let mut should_free = !is_zero && !eliminated;
-        if let Some(ra) = self.map[reg.index()].rename_as {
-            if ra != reg {
-                reg_id = ra;
-                if !clears_super {
-                    should_free = false;
-                }
-            }
-        }
-        if should_free {
+        let (reg_id, own) = self.renamed(reg, clears_super);
+        if own && !is_zero && !eliminated {
             self.free(reg_id, freed);
         }
-        if self.map[reg_id.index()].write == Some(w) {
-            self.map[reg_id.index()].write = None;
-        }
-        for &s in self.rel.subregs(reg_id) {
-            if self.map[s.index()].write == Some(w) {
-                self.map[s.index()].write = None;
-            }
-        }
-        if !clears_super {
-            return;
-        }
-        for &s in self.rel.superregs(reg_id) {
-            if self.map[s.index()].write == Some(w) {
-                self.map[s.index()].write = None;
-            }
-        }
+        self.unmap(pack(w), reg_id, clears_super);
     }
 
     /// Marks the writes of an executed instruction as no longer in flight.
     pub fn on_executed(&mut self, w: WriteRef, reg: RegId, clears_super: bool) {
-        let mut reg_id = reg;
-        if let Some(ra) = self.map[reg.index()].rename_as {
-            if ra != reg {
-                reg_id = ra;
-                if !clears_super {
-                    // Partial writes are tracked through their full register.
-                }
-            }
-        }
-        if self.map[reg_id.index()].write == Some(w) {
-            self.map[reg_id.index()].write = None;
-        }
-        for &s in self.rel.subregs(reg_id) {
-            if self.map[s.index()].write == Some(w) {
-                self.map[s.index()].write = None;
-            }
-        }
-        if !clears_super {
-            return;
-        }
-        for &s in self.rel.superregs(reg_id) {
-            if self.map[s.index()].write == Some(w) {
-                self.map[s.index()].write = None;
-            }
-        }
+        let (reg_id, _) = self.renamed(reg, clears_super);
+        self.unmap(pack(w), reg_id, clears_super);
     }
 
     /// Tries to eliminate a register move (one write, one read). Returns whether it did.
@@ -375,35 +477,41 @@ impl RegisterFile {
         write_clears_super: bool,
         read_reg: RegId,
     ) -> Option<bool> {
-        let file = self.map[write_reg.index()].file as usize;
+        let file = self.info[write_reg.index()].file as usize;
         let f = &self.files[file];
         if f.max_moves_per_cycle != 0 && f.moves_this_cycle + 1 > f.max_moves_per_cycle {
             return None;
         }
-        let from = self.map[read_reg.index()];
-        let to = self.map[write_reg.index()];
+        let from = self.info[read_reg.index()];
+        let to = self.info[write_reg.index()];
         if from.file as usize != file || to.file as usize != file {
             return None;
         }
-        let to_rename = to.rename_as?;
-        if !self.map[to_rename.index()].allow_move_elim {
+        if to.rename_as == NO_REG {
             return None;
         }
-        if to_rename != write_reg && !write_clears_super {
+        let to_rename = to.rename_as;
+        if !self.info[to_rename as usize].allow_move_elim {
+            return None;
+        }
+        if to_rename != write_reg.0 && !write_clears_super {
             return None;
         }
         let is_zero_move = self.zero[read_reg.index()];
         if f.zero_move_only && !is_zero_move {
             return None;
         }
-        let mut aliased = from.rename_as.unwrap_or(read_reg);
-        let alias_reg = to.rename_as.unwrap_or(write_reg);
-        if let Some(a) = self.map[aliased.index()].alias {
-            aliased = a;
+        let mut aliased = if from.rename_as != NO_REG {
+            from.rename_as
+        } else {
+            read_reg.0
+        };
+        let alias_reg = to_rename;
+        if self.alias[aliased as usize] != NO_REG {
+            aliased = self.alias[aliased as usize];
         }
-        self.map[alias_reg.index()].alias = Some(aliased);
-        for &s in self.rel.subregs(alias_reg) {
-            self.map[s.index()].alias = Some(aliased);
+        for &s in self.with_subs.get(alias_reg) {
+            self.alias[s as usize] = aliased;
         }
         self.files[file].moves_this_cycle += 1;
         Some(is_zero_move)
