@@ -50,6 +50,8 @@ pub enum HwEvent<'a> {
     },
     Issued {
         iid: u32,
+        /// The static instruction (`iid` modulo the block size).
+        index: u32,
         used: &'a [(ResourceRef, u32)],
         /// Why the instruction waited: busy resource units, the critical register dependency
         /// (producer, register, cycles) and the critical memory dependency (producer, cycles).

@@ -51,6 +51,8 @@ pub struct Pipeline<'a> {
     pub(crate) cycle: u32,
     // entry stage
     pub(crate) next_iid: u32,
+    /// Static index of instruction `next_iid`.
+    pub(crate) next_index: u32,
     pub(crate) current: Option<u32>,
     // micro-op queue stage
     pub(crate) uop_queue: Option<super::stages::micro_op_queue::MicroOpQueue>,
@@ -127,6 +129,7 @@ impl<'a> Pipeline<'a> {
             scratch_issue_ready: Vec::new(),
             cycle: 0,
             next_iid: 0,
+            next_index: 0,
             current: None,
             uop_queue: (config.micro_op_queue_size != 0).then(|| {
                 super::stages::micro_op_queue::MicroOpQueue::new(

@@ -53,7 +53,11 @@ impl Pipeline<'_> {
         }
         let nf = self.prf.num_files();
         let index = self.insts[iid as usize].index as usize;
-        if self.prf.is_available(&self.write_costs[index * nf..(index + 1) * nf]) != 0 {
+        if self
+            .prf
+            .is_available(&self.write_costs[index * nf..(index + 1) * nf])
+            != 0
+        {
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,

@@ -9,7 +9,13 @@ impl Pipeline<'_> {
             return;
         }
         let iid = self.next_iid;
-        let index = iid % self.block;
+        // `iid % block`, kept as a counter (a division per instruction is not free).
+        let index = self.next_index;
+        self.next_index = if index + 1 == self.block {
+            0
+        } else {
+            index + 1
+        };
         self.insts.push(index, &self.descs[index as usize]);
         self.current = Some(iid);
         self.next_iid += 1;

@@ -65,8 +65,10 @@ impl Pipeline<'_> {
         if self.insts[iid as usize].eliminated {
             self.notify(HwEvent::Pending { iid });
             self.notify(HwEvent::Ready { iid });
+            let index = self.insts[iid as usize].index;
             self.notify(HwEvent::Issued {
                 iid,
+                index,
                 used: &[],
                 critical: IssueCriticals::default(),
             });
@@ -423,8 +425,10 @@ impl Pipeline<'_> {
         } else {
             IssueCriticals::default()
         };
+        let index = self.insts[iid as usize].index;
         self.notify(HwEvent::Issued {
             iid,
+            index,
             used: &used,
             critical,
         });

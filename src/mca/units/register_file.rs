@@ -81,31 +81,72 @@ pub struct RegisterFileState {
     pub zero_move_only: bool,
 }
 
-/// Registers as index ranges into one shared list.
-#[derive(Clone, Debug, Default)]
-struct RegLists {
-    items: Vec<u16>,
-    /// Per register: start and end in `items`.
-    ranges: Vec<(u32, u32)>,
+/// Where each register's renaming state lives. Registers are laid out family by family (a full
+/// register first, then its sub-registers from the widest down), so that a register with its
+/// sub-registers, and a register's super-registers, are each one contiguous run of slots.
+#[derive(Clone, Debug)]
+struct RegLayout {
+    /// Slot of each register.
+    slot: Vec<u16>,
+    /// Per register: the slots of the register and its sub-registers.
+    with_subs: Vec<(u16, u16)>,
+    /// Per register: the slots of its super-registers.
+    supers: Vec<(u16, u16)>,
 }
 
-impl RegLists {
-    fn build(f: impl Fn(RegId) -> Vec<RegId>) -> RegLists {
-        let mut lists = RegLists::default();
-        for r in 0..NUM_REGS {
-            let start = lists.items.len() as u32;
-            lists
-                .items
-                .extend(f(RegId(r as u16)).into_iter().map(|x| x.0));
-            lists.ranges.push((start, lists.items.len() as u32));
+impl RegLayout {
+    fn new() -> RegLayout {
+        let size = |r: RegId| r.iced().map_or(0, |x| x.size());
+        // The widest register containing each one (super-registers are sorted narrowest first).
+        let root = |r: RegId| regs::superregs(r).last().copied().unwrap_or(r);
+        let mut order: Vec<RegId> = (0..NUM_REGS as u16).map(RegId).collect();
+        order.sort_by_key(|&r| (root(r), std::cmp::Reverse(size(r)), r));
+        let mut slot = vec![0u16; NUM_REGS];
+        for (i, r) in order.iter().enumerate() {
+            slot[r.index()] = i as u16;
         }
-        lists
+        let span = |regs: &mut dyn Iterator<Item = RegId>| -> (u16, u16) {
+            let slots: Vec<u16> = regs.map(|r| slot[r.index()]).collect();
+            match (slots.iter().min(), slots.iter().max()) {
+                (Some(&lo), Some(&hi)) => {
+                    debug_assert_eq!((hi - lo) as usize + 1, slots.len(), "not contiguous");
+                    (lo, hi + 1)
+                }
+                _ => (0, 0),
+            }
+        };
+        let mut with_subs = Vec::with_capacity(NUM_REGS);
+        let mut supers = Vec::with_capacity(NUM_REGS);
+        for r in 0..NUM_REGS as u16 {
+            let r = RegId(r);
+            let subs = regs::subregs(r).iter().copied();
+            let (lo, hi) = span(&mut std::iter::once(r).chain(subs));
+            debug_assert_eq!(lo, slot[r.index()]);
+            with_subs.push((lo, hi));
+            supers.push(span(&mut regs::superregs(r).iter().copied()));
+        }
+        RegLayout {
+            slot,
+            with_subs,
+            supers,
+        }
     }
 
     #[inline]
-    fn get(&self, r: u16) -> &[u16] {
-        let (s, e) = self.ranges[r as usize];
-        &self.items[s as usize..e as usize]
+    fn slot(&self, r: RegId) -> usize {
+        self.slot[r.index()] as usize
+    }
+
+    #[inline]
+    fn with_subs(&self, r: RegId) -> std::ops::Range<usize> {
+        let (s, e) = self.with_subs[r.index()];
+        s as usize..e as usize
+    }
+
+    #[inline]
+    fn supers(&self, r: RegId) -> std::ops::Range<usize> {
+        let (s, e) = self.supers[r.index()];
+        s as usize..e as usize
     }
 }
 
@@ -113,16 +154,12 @@ impl RegLists {
 #[derive(Clone, Debug)]
 pub struct RegisterFile {
     info: Vec<RegInfo>,
-    /// A register and its sub-registers.
-    with_subs: RegLists,
-    /// A register's sub-registers and super-registers.
-    with_subs_and_supers: RegLists,
-    /// A register's super-registers.
-    supers: RegLists,
-    /// The write defining each register, if still in flight.
+    layout: RegLayout,
+    /// By slot: the write defining each register, if still in flight.
     writer: Vec<PackedWrite>,
-    /// The register a move-eliminated register aliases ([`NO_REG`]: none).
+    /// By slot: the register a move-eliminated register aliases ([`NO_REG`]: none).
     alias: Vec<u16>,
+    /// By slot: whether the register is known to be zero.
     zero: Vec<bool>,
     pub files: Vec<RegisterFileState>,
 }
@@ -206,17 +243,7 @@ impl RegisterFile {
         }
         RegisterFile {
             info,
-            with_subs: RegLists::build(|r| {
-                let mut v = vec![r];
-                v.extend_from_slice(regs::subregs(r));
-                v
-            }),
-            with_subs_and_supers: RegLists::build(|r| {
-                let mut v = regs::subregs(r).to_vec();
-                v.extend_from_slice(regs::superregs(r));
-                v
-            }),
-            supers: RegLists::build(|r| regs::superregs(r).to_vec()),
+            layout: RegLayout::new(),
             writer: vec![NO_WRITE; NUM_REGS],
             alias: vec![NO_REG; NUM_REGS],
             zero: vec![false; NUM_REGS],
@@ -295,18 +322,17 @@ impl RegisterFile {
     /// instruction `reader` itself.
     #[inline]
     pub fn collect_writes(&self, reg: RegId, reader: u32) -> WriteSet {
-        let mut reg = reg.0;
-        let a = self.alias[reg as usize];
+        let mut reg = reg;
+        let a = self.alias[self.layout.slot(reg)];
         if a != NO_REG {
-            reg = a;
+            reg = RegId(a);
         }
         let mut out = WriteSet {
             items: [WriteRef { iid: 0, idx: 0 }; 8],
             len: 0,
         };
         let mut last = NO_WRITE;
-        for &r in self.with_subs.get(reg) {
-            let w = self.writer[r as usize];
+        for &w in &self.writer[self.layout.with_subs(reg)] {
             // Usually one write defines the whole register: skip repeats of the last one.
             if w != NO_WRITE && w != last {
                 last = w;
@@ -338,7 +364,7 @@ impl RegisterFile {
     }
 
     pub fn is_zero(&self, reg: RegId) -> bool {
-        self.zero[reg.index()]
+        self.zero[self.layout.slot(reg)]
     }
 
     /// The register `reg` is renamed as, if a register file renames it.
@@ -348,19 +374,19 @@ impl RegisterFile {
     }
 
     pub fn current_write(&self, reg: RegId) -> Option<WriteRef> {
-        let w = self.writer[reg.index()];
+        let w = self.writer[self.layout.slot(reg)];
         (w != NO_WRITE).then(|| unpack(w))
     }
 
     /// The register a write of `reg` is recorded under, and whether it takes a physical
     /// register of its own (a partial write does not).
     #[inline]
-    fn renamed(&self, reg: RegId, clears_super: bool) -> (u16, bool) {
+    fn renamed(&self, reg: RegId, clears_super: bool) -> (RegId, bool) {
         let ra = self.info[reg.index()].rename_as;
         if ra != NO_REG && ra != reg.0 {
-            (ra, clears_super)
+            (RegId(ra), clears_super)
         } else {
-            (reg.0, true)
+            (reg, true)
         }
     }
 
@@ -381,73 +407,64 @@ impl RegisterFile {
         let (reg_id, own) = self.renamed(reg, clears_super);
         let should_alloc = own && !is_zero && !eliminated;
         let mut false_dep = None;
+        let id_slot = self.layout.slot(reg_id);
         if !own {
-            let other = self.writer[reg_id as usize];
+            let other = self.writer[id_slot];
             if other != NO_WRITE && unpack(other).iid != w.iid {
                 false_dep = Some(unpack(other));
             }
         }
         let packed = pack(w);
-        let zero_reg = if clears_super { reg_id } else { reg.0 };
-        for &s in self.with_subs.get(zero_reg) {
-            self.zero[s as usize] = is_zero;
-        }
+        let zero_reg = if clears_super { reg_id } else { reg };
+        self.zero[self.layout.with_subs(zero_reg)].fill(is_zero);
         if !eliminated {
-            let other = self.writer[reg_id as usize];
+            let other = self.writer[id_slot];
             if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
                 if should_alloc {
-                    self.allocate(reg_id, used);
+                    self.allocate(reg_id.0, used);
                 }
                 return false_dep;
             }
-            for &s in self.with_subs.get(reg_id) {
-                self.writer[s as usize] = packed;
-                self.alias[s as usize] = NO_REG;
-            }
+            let subs = self.layout.with_subs(reg_id);
+            self.writer[subs.clone()].fill(packed);
+            self.alias[subs].fill(NO_REG);
             if should_alloc {
-                self.allocate(reg_id, used);
+                self.allocate(reg_id.0, used);
             }
         }
         if !clears_super {
             return false_dep;
         }
-        for &s in self.supers.get(reg_id) {
-            if !eliminated {
-                self.writer[s as usize] = packed;
-                self.alias[s as usize] = NO_REG;
-            }
-            self.zero[s as usize] = is_zero;
+        let supers = self.layout.supers(reg_id);
+        if !eliminated {
+            self.writer[supers.clone()].fill(packed);
+            self.alias[supers.clone()].fill(NO_REG);
         }
+        self.zero[supers].fill(is_zero);
         false_dep
     }
 
     /// Clears the mappings of `reg_id` (and its sub-registers, and super-registers when
     /// `clears_super`) that still point at `w`.
     #[inline]
-    fn unmap(&mut self, w: PackedWrite, reg_id: u16, clears_super: bool) {
-        if self.writer[reg_id as usize] == w {
-            self.writer[reg_id as usize] = NO_WRITE;
-        }
-        let list = if clears_super {
-            &self.with_subs_and_supers
-        } else {
-            let (s, e) = self.with_subs.ranges[reg_id as usize];
-            // Skip the register itself (first in its list).
-            for &r in &self.with_subs.items[s as usize + 1..e as usize] {
-                if self.writer[r as usize] == w {
-                    self.writer[r as usize] = NO_WRITE;
-                }
+    fn unmap(&mut self, w: PackedWrite, reg_id: RegId, clears_super: bool) {
+        for x in &mut self.writer[self.layout.with_subs(reg_id)] {
+            if *x == w {
+                *x = NO_WRITE;
             }
-            return;
-        };
-        for &r in list.get(reg_id) {
-            if self.writer[r as usize] == w {
-                self.writer[r as usize] = NO_WRITE;
+        }
+        if clears_super {
+            for x in &mut self.writer[self.layout.supers(reg_id)] {
+                if *x == w {
+                    *x = NO_WRITE;
+                }
             }
         }
     }
 
-    /// Frees the physical register of a retired write.
+    /// Frees the physical register of a retired write. Its mappings are already gone: they were
+    /// removed when its instruction executed ([`RegisterFile::on_executed`]), and an eliminated
+    /// write is never mapped.
     pub fn remove_write(
         &mut self,
         w: WriteRef,
@@ -459,9 +476,9 @@ impl RegisterFile {
     ) {
         let (reg_id, own) = self.renamed(reg, clears_super);
         if own && !is_zero && !eliminated {
-            self.free(reg_id, freed);
+            self.free(reg_id.0, freed);
         }
-        self.unmap(pack(w), reg_id, clears_super);
+        debug_assert!(self.writer.iter().all(|&x| x != pack(w)));
     }
 
     /// Marks the writes of an executed instruction as no longer in flight.
@@ -497,7 +514,7 @@ impl RegisterFile {
         if to_rename != write_reg.0 && !write_clears_super {
             return None;
         }
-        let is_zero_move = self.zero[read_reg.index()];
+        let is_zero_move = self.zero[self.layout.slot(read_reg)];
         if f.zero_move_only && !is_zero_move {
             return None;
         }
@@ -506,14 +523,44 @@ impl RegisterFile {
         } else {
             read_reg.0
         };
-        let alias_reg = to_rename;
-        if self.alias[aliased as usize] != NO_REG {
-            aliased = self.alias[aliased as usize];
+        let alias_reg = RegId(to_rename);
+        let a = self.alias[self.layout.slot(RegId(aliased))];
+        if a != NO_REG {
+            aliased = a;
         }
-        for &s in self.with_subs.get(alias_reg) {
-            self.alias[s as usize] = aliased;
-        }
+        self.alias[self.layout.with_subs(alias_reg)].fill(aliased);
         self.files[file].moves_this_cycle += 1;
         Some(is_zero_move)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every register's run of slots holds exactly it and its sub-registers, and its
+    /// super-registers' run exactly those.
+    #[test]
+    fn layout_runs_are_exact() {
+        let layout = RegLayout::new();
+        let mut by_slot = vec![RegId(0); NUM_REGS];
+        for r in 0..NUM_REGS as u16 {
+            by_slot[layout.slot(RegId(r))] = RegId(r);
+        }
+        for r in 0..NUM_REGS as u16 {
+            let r = RegId(r);
+            let mut want: Vec<RegId> = vec![r];
+            want.extend_from_slice(regs::subregs(r));
+            want.sort();
+            let mut got: Vec<RegId> = layout.with_subs(r).map(|s| by_slot[s]).collect();
+            assert_eq!(got[0], r);
+            got.sort();
+            assert_eq!(got, want, "sub-registers of {r:?}");
+            let mut want: Vec<RegId> = regs::superregs(r).to_vec();
+            want.sort();
+            let mut got: Vec<RegId> = layout.supers(r).map(|s| by_slot[s]).collect();
+            got.sort();
+            assert_eq!(got, want, "super-registers of {r:?}");
+        }
     }
 }

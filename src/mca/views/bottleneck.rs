@@ -405,6 +405,7 @@ impl Listener for BottleneckView {
                 iid,
                 used,
                 critical,
+                ..
             } => {
                 let to = *iid as usize % self.block;
                 let info = self.ipi.get(iid).copied().unwrap_or_default();

@@ -142,10 +142,15 @@ fn cell(out: &mut String, v: f64, col: usize) {
 
 impl Listener for ResourcePressureView {
     fn on_event(&mut self, ev: &HwEvent) {
-        match ev {
-            HwEvent::Dispatched { iid, .. } => self.last_dispatched = *iid,
-            HwEvent::Issued { iid, used, .. } => {
-                let src = *iid as usize % self.block;
+        if let HwEvent::Issued {
+            iid, index, used, ..
+        } = ev
+        {
+            {
+                // Every dispatched instruction issues (eliminated moves too), so the last
+                // dispatched one is the youngest issued.
+                self.last_dispatched = self.last_dispatched.max(*iid);
+                let src = *index as usize;
                 for &((mask, sub), cycles) in used.iter() {
                     let base = self.first_column[super::super::instr::state_index(mask)];
                     if base == usize::MAX {
@@ -156,11 +161,10 @@ impl Listener for ResourcePressureView {
                     self.usage[col + self.num_columns * self.block] += cycles as f64;
                 }
             }
-            _ => {}
         }
     }
 
     fn interests(&self) -> u32 {
-        kind::DISPATCHED | kind::ISSUED
+        kind::ISSUED
     }
 }

@@ -114,8 +114,8 @@ impl<'a> SchedulerStatsView<'a> {
 impl Listener for SchedulerStatsView<'_> {
     fn on_event(&mut self, ev: &HwEvent) {
         match ev {
-            HwEvent::Issued { iid, .. } => {
-                self.issued += self.descs[(*iid % self.block) as usize].num_micro_ops
+            HwEvent::Issued { index, .. } => {
+                self.issued += self.descs[*index as usize].num_micro_ops
             }
             HwEvent::Buffers { reserved, mask } => {
                 let mut m = *mask;
