@@ -12,6 +12,8 @@
 //! rewrites `data/x86-register-numbers.txt` (LLVM's register numbers, for `-json` bottleneck edges).
 //!   cargo run --bin mca_model_gen -- vex2-commutable
 //! rewrites `data/x86-vex2-commutable.txt` (VEX codes the assembler commutes for a 2-byte prefix).
+//!   cargo run --bin mca_model_gen -- code-facts
+//! rewrites `data/x86-code-facts.txt` and `data/x86-mnemonics.txt` (iced op-code facts, no LLVM).
 //!
 //! How each fact is measured:
 //! * per instruction: `--instruction-tables=full` over probes built from every iced `Code` valid
@@ -38,6 +40,7 @@
 //!
 //! This is a developer tool: it prints progress on stderr and exits 1 on failure.
 
+mod code_facts;
 mod llvm;
 mod probes;
 mod probing;
@@ -183,6 +186,9 @@ fn real_main() -> Result<(), String> {
             Path::new("/usr/lib/llvm-22/bin/llvm-mc"),
             Path::new("src/target/sched/data"),
         );
+    }
+    if argv.first().map(String::as_str) == Some("code-facts") {
+        return code_facts::generate(Path::new("src/target/sched/data"));
     }
     if argv.first().map(String::as_str) == Some("probes") {
         // The AT&T text of every probe, once each (scripts/mca-encoding-diff.sh feeds them to
