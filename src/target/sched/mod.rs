@@ -13,6 +13,7 @@ pub mod cpus;
 pub mod embedded;
 pub mod model;
 pub mod register_numbers;
+pub mod tables;
 pub mod vex2_commutable;
 
 pub use cpus::{lookup_cpu, mcpu_help_text, CpuLookup, ModelId, CPUS};
