@@ -186,29 +186,43 @@ fn is_matchable(code: Code) -> bool {
         )
 }
 
-/// The embedded mnemonic table as sorted (name, codes) lines.
-fn mnemonic_lines() -> &'static [(&'static str, &'static str)] {
-    static LINES: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
-    LINES.get_or_init(|| {
-        let mut v: Vec<(&str, &str)> = MNEMONICS
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| l.split_once(' '))
-            .collect();
-        // Written sorted; sorting again is linear then and keeps the lookup right regardless.
-        v.sort_by(|a, b| a.0.cmp(b.0));
-        v
-    })
+/// The codes of the line for `name` in the embedded mnemonic table: a binary search over the
+/// text itself (its lines are sorted by name), so that nothing is built before the first lookup.
+fn mnemonic_line(name: &str) -> Option<&'static str> {
+    let text = MNEMONICS.as_bytes();
+    let newline_after = |from: usize, to: usize| text[from..to].iter().position(|&b| b == b'\n');
+    // The data starts after the `#` header lines.
+    let mut lo = 0;
+    while text[lo..].starts_with(b"#") {
+        lo += newline_after(lo, text.len())? + 1;
+    }
+    let mut hi = text.len();
+    // Invariant: `lo` is the start of a line, `hi` the end of one (or of the text), and the
+    // line of `name`, if any, lies between them.
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let start = text[lo..mid]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(lo, |p| lo + p + 1);
+        let end = newline_after(start, hi).map_or(hi, |p| start + p);
+        // Both ends are at newlines or the ends of the text: character boundaries.
+        let line = MNEMONICS.get(start..end)?;
+        let (n, codes) = line.split_once(' ').unwrap_or((line, ""));
+        match n.cmp(name) {
+            std::cmp::Ordering::Equal => return Some(codes),
+            std::cmp::Ordering::Less => lo = end + 1,
+            std::cmp::Ordering::Greater => hi = start,
+        }
+    }
+    None
 }
 
 /// The codes the lower-case mnemonic `name` names (valid in 64-bit mode, legacy/VEX/EVEX), in
 /// iced order; `None` for a name iced does not have.
 pub fn mnemonic_codes(name: &str) -> Option<impl Iterator<Item = Code> + Clone> {
-    let lines = mnemonic_lines();
-    let i = lines.binary_search_by(|(n, _)| (*n).cmp(name)).ok()?;
     Some(
-        lines[i]
-            .1
+        mnemonic_line(name)?
             .split(' ')
             .filter_map(|n| Code::try_from(n.parse::<usize>().ok()?).ok()),
     )
@@ -281,6 +295,18 @@ mod tests {
         let add: Vec<Code> = mnemonic_codes("add").expect("add").collect();
         assert!(add.contains(&Code::Add_rm64_r64));
         assert!(mnemonic_codes("nosuch").is_none());
+        for absent in ["", "a", "aaa0", "zzzz", "#"] {
+            assert!(mnemonic_codes(absent).is_none(), "{absent}");
+        }
+        // Every line of the table is found by the search.
+        for line in MNEMONICS.lines().filter(|l| !l.starts_with('#')) {
+            let (name, codes) = line.split_once(' ').expect("name and codes");
+            let found: Vec<String> = mnemonic_codes(name)
+                .expect(name)
+                .map(|c| (c as u32).to_string())
+                .collect();
+            assert_eq!(found.join(" "), codes);
+        }
         let f = code_facts(Code::Add_rm64_r64);
         assert_eq!(f.operand_size, 64);
         assert_eq!(

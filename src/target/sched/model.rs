@@ -803,41 +803,28 @@ impl SchedModel {
             return None;
         }
         let lines = split_lines(tail);
-        let mut lines = lines.into_iter();
+        // Each section is its opening line, one line per entry, and its closing line.
+        let mut at = 0;
         let mut section = |open: &str, close: &str| -> Option<Vec<&'static str>> {
-            if lines.next()? != open {
+            if *lines.get(at)? != open {
                 return None;
             }
-            let mut out = Vec::new();
-            loop {
-                let line = lines.next()?;
-                if line == close {
-                    return Some(out);
-                }
-                out.push(line.strip_suffix(',').unwrap_or(line));
-            }
+            let first = at + 1;
+            let len = lines[first..].iter().position(|l| *l == close)?;
+            at = first + len + 1;
+            Some(lines[first..first + len].to_vec())
         };
         let descs = section("\"descs\":[", "],")?;
         let opcodes = section("\"opcodes\":[", "],")?;
         let instrs = section("\"instrs\":{", "}}")?;
-        if lines.next() != Some("") || lines.next().is_some() {
+        if lines[at..] != [""] {
             return None;
         }
-        // `"Code":{...}`: the name ends at the first quote (iced names need no escapes).
-        let instrs = instrs
-            .into_iter()
-            .map(|line| {
-                let rest = line.strip_prefix('"')?;
-                let end = rest.bytes().position(|b| b == b'"' || b == b'\\')?;
-                let value = rest[end..].strip_prefix("\":")?;
-                Some((&rest[..end], value))
-            })
-            .collect::<Option<Vec<_>>>()?;
         let header = format!("{head},{EMPTY_TABLES}");
         let mut model: SchedModel = serde_json::from_str(&header).ok()?;
         model.descs = ModelList::from_lines(descs);
         model.opcodes = ModelList::from_lines(opcodes);
-        model.instrs = InstrTable::from_lines(instrs)?;
+        model.instrs = InstrTable::from_lines(instrs);
         Some(model)
     }
 
@@ -973,7 +960,7 @@ impl SchedModel {
 
     fn resolve(&self, r: &InstrRef) -> Option<InstrSched<'_>> {
         let desc = self.descs.get(r.desc as usize)?;
-        let opcode = self.opcodes.get(r.opcode as usize)?;
+        let opcode = self.opcodes.get_str(r.opcode as usize)?;
         // Checked here for entries read lazily (`validate` checked the others already).
         if self.descs.is_backed_by_lines() && self.check_desc(desc).is_some() {
             return None;
@@ -983,10 +970,7 @@ impl SchedModel {
 
     /// The LLVM opcode name an entry refers to.
     pub fn opcode_name(&self, r: &InstrRef) -> &str {
-        self.opcodes
-            .get(r.opcode as usize)
-            .map(String::as_str)
-            .unwrap_or("")
+        self.opcodes.get_str(r.opcode as usize).unwrap_or("")
     }
 
     /// Exact lookup: what is stored for `code` in `variant`, without fallback.

@@ -30,22 +30,28 @@ pub struct ModelList<T> {
     lines: Option<Box<ListLines<T>>>,
 }
 
-/// One JSON value per line of an embedded file, parsed on demand.
+/// One JSON value per line of an embedded file (each but the last followed by a comma), parsed
+/// on demand.
 struct ListLines<T> {
     lines: Vec<&'static str>,
-    cells: Box<[OnceLock<Option<T>>]>,
+    /// Parsed entries by index, allocated on the first lookup.
+    cells: OnceLock<Box<[OnceLock<Option<T>>]>>,
     whole: OnceLock<Vec<T>>,
+}
+
+/// A table line without the comma that separates it from the next.
+fn entry_text(line: &str) -> &str {
+    line.strip_suffix(',').unwrap_or(line)
 }
 
 impl<T: DeserializeOwned> ModelList<T> {
     /// A table backed by `lines`, one JSON value each.
     pub(super) fn from_lines(lines: Vec<&'static str>) -> ModelList<T> {
-        let cells = (0..lines.len()).map(|_| OnceLock::new()).collect();
         ModelList {
             parsed: Vec::new(),
             lines: Some(Box::new(ListLines {
                 lines,
-                cells,
+                cells: OnceLock::new(),
                 whole: OnceLock::new(),
             })),
         }
@@ -60,8 +66,9 @@ impl<T: DeserializeOwned> ModelList<T> {
                 Some(all) => all.get(i),
                 None => l
                     .cells
+                    .get_or_init(|| (0..l.lines.len()).map(|_| OnceLock::new()).collect())
                     .get(i)?
-                    .get_or_init(|| serde_json::from_str(l.lines[i]).ok())
+                    .get_or_init(|| serde_json::from_str(entry_text(l.lines[i])).ok())
                     .as_ref(),
             },
         }
@@ -89,8 +96,29 @@ impl<T: DeserializeOwned> ListLines<T> {
     fn parse_all(&self) -> Vec<T> {
         self.lines
             .iter()
-            .filter_map(|l| serde_json::from_str(l).ok())
+            .filter_map(|l| serde_json::from_str(entry_text(l)).ok())
             .collect()
+    }
+}
+
+impl ModelList<String> {
+    /// Entry `i` of a table of names, borrowed from its line when it needs no unescaping (LLVM
+    /// opcode names never do), so that a lookup allocates nothing.
+    pub fn get_str(&self, i: usize) -> Option<&str> {
+        if let Some(l) = &self.lines {
+            if l.whole.get().is_none() {
+                let plain = l
+                    .lines
+                    .get(i)
+                    .map(|line| entry_text(line))
+                    .and_then(|t| t.strip_prefix('"')?.strip_suffix('"'))
+                    .filter(|t| !t.contains(['"', '\\']));
+                if plain.is_some() {
+                    return plain;
+                }
+            }
+        }
+        self.get(i).map(String::as_str)
     }
 }
 
@@ -192,32 +220,35 @@ pub struct InstrTable {
     lines: Option<Box<InstrLines>>,
 }
 
-/// `"Code":{variants}` lines of an embedded file, sorted by code name, parsed on demand.
+/// `"Code":{variants}` lines of an embedded file, in code-name order (as `to_json` writes a
+/// `BTreeMap`), parsed on demand.
 struct InstrLines {
-    keys: Vec<&'static str>,
-    values: Vec<&'static str>,
-    cells: Box<[OnceLock<Option<Variants>>]>,
+    lines: Vec<&'static str>,
+    /// Parsed entries by line, allocated on the first lookup.
+    cells: OnceLock<Box<[OnceLock<Option<Variants>>]>>,
     whole: OnceLock<InstrMap>,
 }
 
+/// The code name and the variants JSON of an `instrs` line (the name ends at the first quote:
+/// iced names need no escapes).
+fn split_instr_line(line: &str) -> Option<(&str, &str)> {
+    let rest = line.strip_prefix('"')?;
+    let end = rest.bytes().position(|b| b == b'"' || b == b'\\')?;
+    Some((&rest[..end], entry_text(rest[end..].strip_prefix("\":")?)))
+}
+
 impl InstrTable {
-    /// A table backed by `(code name, variants JSON)` pairs; `None` unless the names are
-    /// strictly increasing (the lookup is a binary search).
-    pub(super) fn from_lines(entries: Vec<(&'static str, &'static str)>) -> Option<InstrTable> {
-        if entries.windows(2).any(|w| w[0].0 >= w[1].0) {
-            return None;
-        }
-        let (keys, values): (Vec<_>, Vec<_>) = entries.into_iter().unzip();
-        let cells = (0..keys.len()).map(|_| OnceLock::new()).collect();
-        Some(InstrTable {
+    /// A table backed by `"Code":{variants}` lines sorted by code name (the lookup is a binary
+    /// search over them, reading each name as it goes).
+    pub(super) fn from_lines(lines: Vec<&'static str>) -> InstrTable {
+        InstrTable {
             parsed: InstrMap::new(),
             lines: Some(Box::new(InstrLines {
-                keys,
-                values,
-                cells,
+                lines,
+                cells: OnceLock::new(),
                 whole: OnceLock::new(),
             })),
-        })
+        }
     }
 
     /// The variants of the code named `code`, parsing only its line.
@@ -227,9 +258,19 @@ impl InstrTable {
             Some(l) => match l.whole.get() {
                 Some(all) => all.get(code),
                 None => {
-                    let i = l.keys.binary_search(&code).ok()?;
-                    l.cells[i]
-                        .get_or_init(|| serde_json::from_str(l.values[i]).ok())
+                    let i = l
+                        .lines
+                        .binary_search_by(|line| {
+                            split_instr_line(line).map_or("", |(k, _)| k).cmp(code)
+                        })
+                        .ok()?;
+                    l.cells
+                        .get_or_init(|| (0..l.lines.len()).map(|_| OnceLock::new()).collect())
+                        .get(i)?
+                        .get_or_init(|| {
+                            let (_, value) = split_instr_line(l.lines[i])?;
+                            serde_json::from_str(value).ok()
+                        })
                         .as_ref()
                 }
             },
@@ -240,7 +281,7 @@ impl InstrTable {
     pub fn len(&self) -> usize {
         match &self.lines {
             None => self.parsed.len(),
-            Some(l) => l.keys.len(),
+            Some(l) => l.lines.len(),
         }
     }
 
@@ -256,10 +297,12 @@ impl InstrTable {
 
 impl InstrLines {
     fn parse_all(&self) -> InstrMap {
-        self.keys
+        self.lines
             .iter()
-            .zip(&self.values)
-            .filter_map(|(k, v)| Some((k.to_string(), serde_json::from_str(v).ok()?)))
+            .filter_map(|line| {
+                let (k, v) = split_instr_line(line)?;
+                Some((k.to_string(), serde_json::from_str(v).ok()?))
+            })
             .collect()
     }
 }
