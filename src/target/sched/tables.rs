@@ -9,9 +9,10 @@
 //! for code that walks or edits a table (tools, tests, `derive`). Mutable access turns a backed
 //! table into a parsed one.
 //!
-//! Owns the containers and the digest that tells whether an embedded file's table lines are the
-//! ones its generator wrote ([`tables_digest`]). Must not know the file layout (that is
-//! `model.rs`) nor what the entries mean.
+//! Owns the containers, how one entry line reads (`value,` or `"Code":value,`) and the digest
+//! that tells whether an embedded file's table lines are the ones `to_json` wrote
+//! ([`tables_digest`]). Must not know how a file is divided into sections (that is `model.rs`)
+//! nor what the entries mean.
 
 use std::collections::BTreeMap;
 use std::fmt;
