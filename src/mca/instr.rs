@@ -207,7 +207,7 @@ pub fn build_desc(
     let mut factory = InstructionInfoFactory::new();
     let info = factory.info(instr);
     let vex = matches!(
-        m.code.op_code().encoding(),
+        m.code.encoding(),
         iced_x86::EncodingKind::VEX | iced_x86::EncodingKind::EVEX | iced_x86::EncodingKind::XOP
     );
     let independent = sched.zero_idiom || sched.dep_breaking;
@@ -306,7 +306,7 @@ pub fn build_desc(
         // iced names the zero-extended 64-bit register for implicit 32-bit writes (idivl's
         // EDX:EAX); LLVM's implicit operands are the 32-bit registers.
         let r = if r.is_gpr64()
-            && m.code.op_code().operand_size() == 32
+            && crate::target::sched::code_facts::code_facts(m.code).operand_size == 32
             && !instr.is_stack_instruction()
         {
             r.full_register32()

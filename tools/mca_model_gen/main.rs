@@ -12,6 +12,11 @@
 //! rewrites `data/x86-register-numbers.txt` (LLVM's register numbers, for `-json` bottleneck edges).
 //!   cargo run --bin mca_model_gen -- vex2-commutable
 //! rewrites `data/x86-vex2-commutable.txt` (VEX codes the assembler commutes for a 2-byte prefix).
+//!   cargo run --bin mca_model_gen -- relayout
+//! rewrites the bundled `data/*.json` as `SchedModel::to_json` writes them now, without probing
+//! (after a change of the file layout; the facts are kept as they are).
+//!   cargo run --bin mca_model_gen -- code-facts
+//! rewrites `data/x86-code-facts.txt` and `data/x86-mnemonics.txt` (iced op-code facts, no LLVM).
 //!
 //! How each fact is measured:
 //! * per instruction: `--instruction-tables=full` over probes built from every iced `Code` valid
@@ -38,6 +43,7 @@
 //!
 //! This is a developer tool: it prints progress on stderr and exits 1 on failure.
 
+mod code_facts;
 mod llvm;
 mod probes;
 mod probing;
@@ -167,6 +173,26 @@ fn derive(args: &[String]) -> Result<(), String> {
     std::fs::write(output, model.to_json()).map_err(|e| format!("{output}: {e}"))
 }
 
+/// `relayout`: parses each bundled model file in full and writes it back with `to_json`.
+fn relayout(dir: &Path) -> Result<(), String> {
+    for (_, file) in BUNDLED {
+        let path = dir.join(format!("{file}.json"));
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let model = SchedModel::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let json = model.to_json();
+        if SchedModel::from_json(&json).as_ref() != Ok(&model) {
+            return Err(format!(
+                "{}: the new layout does not read back",
+                path.display()
+            ));
+        }
+        std::fs::write(&path, json).map_err(|e| format!("{}: {e}", path.display()))?;
+        eprintln!("{}", path.display());
+    }
+    Ok(())
+}
+
 fn real_main() -> Result<(), String> {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().map(String::as_str) == Some("derive") {
@@ -183,6 +209,12 @@ fn real_main() -> Result<(), String> {
             Path::new("/usr/lib/llvm-22/bin/llvm-mc"),
             Path::new("src/target/sched/data"),
         );
+    }
+    if argv.first().map(String::as_str) == Some("relayout") {
+        return relayout(Path::new("src/target/sched/data"));
+    }
+    if argv.first().map(String::as_str) == Some("code-facts") {
+        return code_facts::generate(Path::new("src/target/sched/data"));
     }
     if argv.first().map(String::as_str) == Some("probes") {
         // The AT&T text of every probe, once each (scripts/mca-encoding-diff.sh feeds them to
@@ -348,9 +380,9 @@ fn generate(
         store_queue_size: stats.store_queue_size,
         resources,
         register_files: stats.register_files.clone(),
-        descs: Vec::new(),
-        opcodes: Vec::new(),
-        instrs: BTreeMap::new(),
+        descs: Default::default(),
+        opcodes: Default::default(),
+        instrs: Default::default(),
     };
     intern(&mut model, probes, &present, &opcodes, descs);
     Ok(model)

@@ -5,12 +5,10 @@
 //! Must not touch: scheduling data (the model is looked up later by `Code`).
 
 use super::{AsmError, AsmErrorKind, AsmOperand, AsmStatement, MemOperand, Prefix};
+use crate::target::sched::code_facts::{code_facts, mnemonic_codes};
 use iced_x86::{
-    Code, CodeSize, EncodingKind, Instruction, MemorySize, Mnemonic, OpCodeOperandKind as K,
-    OpKind, Register,
+    Code, CodeSize, EncodingKind, Instruction, Mnemonic, OpCodeOperandKind as K, OpKind, Register,
 };
-use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// A statement matched to one opcode.
 #[derive(Clone, Debug)]
@@ -19,40 +17,24 @@ pub struct MatchedInst {
     pub instruction: Instruction,
 }
 
-struct MnemonicTable {
-    by_name: HashMap<String, Vec<Code>>,
+/// The codes `name` (lower case) may stand for, preferred first ([`preference`]); `None` when
+/// iced has no such mnemonic. Read from the embedded op-code facts, not from iced's op-code
+/// table, which costs more to build than a short run does in total.
+fn candidates(name: &str) -> Option<Vec<Code>> {
+    let mut codes: Vec<Code> = mnemonic_codes(name)?.collect();
+    codes.sort_by_key(|&c| preference(c));
+    Some(codes)
 }
 
-fn table() -> &'static MnemonicTable {
-    static T: OnceLock<MnemonicTable> = OnceLock::new();
-    T.get_or_init(|| {
-        let mut by_name: HashMap<String, Vec<Code>> = HashMap::new();
-        for code in Code::values() {
-            let info = code.op_code();
-            if !info.is_instruction() || !info.mode64() {
-                continue;
-            }
-            if !matches!(
-                info.encoding(),
-                EncodingKind::Legacy | EncodingKind::VEX | EncodingKind::EVEX
-            ) {
-                continue;
-            }
-            let name = format!("{:?}", code.mnemonic()).to_ascii_lowercase();
-            by_name.entry(name).or_default().push(code);
-        }
-        for codes in by_name.values_mut() {
-            codes.sort_by_key(|&c| preference(c));
-        }
-        MnemonicTable { by_name }
-    })
+fn has_mnemonic(name: &str) -> bool {
+    mnemonic_codes(name).is_some()
 }
 
 /// Lower is preferred: legacy before VEX before EVEX, forms needing an operand-size prefix last
 /// (Intel `ret` is `retq`, not `retw`), small immediates first, then iced order.
 fn preference(code: Code) -> (u32, u32, u32, u32) {
-    let info = code.op_code();
-    let enc = match info.encoding() {
+    let info = code_facts(code);
+    let enc = match code.encoding() {
         EncodingKind::Legacy => 0,
         EncodingKind::VEX => 1,
         _ => 2,
@@ -68,7 +50,7 @@ fn preference(code: Code) -> (u32, u32, u32, u32) {
         });
     }
     let size16 = u32::from(
-        info.operand_size() == 16
+        info.operand_size == 16
             && info.op_kinds().iter().all(|k| {
                 !matches!(
                     k,
@@ -87,7 +69,7 @@ fn preference(code: Code) -> (u32, u32, u32, u32) {
 
 /// Whether an iced mnemonic exists for `name` (lower case).
 pub fn is_known_mnemonic(name: &str) -> bool {
-    table().by_name.contains_key(name) || att_alias(name).is_some() || strip_suffix(name).is_some()
+    has_mnemonic(name) || att_alias(name).is_some() || strip_suffix(name).is_some()
 }
 
 /// AT&T spellings that name a different Intel mnemonic: (mnemonic, destination bits, source bits).
@@ -217,13 +199,13 @@ fn is_ambiguous_vector_length(st: &AsmStatement) -> bool {
     {
         return false;
     }
-    let Some(codes) = table().by_name.get(name) else {
+    let Some(codes) = candidates(name) else {
         return false;
     };
     let mut widths: Vec<u32> = codes
         .iter()
         .filter(|&&c| {
-            let kinds = visible_kinds(c.op_code().op_kinds());
+            let kinds = visible_kinds(code_facts(c).op_kinds());
             kinds.len() == st.operands.len() && operands_match(c, &kinds, st, SizeHint::default())
         })
         .map(|&c| memory_bits(c))
@@ -303,7 +285,7 @@ fn suffix_bits(name: &str) -> Option<u32> {
 fn strip_suffix(name: &str) -> Option<(&str, u32)> {
     let bits = suffix_bits(name)?;
     let stem = &name[..name.len() - 1];
-    if table().by_name.contains_key(stem) {
+    if has_mnemonic(stem) {
         Some((stem, bits))
     } else {
         None
@@ -351,7 +333,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if table().by_name.contains_key(name) {
+    if has_mnemonic(name) {
         attempts.push((name, SizeHint::default()));
     }
     if let Some((stem, bits)) = strip_suffix(name) {
@@ -382,8 +364,8 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     }
     let mut min_ops = usize::MAX;
     for (m, hint) in &attempts {
-        for &code in &table().by_name[*m] {
-            let info = code.op_code();
+        for code in candidates(m).unwrap_or_default() {
+            let info = code_facts(code);
             let kinds = visible_kinds(info.op_kinds());
             // `movabs` is the 64-bit immediate or the 64-bit absolute address form only.
             if name.starts_with("movabs")
@@ -411,13 +393,14 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             if !operands_match(code, &kinds, st, *hint) {
                 continue;
             }
-            if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask_register() {
+            if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask {
                 continue;
             }
             if let Some(n) = st.broadcast {
                 // `{1toN}` fixes the vector length: N elements fill the whole memory operand.
-                if !info.can_broadcast()
-                    || n as usize * info.broadcast_memory_size().size() != info.memory_size().size()
+                if !info.can_broadcast
+                    || u64::from(n) * u64::from(info.broadcast_memory_bytes)
+                        != u64::from(info.memory_bytes)
                 {
                     continue;
                 }
@@ -487,8 +470,8 @@ fn gpr_bits(k: K) -> Option<u32> {
 }
 
 fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) -> bool {
-    let info = code.op_code();
-    let mem_bits = (info.memory_size().size() * 8) as u32;
+    let info = code_facts(code);
+    let mem_bits = info.memory_bytes * 8;
     // AT&T suffix: the first operand with a GPR size fixes the operation size (for
     // sign/zero-extending moves the source size is checked too).
     if let Some(d) = hint.dst {
@@ -497,8 +480,8 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             Some(b) if b != d => return false,
             None => {
                 // e.g. `pushq $1`, `callq foo`, `retq`: the operand size of the opcode.
-                let osz = info.operand_size();
-                if osz != 0 && osz != d && !(d == 64 && info.default_op_size64()) {
+                let osz = info.operand_size;
+                if osz != 0 && osz != d && !(d == 64 && info.default_op_size64) {
                     return false;
                 }
                 if osz == 0 && d != 64 && !kinds.is_empty() && mem_bits != 0 && mem_bits != d {
@@ -741,11 +724,11 @@ fn fixed_register(k: K) -> Option<Register> {
 
 /// Builds the iced instruction for `code` with the statement's operands.
 fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
-    let info = code.op_code();
+    let info = code_facts(code);
     let mut instr = Instruction::default();
     instr.set_code(code);
     instr.set_code_size(CodeSize::Code64);
-    instr.set_len(info.op_code_len() as usize + 1);
+    instr.set_len(info.op_code_len as usize + 1);
     let mut visible = st.operands.iter();
     let kinds = info.op_kinds();
     for (i, &k) in kinds.iter().enumerate() {
@@ -849,8 +832,7 @@ fn set_memory(instr: &mut Instruction, i: u32, m: &MemOperand) {
 
 /// The size in bits of the memory operand of a matched instruction (0 when none).
 pub fn memory_bits(code: Code) -> u32 {
-    let ms: MemorySize = code.op_code().memory_size();
-    (ms.size() * 8) as u32
+    code_facts(code).memory_bytes * 8
 }
 
 /// Mnemonic of a code (for printing and diagnostics).

@@ -60,10 +60,19 @@ fn register_table() -> &'static HashMap<String, Register> {
         {
             map.insert(format!("r{}b", i + 8), r);
         }
-        for i in 0..8 {
-            let st = Register::values()
-                .find(|r| format!("{r:?}") == format!("ST{i}"))
-                .unwrap_or(Register::None);
+        for (i, st) in [
+            Register::ST0,
+            Register::ST1,
+            Register::ST2,
+            Register::ST3,
+            Register::ST4,
+            Register::ST5,
+            Register::ST6,
+            Register::ST7,
+        ]
+        .into_iter()
+        .enumerate()
+        {
             map.insert(format!("st({i})"), st);
         }
         map.insert("st".into(), Register::ST0);

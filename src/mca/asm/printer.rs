@@ -6,6 +6,7 @@
 use super::matcher::{memory_bits, MatchedInst};
 use super::operand::register_name;
 use super::{AsmOperand, AsmStatement, MemOperand, Syntax};
+use crate::target::sched::code_facts::code_facts;
 use iced_x86::{EncodingKind, OpCodeOperandKind as K, Register};
 
 /// How to print.
@@ -102,9 +103,7 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     }
     // `movabs $imm, %rcx` takes the size suffix of its register like any move.
     if written == "movabs" {
-        if let Some(bits) = m
-            .code
-            .op_code()
+        if let Some(bits) = code_facts(m.code)
             .op_kinds()
             .iter()
             .find_map(|&k| gpr_kind_bits(k))
@@ -115,7 +114,7 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if written != iced_name {
         return written.to_string();
     }
-    let info = m.code.op_code();
+    let info = code_facts(m.code);
     let kinds = info.op_kinds();
     match written {
         "call" | "ret" => return format!("{written}q"),
@@ -135,7 +134,7 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     {
         return written.to_string();
     }
-    let legacy_or_gpr_vex = match info.encoding() {
+    let legacy_or_gpr_vex = match m.code.encoding() {
         EncodingKind::Legacy => true,
         EncodingKind::VEX => !kinds.iter().any(|&k| is_vector_kind(k)),
         _ => false,

@@ -13,6 +13,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
+use super::tables::{tables_digest, InstrTable, ModelList};
+
 use iced_x86::{Code, Instruction, OpKind, Register};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -55,12 +57,16 @@ pub struct SchedModel {
     #[serde(default)]
     pub register_files: Vec<RegisterFileDesc>,
     /// Shared scheduling descriptors; [`SchedModel::instrs`] points into this table.
-    pub descs: Vec<InstrSchedDesc>,
+    pub descs: ModelList<InstrSchedDesc>,
     /// LLVM opcode names (sorted); [`InstrRef::opcode`] points into this table.
-    pub opcodes: Vec<String>,
+    pub opcodes: ModelList<String>,
     /// iced `Code` name (`format!("{:?}", code)`) -> variant -> LLVM opcode + descriptor.
-    #[serde(deserialize_with = "deserialize_instrs")]
-    pub instrs: BTreeMap<String, BTreeMap<SchedVariant, InstrRef>>,
+    #[serde(deserialize_with = "deserialize_instr_table")]
+    pub instrs: InstrTable,
+}
+
+fn deserialize_instr_table<'de, D: Deserializer<'de>>(d: D) -> Result<InstrTable, D::Error> {
+    deserialize_instrs(d).map(InstrTable::from)
 }
 
 /// Reads the `instrs` map into vectors first and builds the maps from them: the files list keys
@@ -678,6 +684,58 @@ impl<'de> Deserialize<'de> for SchedVariant {
     }
 }
 
+/// How [`SchedModel::to_json`] ends the first line: the digest of the table lines that follow.
+const DIGEST_FIELD: &str = ",\"tables_digest\":\"";
+
+/// The tables of an empty model as serde writes them (the end of the header's JSON).
+const EMPTY_TABLES: &str = "\"descs\":[],\"opcodes\":[],\"instrs\":{}}";
+
+/// The lines of `text`, as `text.split('\n')` gives them, eight bytes per step (a model file
+/// has some 20,000 lines, most of them short).
+pub(super) fn split_lines(text: &str) -> Vec<&str> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    const NEWLINES: u64 = ONES * b'\n' as u64;
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len() / 24);
+    let mut start = 0;
+    let mut push = |at: usize, start: &mut usize| {
+        // `at` is a newline, so both ends are character boundaries.
+        out.push(text.get(*start..at).unwrap_or_default());
+        *start = at + 1;
+    };
+    let mut words = bytes.chunks_exact(8);
+    let mut base = 0;
+    for w in &mut words {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(w);
+        let x = u64::from_le_bytes(b) ^ NEWLINES;
+        // A high bit per zero byte of `x` (and possibly above one: checked below).
+        let mut hits = x.wrapping_sub(ONES) & !x & HIGHS;
+        while hits != 0 {
+            let at = base + (hits.trailing_zeros() / 8) as usize;
+            if bytes[at] == b'\n' {
+                push(at, &mut start);
+            }
+            hits &= hits - 1;
+        }
+        base += 8;
+    }
+    for (i, &b) in words.remainder().iter().enumerate() {
+        if b == b'\n' {
+            push(base + i, &mut start);
+        }
+    }
+    out.push(text.get(start..).unwrap_or_default());
+    out
+}
+
+/// Compact JSON of one table entry.
+fn json<T: Serialize + ?Sized>(v: &T) -> String {
+    // Serialising plain structs and maps with string keys cannot fail.
+    serde_json::to_string(v).unwrap_or_default()
+}
+
 /// Why a model file could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ModelError {
@@ -709,7 +767,8 @@ impl fmt::Display for ModelError {
 impl std::error::Error for ModelError {}
 
 impl SchedModel {
-    /// Parses and checks a model file's text.
+    /// Parses and checks a model file's text, every entry (user files: any error is reported
+    /// now, with its line and column).
     pub fn from_json(text: &str) -> Result<SchedModel, ModelError> {
         let model: SchedModel = serde_json::from_str(text).map_err(|e| ModelError::Syntax {
             message: e.to_string(),
@@ -720,14 +779,144 @@ impl SchedModel {
         Ok(model)
     }
 
-    /// Compact, deterministic JSON (the format of the embedded files).
-    pub fn to_json(&self) -> String {
-        // Serialising plain structs and BTreeMaps with string keys cannot fail.
-        serde_json::to_string(self).unwrap_or_default()
+    /// Reads a model file compiled into the binary. When the file is in the layout
+    /// [`SchedModel::to_json`] writes and its table lines match the digest written with them,
+    /// only the first line is parsed now and table entries are parsed on first lookup (a short
+    /// run reads a handful of thousands). Otherwise the whole file is parsed and checked, as by
+    /// [`SchedModel::from_json`], so a hand-edited file is still read, or reported, exactly.
+    pub fn from_embedded_json(text: &'static str) -> Result<SchedModel, ModelError> {
+        match SchedModel::from_table_lines(text) {
+            Some(model) => {
+                model.validate_header()?;
+                Ok(model)
+            }
+            None => SchedModel::from_json(text),
+        }
     }
 
-    /// Checks indices and names; every error names what is wrong.
+    /// The lazy reading of [`SchedModel::from_embedded_json`]; `None` when the text is not
+    /// in the line layout or its digest does not match.
+    fn from_table_lines(text: &'static str) -> Option<SchedModel> {
+        let (first, tail) = text.split_once('\n')?;
+        let (head, digest) = first.strip_suffix("\",")?.rsplit_once(DIGEST_FIELD)?;
+        if u64::from_str_radix(digest, 16).ok()? != tables_digest(tail) {
+            return None;
+        }
+        let lines = split_lines(tail);
+        // Each section is its opening line, one line per entry, and its closing line.
+        let mut at = 0;
+        let mut section = |open: &str, close: &str| -> Option<Vec<&'static str>> {
+            if *lines.get(at)? != open {
+                return None;
+            }
+            let first = at + 1;
+            let len = lines[first..].iter().position(|l| *l == close)?;
+            at = first + len + 1;
+            Some(lines[first..first + len].to_vec())
+        };
+        let descs = section("\"descs\":[", "],")?;
+        let opcodes = section("\"opcodes\":[", "],")?;
+        let instrs = section("\"instrs\":{", "}}")?;
+        if lines[at..] != [""] {
+            return None;
+        }
+        let header = format!("{head},{EMPTY_TABLES}");
+        let mut model: SchedModel = serde_json::from_str(&header).ok()?;
+        model.descs = ModelList::from_lines(descs);
+        model.opcodes = ModelList::from_lines(opcodes);
+        model.instrs = InstrTable::from_lines(instrs);
+        Some(model)
+    }
+
+    /// Deterministic JSON in the layout of the embedded files: the scalar fields, resources and
+    /// register files on the first line (with the digest of the rest), then one table entry per
+    /// line, so that [`SchedModel::from_embedded_json`] can find an entry without parsing the
+    /// others. Any JSON reader (and [`SchedModel::from_json`]) reads it as usual.
+    pub fn to_json(&self) -> String {
+        let header = SchedModel {
+            format: self.format,
+            name: self.name.clone(),
+            source: self.source.clone(),
+            dispatch_width: self.dispatch_width,
+            micro_op_buffer_size: self.micro_op_buffer_size,
+            max_retire_per_cycle: self.max_retire_per_cycle,
+            load_latency: self.load_latency,
+            high_latency: self.high_latency,
+            load_queue_size: self.load_queue_size,
+            store_queue_size: self.store_queue_size,
+            resources: self.resources.clone(),
+            register_files: self.register_files.clone(),
+            descs: ModelList::default(),
+            opcodes: ModelList::default(),
+            instrs: InstrTable::default(),
+        };
+        // Serialising plain structs and maps with string keys cannot fail.
+        let header = serde_json::to_string(&header).unwrap_or_default();
+        let Some(head) = header.strip_suffix(&format!(",{EMPTY_TABLES}")) else {
+            return serde_json::to_string(self).unwrap_or_default();
+        };
+        let mut tail = String::new();
+        let mut section = |open: &str, close: &str, entries: Vec<String>| {
+            tail.push_str(open);
+            tail.push('\n');
+            let n = entries.len();
+            for (i, e) in entries.into_iter().enumerate() {
+                tail.push_str(&e);
+                tail.push_str(if i + 1 < n { ",\n" } else { "\n" });
+            }
+            tail.push_str(close);
+            tail.push('\n');
+        };
+        section("\"descs\":[", "],", self.descs.iter().map(json).collect());
+        section(
+            "\"opcodes\":[",
+            "],",
+            self.opcodes.iter().map(json).collect(),
+        );
+        section(
+            "\"instrs\":{",
+            "}}",
+            self.instrs
+                .iter()
+                .map(|(k, v)| format!("{}:{}", json(k), json(v)))
+                .collect(),
+        );
+        format!(
+            "{head}{DIGEST_FIELD}{:016x}\",\n{tail}",
+            tables_digest(&tail)
+        )
+    }
+
+    /// Checks indices and names; every error names what is wrong. Walks every table entry (a
+    /// lazily read embedded model is parsed in full by this).
     pub fn validate(&self) -> Result<(), ModelError> {
+        self.validate_header()?;
+        for (i, d) in self.descs.iter().enumerate() {
+            if let Some(e) = self.check_desc(d) {
+                return Err(ModelError::Invalid(format!("descriptor {i}: {e}")));
+            }
+        }
+        for (code, variants) in self.instrs.iter() {
+            for (v, r) in variants {
+                if r.desc as usize >= self.descs.len() {
+                    return Err(ModelError::Invalid(format!(
+                        "instruction {code} [{v}]: descriptor {} out of range",
+                        r.desc
+                    )));
+                }
+                if r.opcode as usize >= self.opcodes.len() {
+                    return Err(ModelError::Invalid(format!(
+                        "instruction {code} [{v}]: opcode {} out of range",
+                        r.opcode
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The checks that need no table entry: format, dispatch width, resource groups.
+    fn validate_header(&self) -> Result<(), ModelError> {
         if self.format != FORMAT_VERSION {
             return Err(ModelError::Invalid(format!(
                 "model `{}` has format {}, expected {}",
@@ -750,33 +939,15 @@ impl SchedModel {
                 }
             }
         }
-        for (i, d) in self.descs.iter().enumerate() {
-            for u in &d.resources {
-                if u.resource as usize >= self.resources.len() {
-                    return Err(ModelError::Invalid(format!(
-                        "descriptor {i}: resource index {} out of range",
-                        u.resource
-                    )));
-                }
-            }
-        }
-        for (code, variants) in &self.instrs {
-            for (v, r) in variants {
-                if r.desc as usize >= self.descs.len() {
-                    return Err(ModelError::Invalid(format!(
-                        "instruction {code} [{v}]: descriptor {} out of range",
-                        r.desc
-                    )));
-                }
-                if r.opcode as usize >= self.opcodes.len() {
-                    return Err(ModelError::Invalid(format!(
-                        "instruction {code} [{v}]: opcode {} out of range",
-                        r.opcode
-                    )));
-                }
-            }
-        }
         Ok(())
+    }
+
+    /// What is wrong with a descriptor, if anything.
+    fn check_desc(&self, d: &InstrSchedDesc) -> Option<String> {
+        d.resources
+            .iter()
+            .find(|u| u.resource as usize >= self.resources.len())
+            .map(|u| format!("resource index {} out of range", u.resource))
     }
 
     /// Index of a resource by name.
@@ -789,27 +960,28 @@ impl SchedModel {
 
     fn resolve(&self, r: &InstrRef) -> Option<InstrSched<'_>> {
         let desc = self.descs.get(r.desc as usize)?;
-        let opcode = self.opcodes.get(r.opcode as usize)?;
+        let opcode = self.opcodes.get_str(r.opcode as usize)?;
+        // Checked here for entries read lazily (`validate` checked the others already).
+        if self.descs.is_backed_by_lines() && self.check_desc(desc).is_some() {
+            return None;
+        }
         Some(InstrSched { opcode, desc })
     }
 
     /// The LLVM opcode name an entry refers to.
     pub fn opcode_name(&self, r: &InstrRef) -> &str {
-        self.opcodes
-            .get(r.opcode as usize)
-            .map(String::as_str)
-            .unwrap_or("")
+        self.opcodes.get_str(r.opcode as usize).unwrap_or("")
     }
 
     /// Exact lookup: what is stored for `code` in `variant`, without fallback.
     pub fn instr_desc(&self, code: Code, variant: SchedVariant) -> Option<InstrSched<'_>> {
-        let variants = self.instrs.get(&format!("{code:?}"))?;
+        let variants = self.instrs.variants(&format!("{code:?}"))?;
         variants.get(&variant).and_then(|r| self.resolve(r))
     }
 
     /// Lookup with fallback ([`SchedVariant::fallbacks`]): the most specific stored variant.
     pub fn desc_for(&self, code: Code, variant: SchedVariant) -> Option<InstrSched<'_>> {
-        let variants = self.instrs.get(&format!("{code:?}"))?;
+        let variants = self.instrs.variants(&format!("{code:?}"))?;
         variant
             .fallbacks()
             .find_map(|v| variants.get(&v))

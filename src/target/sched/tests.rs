@@ -1475,8 +1475,9 @@ fn schema_round_trips_through_serde() {
                 operand: OperandRef::Op(1),
                 cycles: 5,
             }],
-        }],
-        opcodes: vec!["ADD64rm".into()],
+        }]
+        .into(),
+        opcodes: vec!["ADD64rm".into()].into(),
         instrs: [(
             "Add_r64_rm64".to_string(),
             [("m".parse().expect("m"), InstrRef { opcode: 0, desc: 0 })]
@@ -1491,7 +1492,21 @@ fn schema_round_trips_through_serde() {
     assert_eq!(back, model);
     assert!(text.contains(r#""writes":[["RDX",4]]"#), "{text}");
     assert!(text.contains(r#""Add_r64_rm64":{"m":[0,0]}"#), "{text}");
-    assert!(text.contains(r#""opcodes":["ADD64rm"]"#), "{text}");
+    assert!(
+        text.contains("\n\"opcodes\":[\n\"ADD64rm\"\n],\n"),
+        "{text}"
+    );
+    // The same text read as an embedded file: entries are parsed on lookup, with equal results.
+    let lazy = SchedModel::from_embedded_json(Box::leak(text.clone().into_boxed_str()))
+        .expect("lazy read");
+    assert!(lazy.instrs.is_backed_by_lines() && lazy.descs.is_backed_by_lines());
+    let i_lazy = i2(
+        Code::Add_r64_rm64,
+        Register::RAX,
+        m(Register::RDI, Register::None, 1, 0),
+    );
+    assert_eq!(lazy.lookup(&i_lazy), back.lookup(&i_lazy));
+    assert_eq!(lazy, model);
     let i = i2(
         Code::Add_r64_rm64,
         Register::RAX,
@@ -1507,6 +1522,118 @@ fn schema_round_trips_through_serde() {
     assert!(back
         .lookup(&i2(Code::Add_r64_rm64, Register::RAX, Register::RBX))
         .is_none());
+}
+
+#[test]
+fn embedded_models_read_lazily_agree_with_a_full_parse() {
+    for id in ModelId::ALL {
+        let Some(text) = embedded::embedded_json(id) else {
+            continue;
+        };
+        let full = SchedModel::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        let lazy = SchedModel::from_embedded_json(text).unwrap_or_else(|e| panic!("{e}"));
+        let name = id.name();
+        assert!(lazy.instrs.is_backed_by_lines(), "{name}: not read lazily");
+        assert_eq!(lazy.descs.len(), full.descs.len(), "{name}");
+        assert_eq!(lazy.opcodes.len(), full.opcodes.len(), "{name}");
+        assert_eq!(lazy.instrs.len(), full.instrs.len(), "{name}");
+        // Every line parses on its own to what the full parse gives.
+        for (i, d) in full.descs.iter().enumerate() {
+            assert_eq!(lazy.descs.get(i), Some(d), "{name}: descriptor {i}");
+        }
+        for (i, o) in full.opcodes.iter().enumerate() {
+            assert_eq!(lazy.opcodes.get(i), Some(o), "{name}: opcode {i}");
+        }
+        for (code, variants) in &full.instrs {
+            assert_eq!(lazy.instrs.variants(code), Some(variants), "{name}: {code}");
+        }
+        assert!(lazy.instrs.variants("NoSuchCode").is_none());
+        assert!(
+            lazy.instrs.is_backed_by_lines(),
+            "{name}: materialised by a lookup"
+        );
+        // And the whole tables, when walked, are the same.
+        assert_eq!(lazy, full, "{name}");
+    }
+}
+
+#[test]
+fn edited_embedded_files_are_parsed_in_full() {
+    let text = embedded::embedded_json(ModelId::BtVer2).expect("btver2");
+    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    // A table line edited by hand (still valid): the digest no longer matches, so the file is
+    // parsed and checked in full, and the edit is seen.
+    let pos = text.find("\"latency\":").expect("a latency");
+    let edited = format!("{}\"latency\":9{}", &text[..pos], &text[pos + 11..]);
+    assert_ne!(edited, text);
+    let m = SchedModel::from_embedded_json(leak(edited)).expect("still a valid model");
+    assert!(!m.instrs.is_backed_by_lines());
+    assert_eq!(m.descs[0].latency, 9);
+    // A broken table line: a syntax error with its position, not a panic.
+    let broken = text.replacen("\"uops\":", "\"uops\" ", 1);
+    match SchedModel::from_embedded_json(leak(broken)) {
+        Err(ModelError::Syntax { line, .. }) => assert_eq!(line, 3),
+        other => panic!("{other:?}"),
+    }
+    // A bad first line is checked even when the tables are read lazily.
+    let bad_header = text.replacen("\"format\":1,", "\"format\":7,", 1);
+    assert!(matches!(
+        SchedModel::from_embedded_json(leak(bad_header)),
+        Err(ModelError::Invalid(_))
+    ));
+    // A descriptor naming a resource that does not exist, written with a matching digest: read
+    // lazily, the entries using it are no entry (as `validate` rejects the whole file).
+    let bad_ref =
+        with_fresh_digest(&text.replacen("\"resources\":[[", "\"resources\":[[999,0,1],[", 1));
+    let m = SchedModel::from_embedded_json(leak(bad_ref)).expect("header is fine");
+    assert!(m.descs.is_backed_by_lines());
+    let full = SchedModel::from_json(text).expect("btver2");
+    let bad = full
+        .descs
+        .iter()
+        .position(|d| !d.resources.is_empty())
+        .expect("a descriptor with resources") as u32;
+    let (code, variant) = full
+        .instrs
+        .iter()
+        .find_map(|(c, vs)| vs.iter().find(|(_, r)| r.desc == bad).map(|(v, _)| (c, *v)))
+        .expect("an entry using it");
+    let code = Code::values()
+        .find(|c| format!("{c:?}") == *code)
+        .expect("an iced code");
+    assert!(full.instr_desc(code, variant).is_some());
+    assert!(m.instr_desc(code, variant).is_none());
+    assert!(m.validate().is_err());
+}
+
+/// `text` with the digest on its first line recomputed for the lines after it.
+fn with_fresh_digest(text: &str) -> String {
+    let (first, tail) = text.split_once('\n').expect("two lines");
+    let at = first.rfind("\"tables_digest\":\"").expect("a digest") + 17;
+    format!(
+        "{}{:016x}{}\n{tail}",
+        &first[..at],
+        crate::target::sched::tables::tables_digest(tail),
+        &first[at + 16..]
+    )
+}
+
+#[test]
+fn lines_split_as_str_split_does() {
+    let long = "x".repeat(40) + "\n\u{e9}\u{b}\u{b}\n\n";
+    for t in [
+        "",
+        "\n",
+        "a",
+        "abcdefgh",
+        "abcdefg\n",
+        "abcdefgh\n",
+        "\n\n\n",
+        long.as_str(),
+    ] {
+        let want: Vec<&str> = t.split('\n').collect();
+        assert_eq!(super::model::split_lines(t), want, "{t:?}");
+    }
 }
 
 #[test]
