@@ -506,7 +506,19 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
         let ok = match op {
             AsmOperand::Reg(r) => reg_matches(k, *r),
             AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i),
-            AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
+            // LLVM parses a symbolic immediate into the sign-extended 8-bit form where one exists
+            // (`pushq $foo` is PUSH64i8, relaxed only when encoding an object file).
+            AsmOperand::SymImm(_) => matches!(
+                k,
+                K::imm8
+                    | K::imm8sex16
+                    | K::imm8sex32
+                    | K::imm8sex64
+                    | K::imm16
+                    | K::imm32
+                    | K::imm32sex64
+                    | K::imm64
+            ),
             AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
             AsmOperand::Label(_) => {
                 matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
