@@ -26,7 +26,8 @@ pub struct MatchedInst {
 /// Each name's list is built once and kept: a big input asks for the same few mnemonics
 /// thousands of times.
 fn candidates(name: &str) -> Option<Arc<[Code]>> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Option<Arc<[Code]>>>>> = OnceLock::new();
+    type Lists = HashMap<String, Option<Arc<[Code]>>>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(hit) = cache.lock().ok().and_then(|c| c.get(name).cloned()) {
         return hit;
