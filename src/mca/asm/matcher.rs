@@ -4,10 +4,14 @@
 //! can tell which registers, flags and memory the instruction reads and writes.
 //! Must not touch: scheduling data (the model is looked up later by `Code`).
 
-use super::{AsmError, AsmErrorKind, AsmOperand, AsmStatement, MemOperand, Prefix};
-use crate::target::sched::code_facts::{code_facts, mnemonic_codes};
+use super::{
+    AsmError, AsmErrorKind, AsmOperand, AsmStatement, EmbeddedRounding, MemOperand, Prefix,
+    RoundingMode,
+};
+use crate::target::sched::code_facts::{code_facts, mnemonic_codes, CodeFacts};
 use iced_x86::{
     Code, CodeSize, EncodingKind, Instruction, Mnemonic, OpCodeOperandKind as K, OpKind, Register,
+    RoundingControl,
 };
 
 /// A statement matched to one opcode.
@@ -396,6 +400,11 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask {
                 continue;
             }
+            if let Some(r) = st.rounding {
+                if !rounding_fits(&info, st, r) {
+                    continue;
+                }
+            }
             if let Some(n) = st.broadcast {
                 // `{1toN}` fixes the vector length: N elements fill the whole memory operand.
                 if !info.can_broadcast
@@ -425,6 +434,17 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             kind: AsmErrorKind::Error,
         });
     }
+    if let Some(r) = st.rounding {
+        if st.operands.len() >= min_ops {
+            // LLVM names the rounding operand when it is what no form takes.
+            return Err(AsmError {
+                offset: r.offset,
+                len: r.len,
+                message: "invalid operand for instruction".into(),
+                kind: AsmErrorKind::Error,
+            });
+        }
+    }
     let at = st.operand_offsets.first().copied().unwrap_or(st.offset);
     Err(AsmError {
         offset: at,
@@ -432,6 +452,40 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
         message: "invalid operand for instruction".into(),
         kind: AsmErrorKind::Error,
     })
+}
+
+/// Whether a code takes the statement's `{rn-sae}`/`{sae}` operand where it is written: register
+/// operands only, rounding for codes with rounding control and `{sae}` for codes that suppress
+/// exceptions without rounding, placed (Intel order) before the trailing immediates and before a
+/// general-purpose source (`vcvtsi2ss xmm1, xmm2, {rn-sae}, ebx`).
+fn rounding_fits(info: &CodeFacts, st: &AsmStatement, r: EmbeddedRounding) -> bool {
+    let kind_ok = match r.mode {
+        RoundingMode::SuppressOnly => info.can_suppress_all_exceptions,
+        _ => info.can_use_rounding_control,
+    };
+    if !kind_ok
+        || st.broadcast.is_some()
+        || st
+            .operands
+            .iter()
+            .any(|o| !matches!(o, AsmOperand::Reg(_) | AsmOperand::Imm(_)))
+    {
+        return false;
+    }
+    let imms = st
+        .operands
+        .iter()
+        .rev()
+        .take_while(|o| matches!(o, AsmOperand::Imm(_)))
+        .count();
+    let Some(last) = st.operands.len().checked_sub(imms + 1) else {
+        return false;
+    };
+    let gpr_source = match st.operands[last] {
+        AsmOperand::Reg(reg) => last > 0 && (reg.is_gpr32() || reg.is_gpr64()),
+        _ => false,
+    };
+    r.position == if gpr_source { last } else { last + 1 }
 }
 
 /// Operand kinds that are written in assembly (string-instruction implicit operands are not).
@@ -803,6 +857,17 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
     }
     if st.broadcast.is_some() {
         instr.set_is_broadcast(true);
+    }
+    if let Some(r) = st.rounding {
+        match r.mode {
+            RoundingMode::SuppressOnly => instr.set_suppress_all_exceptions(true),
+            RoundingMode::Nearest => instr.set_rounding_control(RoundingControl::RoundToNearest),
+            RoundingMode::Down => instr.set_rounding_control(RoundingControl::RoundDown),
+            RoundingMode::Up => instr.set_rounding_control(RoundingControl::RoundUp),
+            RoundingMode::TowardZero => {
+                instr.set_rounding_control(RoundingControl::RoundTowardZero)
+            }
+        }
     }
     for p in &st.prefixes {
         match p {

@@ -60,6 +60,59 @@ pub struct AsmStatement {
     pub op_mask: iced_x86::Register,
     pub zeroing: bool,
     pub broadcast: Option<u32>,
+    /// AVX-512 static rounding or suppress-all-exceptions operand (`{rn-sae}`, `{sae}`).
+    pub rounding: Option<EmbeddedRounding>,
+}
+
+/// The mode an embedded rounding operand names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundingMode {
+    /// `{rn-sae}`
+    Nearest,
+    /// `{rd-sae}`
+    Down,
+    /// `{ru-sae}`
+    Up,
+    /// `{rz-sae}`
+    TowardZero,
+    /// `{sae}`: exceptions suppressed, rounding as MXCSR says.
+    SuppressOnly,
+}
+
+impl RoundingMode {
+    /// Reads the text between the braces (`rn-sae`, `sae`, ...); LLVM takes lower case only.
+    pub fn parse(text: &str) -> Option<RoundingMode> {
+        Some(match text {
+            "rn-sae" => RoundingMode::Nearest,
+            "rd-sae" => RoundingMode::Down,
+            "ru-sae" => RoundingMode::Up,
+            "rz-sae" => RoundingMode::TowardZero,
+            "sae" => RoundingMode::SuppressOnly,
+            _ => return None,
+        })
+    }
+
+    /// The operand as printed, braces included.
+    pub fn text(self) -> &'static str {
+        match self {
+            RoundingMode::Nearest => "{rn-sae}",
+            RoundingMode::Down => "{rd-sae}",
+            RoundingMode::Up => "{ru-sae}",
+            RoundingMode::TowardZero => "{rz-sae}",
+            RoundingMode::SuppressOnly => "{sae}",
+        }
+    }
+}
+
+/// An embedded rounding operand and where it was written among the operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmbeddedRounding {
+    pub mode: RoundingMode,
+    /// How many operands precede it in Intel order (destination first).
+    pub position: usize,
+    /// Byte offset of its `{` and length of the token.
+    pub offset: u32,
+    pub len: u32,
 }
 
 /// A parse problem at a byte offset; `len` bytes are underlined after the caret.

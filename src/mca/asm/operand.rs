@@ -3,7 +3,7 @@
 //! syntax. Operands are stored in Intel order (destination first) whatever the syntax.
 //! Must not touch: matching against instruction tables (that is `matcher`).
 
-use super::{AsmError, AsmErrorKind, AsmStatement, Prefix, Syntax};
+use super::{AsmError, AsmErrorKind, AsmStatement, EmbeddedRounding, Prefix, RoundingMode, Syntax};
 use iced_x86::Register;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -180,10 +180,26 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
     let mut op_mask = Register::None;
     let mut zeroing = false;
     let mut broadcast = None;
+    // The rounding operand and how many operands were written before it.
+    let mut rounding: Option<(RoundingMode, usize, usize, usize)> = None;
     if !rest.is_empty() {
         for (rel, text) in split_operands(rest) {
             let lead = text.len() - text.trim_start().len();
             let mut t = text.trim();
+            // `{rn-sae}` / `{sae}`: an operand of its own.
+            if let Some(inner) = t.strip_prefix('{').and_then(|x| x.strip_suffix('}')) {
+                if !inner.contains(['{', '}']) {
+                    let at = off + rel + lead;
+                    let pad = inner.len() - inner.trim_start().len();
+                    let mode = RoundingMode::parse(inner.trim())
+                        .ok_or_else(|| err(at + 1 + pad, 1, "unknown token in expression"))?;
+                    if rounding.is_some() {
+                        return Err(err(at, t.len(), "invalid operand for instruction"));
+                    }
+                    rounding = Some((mode, operands.len(), at, t.len()));
+                    continue;
+                }
+            }
             // AVX-512 decorations after an operand: {%k1} {z} {1to16}.
             while t.ends_with('}') {
                 let Some(open) = t.rfind('{') else {
@@ -226,6 +242,17 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             operand_offsets.push(at as u32);
         }
     }
+    let n = operands.len();
+    let rounding = rounding.map(|(mode, before, at, len)| EmbeddedRounding {
+        mode,
+        position: if syntax == Syntax::Att {
+            n - before
+        } else {
+            before
+        },
+        offset: at as u32,
+        len: len as u32,
+    });
     if syntax == Syntax::Att {
         operands.reverse();
         operand_offsets.reverse();
@@ -257,6 +284,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         op_mask,
         zeroing,
         broadcast,
+        rounding,
     })
 }
 

@@ -185,11 +185,10 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
             if !st.operands.is_empty() {
                 out.push('\t');
                 let n = st.operands.len();
-                let ops: Vec<String> = st
+                let mut ops: Vec<String> = st
                     .operands
                     .iter()
                     .enumerate()
-                    .rev()
                     .map(|(i, o)| {
                         let mut t = att_operand(o, opts.imm_hex, st.indirect);
                         if let (Some(b), AsmOperand::Mem(_)) = (st.broadcast, o) {
@@ -201,6 +200,8 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                         t
                     })
                     .collect();
+                insert_rounding(&mut ops, st);
+                ops.reverse();
                 out.push_str(&ops.join(", "));
             }
         }
@@ -209,7 +210,7 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
             if !st.operands.is_empty() {
                 out.push('\t');
                 let is_lea = format!("{:?}", m.code.mnemonic()) == "Lea";
-                let ops: Vec<String> = st
+                let mut ops: Vec<String> = st
                     .operands
                     .iter()
                     .enumerate()
@@ -229,11 +230,20 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                         t
                     })
                     .collect();
+                insert_rounding(&mut ops, st);
                 out.push_str(&ops.join(", "));
             }
         }
     }
     out
+}
+
+/// Puts `{rn-sae}`/`{sae}` among the operands (Intel order) where it was written: the matcher
+/// only accepts it where LLVM's printer puts it.
+fn insert_rounding(ops: &mut Vec<String>, st: &AsmStatement) {
+    if let Some(r) = st.rounding {
+        ops.insert(r.position.min(ops.len()), r.mode.text().to_string());
+    }
 }
 
 /// ` {%k1} {z}` after the destination.
