@@ -10,6 +10,7 @@
 pub mod encoding;
 pub mod matcher;
 pub mod operand;
+pub mod predicate;
 pub mod printer;
 
 pub use operand::{AsmOperand, MemOperand};

@@ -263,6 +263,16 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         operands.pop();
         operand_offsets.pop();
     }
+    // `vcmpltps %xmm2, %xmm1, %xmm0` is `vcmpps $1, %xmm2, %xmm1, %xmm0`: the predicate
+    // immediate comes last in Intel order. Real mnemonics (`vpcmpeqd`) are never read this way.
+    let mut mnemonic = mnemonic;
+    if !super::matcher::is_known_mnemonic(&mnemonic) {
+        if let Some((base, imm)) = super::predicate::expand(&mnemonic) {
+            mnemonic = base;
+            operands.push(AsmOperand::Imm(i64::from(imm)));
+            operand_offsets.push(mnemonic_offset as u32);
+        }
+    }
     // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
     if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
         && operands.len() == 2

@@ -179,14 +179,16 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
     }
     out.push('\t');
     let mem_bits = memory_bits(m.code);
+    // A compare whose predicate has a name prints it in the mnemonic, without the immediate.
+    let alias = predicate_alias(st, m);
+    let shown = &st.operands[..st.operands.len() - usize::from(alias.is_some())];
     match syntax {
         Syntax::Att => {
-            out.push_str(&att_mnemonic(st, m));
-            if !st.operands.is_empty() {
+            out.push_str(&alias.clone().unwrap_or_else(|| att_mnemonic(st, m)));
+            if !shown.is_empty() {
                 out.push('\t');
-                let n = st.operands.len();
-                let mut ops: Vec<String> = st
-                    .operands
+                let n = shown.len();
+                let mut ops: Vec<String> = shown
                     .iter()
                     .enumerate()
                     .map(|(i, o)| {
@@ -206,12 +208,11 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
             }
         }
         Syntax::Intel => {
-            out.push_str(&intel_mnemonic(st, m));
-            if !st.operands.is_empty() {
+            out.push_str(&alias.unwrap_or_else(|| intel_mnemonic(st, m)));
+            if !shown.is_empty() {
                 out.push('\t');
                 let is_lea = format!("{:?}", m.code.mnemonic()) == "Lea";
-                let mut ops: Vec<String> = st
-                    .operands
+                let mut ops: Vec<String> = shown
                     .iter()
                     .enumerate()
                     .map(|(i, o)| {
@@ -236,6 +237,19 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
         }
     }
     out
+}
+
+/// The predicate alias of a compare (`vcmpps $3, ...` prints as `vcmpunordps`), if it has one.
+fn predicate_alias(st: &AsmStatement, m: &MatchedInst) -> Option<String> {
+    let info = code_facts(m.code);
+    if !matches!(info.op_kinds().last(), Some(K::imm8)) {
+        return None;
+    }
+    let AsmOperand::Imm(v) = st.operands.last()? else {
+        return None;
+    };
+    let base = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    super::predicate::alias(&base, *v)
 }
 
 /// Puts `{rn-sae}`/`{sae}` among the operands (Intel order) where it was written: the matcher
