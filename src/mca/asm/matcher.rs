@@ -137,6 +137,34 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "crc32l" => ("crc32", None, Some(32)),
         "crc32q" => ("crc32", None, Some(64)),
         "cmovnzl" | "cmovnzq" | "cmovnz" => ("cmovne", suffix_bits(name), None),
+        "fcompi" => ("fcomip", None, None),
+        "fucompi" => ("fucomip", None, None),
+        "fwait" => ("wait", None, None),
+        _ => return None,
+    })
+}
+
+/// AT&T's x87 subtract and divide with an `st(i)` destination name the reverse operation of
+/// Intel's (`fsub %st, %st(1)` is Intel's `fsubr st(1), st`, encoded DC E1): the Intel mnemonic
+/// to match for such a statement.
+fn att_x87_reversed(st: &AsmStatement) -> Option<&'static str> {
+    if st.syntax != super::Syntax::Att {
+        return None;
+    }
+    let to_sti = matches!(st.operands.first(), Some(AsmOperand::Reg(r)) if r.is_st() && *r != Register::ST0)
+        && st.operands.len() == 2;
+    if !to_sti {
+        return None;
+    }
+    Some(match st.mnemonic.as_str() {
+        "fsub" => "fsubr",
+        "fsubr" => "fsub",
+        "fdiv" => "fdivr",
+        "fdivr" => "fdiv",
+        "fsubp" => "fsubrp",
+        "fsubrp" => "fsubp",
+        "fdivp" => "fdivrp",
+        "fdivrp" => "fdivp",
         _ => return None,
     })
 }
@@ -337,7 +365,9 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if has_mnemonic(name) {
+    if let Some(m) = att_x87_reversed(st) {
+        attempts.push((m, SizeHint::default()));
+    } else if has_mnemonic(name) {
         attempts.push((name, SizeHint::default()));
     }
     if let Some((stem, bits)) = strip_suffix(name) {
@@ -380,6 +410,11 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
             let implicit_one =
                 kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
+            // `fxch %st(2)`, `fcom %st(1)`: the `st(0)` operand is implicit.
+            let implicit_st0 = kinds.first() == Some(&K::st0)
+                && kinds.len() == 2
+                && st.operands.len() == 1
+                && matches!(st.operands[0], AsmOperand::Reg(r) if r.is_st());
             let owned;
             let st = if implicit_one {
                 let mut s2 = st.clone();
@@ -387,10 +422,16 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 s2.operand_offsets.push(st.offset);
                 owned = s2;
                 &owned
+            } else if implicit_st0 {
+                let mut s2 = st.clone();
+                s2.operands.insert(0, AsmOperand::Reg(Register::ST0));
+                s2.operand_offsets.insert(0, st.offset);
+                owned = s2;
+                &owned
             } else {
                 st
             };
-            min_ops = min_ops.min(kinds.len() - implicit_one as usize);
+            min_ops = min_ops.min(kinds.len() - implicit_one as usize - implicit_st0 as usize);
             if kinds.len() != st.operands.len() {
                 continue;
             }

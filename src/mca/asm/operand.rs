@@ -96,6 +96,10 @@ pub fn register_name(r: Register) -> String {
         }
     }
     if let Some(n) = s.strip_prefix("st") {
+        // LLVM names the top of the x87 stack `st`, the others `st(i)`.
+        if n == "0" {
+            return "st".to_string();
+        }
         if n.len() == 1 {
             return format!("st({n})");
         }
@@ -273,6 +277,12 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             operand_offsets.push(mnemonic_offset as u32);
         }
     }
+    x87_default_operands(
+        &mnemonic,
+        &mut operands,
+        &mut operand_offsets,
+        mnemonic_offset,
+    );
     // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
     if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
         && operands.len() == 2
@@ -296,6 +306,47 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         broadcast,
         rounding,
     })
+}
+
+/// x87 register forms written short, completed the way LLVM prints them: `fxch` and `fcom` alone
+/// mean `st(1)`, `faddp` alone is `faddp %st, %st(1)`, `fcomi` alone compares `st(1)`, and a
+/// two-operand arithmetic or `fcomi` form given only `%st(i)` has `%st` as its destination.
+fn x87_default_operands(
+    mnemonic: &str,
+    operands: &mut Vec<AsmOperand>,
+    offsets: &mut Vec<u32>,
+    at: usize,
+) {
+    const ONE: [&str; 5] = ["fxch", "fcom", "fcomp", "fucom", "fucomp"];
+    const POP: [&str; 6] = ["faddp", "fmulp", "fsubp", "fsubrp", "fdivp", "fdivrp"];
+    const TO_ST0: [&str; 14] = [
+        "fadd", "fmul", "fsub", "fsubr", "fdiv", "fdivr", "fcomi", "fucomi", "fcomip", "fucomip",
+        "fcompi", "fucompi", "fcmovb", "fcmovnb",
+    ];
+    let st = |r: Register| AsmOperand::Reg(r);
+    let defaults: Vec<AsmOperand> = if ONE.contains(&mnemonic) && operands.is_empty() {
+        vec![st(Register::ST1)]
+    } else if POP.contains(&mnemonic) && operands.is_empty() {
+        vec![st(Register::ST1), st(Register::ST0)]
+    } else if TO_ST0.contains(&mnemonic) || mnemonic.starts_with("fcmov") {
+        let is_st = matches!(operands.first(), Some(AsmOperand::Reg(r)) if r.is_st());
+        let comi = mnemonic.contains("comi") || mnemonic.contains("compi");
+        match operands.len() {
+            0 if comi => vec![st(Register::ST0), st(Register::ST1)],
+            1 if is_st => vec![st(Register::ST0), operands[0].clone()],
+            _ => return,
+        }
+    } else {
+        return;
+    };
+    if operands.len() == 1 {
+        operands.insert(0, defaults[0].clone());
+        offsets.insert(0, at as u32);
+        return;
+    }
+    offsets.clear();
+    offsets.resize(defaults.len(), at as u32);
+    *operands = defaults;
 }
 
 /// `shl`, `sal`, `shr`, `sar`, `rol`, `ror`, `rcl`, `rcr`, with or without a size suffix.
@@ -423,6 +474,18 @@ fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
             Some(s) => AsmOperand::SymImm(s),
             None => AsmOperand::Imm(v),
         });
+    }
+    // `%st(1)`: an x87 stack register, not a memory reference.
+    if let Some(inner) = t
+        .strip_prefix('%')
+        .and_then(|r| r.trim_start().strip_prefix("st"))
+        .and_then(|r| r.trim_start().strip_prefix('('))
+        .and_then(|r| r.trim_end().strip_suffix(')'))
+    {
+        let name = format!("st({})", inner.trim());
+        return lookup_register(&name)
+            .map(AsmOperand::Reg)
+            .ok_or_else(|| err(at, t.len(), "invalid register name"));
     }
     if t.starts_with('%') && !t.contains('(') {
         // `%fs:8` segment-prefixed absolute memory.

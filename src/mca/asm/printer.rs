@@ -84,6 +84,9 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         "jnc" | "jnb" => Some("jae"),
         "setz" => Some("sete"),
         "setnz" => Some("setne"),
+        "fcomip" => Some("fcompi"),
+        "fucomip" => Some("fucompi"),
+        "fwait" => Some("wait"),
         _ => None,
     };
     if let Some(c) = canonical {
@@ -118,6 +121,10 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let kinds = info.op_kinds();
     match written {
         "call" | "ret" => return format!("{written}q"),
+        // x87 status-word stores and the LWP instructions name no operation size.
+        "fnstsw" | "fstsw" | "llwpcb" | "slwpcb" | "lwpins" | "lwpval" => {
+            return written.to_string()
+        }
         "push" | "pop" => {
             let bits = kinds.iter().find_map(|&k| gpr_kind_bits(k)).unwrap_or(64);
             return format!("{written}{}", suffix(bits));
@@ -136,7 +143,7 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     }
     let legacy_or_gpr_vex = match m.code.encoding() {
         EncodingKind::Legacy => true,
-        EncodingKind::VEX => !kinds.iter().any(|&k| is_vector_kind(k)),
+        EncodingKind::VEX | EncodingKind::XOP => !kinds.iter().any(|&k| is_vector_kind(k)),
         _ => false,
     };
     if !legacy_or_gpr_vex || kinds.iter().any(|&k| is_vector_kind(k)) {
