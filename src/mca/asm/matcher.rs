@@ -36,7 +36,7 @@ fn has_mnemonic(name: &str) -> bool {
 
 /// Lower is preferred: legacy before VEX before EVEX, forms needing an operand-size prefix last
 /// (Intel `ret` is `retq`, not `retw`), small immediates first, then iced order.
-fn preference(code: Code) -> (u32, u32, u32, u32) {
+fn preference(code: Code) -> (u32, u32, u32, u32, u32) {
     let info = code_facts(code);
     let enc = match code.encoding() {
         EncodingKind::Legacy => 0,
@@ -68,7 +68,12 @@ fn preference(code: Code) -> (u32, u32, u32, u32) {
                 )
             }),
     );
-    (enc, size16, imm, code as u32)
+    // The accumulator forms of xchg are shorter: LLVM takes them whenever they fit.
+    let acc_xchg = u32::from(!matches!(
+        code,
+        Code::Xchg_r16_AX | Code::Xchg_r32_EAX | Code::Xchg_r64_RAX
+    ));
+    (enc, size16, imm, acc_xchg, code as u32)
 }
 
 /// Whether an iced mnemonic exists for `name` (lower case).
@@ -407,6 +412,16 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             {
                 continue;
             }
+            // `movq (%rdi), %xmm1`: LLVM takes the vector-move forms for memory, never the
+            // REX.W general-register ones.
+            if matches!(code.mnemonic(), Mnemonic::Movq | Mnemonic::Vmovq)
+                && kinds
+                    .iter()
+                    .zip(&st.operands)
+                    .any(|(&k, o)| k == K::r64_or_mem && matches!(o, AsmOperand::Mem(_)))
+            {
+                continue;
+            }
             // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
             let implicit_one =
                 kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
@@ -415,8 +430,27 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 && kinds.len() == 2
                 && st.operands.len() == 1
                 && matches!(st.operands[0], AsmOperand::Reg(r) if r.is_st());
+            // `xchgl %ecx, %eax` (accumulator first in Intel order, as written or as LLVM
+            // prints it) is the one-byte 90+r form with the operands the other way round.
+            let acc_xchg = matches!(
+                code,
+                Code::Xchg_r16_AX | Code::Xchg_r32_EAX | Code::Xchg_r64_RAX
+            );
+            if acc_xchg {
+                // `xchgl %eax, %eax` keeps the ModRM form (90 is `nop`); `xchgw %ax, %ax` does not.
+                match st.operands.as_slice() {
+                    [AsmOperand::Reg(a), AsmOperand::Reg(b)] if a != b || *a == Register::AX => {}
+                    _ => continue,
+                }
+            }
             let owned;
-            let st = if implicit_one {
+            let st = if acc_xchg {
+                let mut s2 = st.clone();
+                s2.operands.swap(0, 1);
+                s2.operand_offsets.swap(0, 1);
+                owned = s2;
+                &owned
+            } else if implicit_one {
                 let mut s2 = st.clone();
                 s2.operands.push(AsmOperand::Imm(1));
                 s2.operand_offsets.push(st.offset);
@@ -597,8 +631,14 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             return false;
         }
     }
+    // `lar`/`lsl` read a 16-bit selector: the source register is written 16-bit.
+    let selector_source = matches!(
+        code,
+        Code::Lar_r32_r32m16 | Code::Lar_r64_r64m16 | Code::Lsl_r32_r32m16 | Code::Lsl_r64_r64m16
+    );
     for (i, (&k, op)) in kinds.iter().zip(&st.operands).enumerate() {
         let ok = match op {
+            AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
             AsmOperand::Reg(r) => reg_matches(k, *r),
             AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i),
             AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
@@ -852,8 +892,15 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
         let op = visible.next()?;
         match op {
             AsmOperand::Reg(r) => {
+                // A `lar` selector written 16-bit takes the width of its operand kind.
+                let r = match gpr_bits(k) {
+                    Some(bits) if r.is_gpr16() && bits > 16 => {
+                        super::operand::gpr_with_bits(*r, bits).unwrap_or(*r)
+                    }
+                    _ => *r,
+                };
                 instr.set_op_kind(i, OpKind::Register);
-                instr.set_op_register(i, fixed_register(k).unwrap_or(*r));
+                instr.set_op_register(i, fixed_register(k).unwrap_or(r));
             }
             AsmOperand::Imm(v) => {
                 let kind = second_imm8(&instr, i, imm_op_kind(k)?);

@@ -283,6 +283,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         &mut operand_offsets,
         mnemonic_offset,
     );
+    register_aliases(&mnemonic, &mut operands, &mut operand_offsets);
     // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
     if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
         && operands.len() == 2
@@ -306,6 +307,74 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         broadcast,
         rounding,
     })
+}
+
+/// Instructions whose 64-bit general-register operand LLVM reads as the 32-bit register (the
+/// upper half is ignored or zeroed either way): `vmovmskps %xmm2, %rcx` is `... %ecx`.
+const GPR64_AS_GPR32: [&str; 16] = [
+    "movmskps",
+    "movmskpd",
+    "vmovmskps",
+    "vmovmskpd",
+    "pmovmskb",
+    "vpmovmskb",
+    "pextrb",
+    "vpextrb",
+    "pextrw",
+    "vpextrw",
+    "pinsrb",
+    "vpinsrb",
+    "pinsrw",
+    "vpinsrw",
+    "extractps",
+    "vextractps",
+];
+
+/// The general register numbered like `r` with `bits` bits (16, 32 or 64).
+pub fn gpr_with_bits(r: Register, bits: u32) -> Option<Register> {
+    if !(r.is_gpr16() || r.is_gpr32() || r.is_gpr64()) {
+        return None;
+    }
+    let base = match bits {
+        16 => Register::AX,
+        32 => Register::EAX,
+        64 => Register::RAX,
+        _ => return None,
+    };
+    Register::try_from(base as usize + r.number()).ok()
+}
+
+/// Register spellings LLVM reads as another register: see [`GPR64_AS_GPR32`]; `lar`/`lsl` read
+/// a 16-bit selector whatever register is written (`larl %ecx, %ecx` prints `larl %cx, %ecx`);
+/// `xchg` with the accumulator is kept accumulator first (Intel order), as LLVM prints it.
+fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], offsets: &mut [u32]) {
+    let stem = mnemonic
+        .strip_suffix(['b', 'w', 'l', 'q'])
+        .filter(|s| matches!(*s, "lar" | "lsl" | "xchg"))
+        .unwrap_or(mnemonic);
+    if GPR64_AS_GPR32.contains(&stem) {
+        for op in operands.iter_mut() {
+            if let AsmOperand::Reg(r) = op {
+                if r.is_gpr64() {
+                    *r = gpr_with_bits(*r, 32).unwrap_or(*r);
+                }
+            }
+        }
+        return;
+    }
+    match (stem, &mut *operands) {
+        ("lar" | "lsl", [_, AsmOperand::Reg(src)]) => {
+            *src = gpr_with_bits(*src, 16).unwrap_or(*src);
+        }
+        ("xchg", [AsmOperand::Reg(a), AsmOperand::Reg(b)]) => {
+            let is_acc = |r: Register| matches!(r, Register::AX | Register::EAX | Register::RAX);
+            if is_acc(*b) && !is_acc(*a) {
+                std::mem::swap(a, b);
+                offsets.swap(0, 1);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// x87 register forms written short, completed the way LLVM prints them: `fxch` and `fcom` alone
