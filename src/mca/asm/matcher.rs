@@ -195,7 +195,7 @@ pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
     m.instruction.set_op1_register(rm);
     m.instruction.set_op2_register(vvvv);
     st.operands.swap(1, 2);
-    st.operand_offsets.swap(1, 2);
+    st.operand_spans.swap(1, 2);
 }
 
 /// Registers 8-15 of a kind (`xmm9`, `r10`): a 2-byte VEX prefix cannot name them in ModRM.rm.
@@ -395,7 +395,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     }
     if is_ambiguous_vector_length(st) {
         return Err(AsmError {
-            offset: st.operand_offsets.first().copied().unwrap_or(st.offset),
+            offset: st.operand_spans.first().map_or(st.offset, |s| s.0),
             len: 0,
             message: "invalid operand for instruction".into(),
             kind: AsmErrorKind::Error,
@@ -447,19 +447,19 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             let st = if acc_xchg {
                 let mut s2 = st.clone();
                 s2.operands.swap(0, 1);
-                s2.operand_offsets.swap(0, 1);
+                s2.operand_spans.swap(0, 1);
                 owned = s2;
                 &owned
             } else if implicit_one {
                 let mut s2 = st.clone();
                 s2.operands.push(AsmOperand::Imm(1));
-                s2.operand_offsets.push(st.offset);
+                s2.operand_spans.push((st.offset, 0));
                 owned = s2;
                 &owned
             } else if implicit_st0 {
                 let mut s2 = st.clone();
                 s2.operands.insert(0, AsmOperand::Reg(Register::ST0));
-                s2.operand_offsets.insert(0, st.offset);
+                s2.operand_spans.insert(0, (st.offset, 0));
                 owned = s2;
                 &owned
             } else {
@@ -520,13 +520,48 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             });
         }
     }
-    let at = st.operand_offsets.first().copied().unwrap_or(st.offset);
-    Err(AsmError {
-        offset: at,
-        len: 0,
+    Err(invalid_operand(st, &attempts))
+}
+
+/// The "invalid operand" error where LLVM puts it. Intel syntax: at the statement, with a bare
+/// caret. AT&T: under the written operand (in AT&T order) at the furthest position any form of
+/// the mnemonic reaches before its first mismatch, underlined with tildes.
+fn invalid_operand(st: &AsmStatement, attempts: &[(&str, SizeHint)]) -> AsmError {
+    let error = |offset: u32, len: u32| AsmError {
+        offset,
+        len,
         message: "invalid operand for instruction".into(),
         kind: AsmErrorKind::Error,
-    })
+    };
+    let n = st.operands.len();
+    if st.syntax != super::Syntax::Att || n == 0 {
+        return error(st.offset, 0);
+    }
+    let mut furthest = 0usize;
+    for (m, hint) in attempts {
+        for code in candidates(m).unwrap_or_default() {
+            let kinds = visible_kinds(code_facts(code).op_kinds());
+            let k = kinds.len();
+            if k < n.min(1) || !size_hint_ok(code, &kinds, *hint) {
+                continue;
+            }
+            // AT&T position j is Intel operand n-1-j and Intel operand kind k-1-j.
+            let reached = (0..n.min(k))
+                .find(|&j| {
+                    !operand_ok(
+                        code,
+                        &kinds,
+                        k - 1 - j,
+                        &st.operands[n - 1 - j],
+                        st.indirect,
+                    )
+                })
+                .unwrap_or(n.min(k));
+            furthest = furthest.max(reached);
+        }
+    }
+    let (offset, len) = st.operand_spans[n - 1 - furthest.min(n - 1)];
+    error(offset, len)
 }
 
 /// Whether a code takes the statement's `{rn-sae}`/`{sae}` operand where it is written: register
@@ -599,6 +634,16 @@ fn gpr_bits(k: K) -> Option<u32> {
 }
 
 fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) -> bool {
+    size_hint_ok(code, kinds, hint)
+        && kinds
+            .iter()
+            .zip(&st.operands)
+            .enumerate()
+            .all(|(i, (_, op))| operand_ok(code, kinds, i, op, st.indirect))
+}
+
+/// Whether a code has the sizes an AT&T or x87 suffix asks for.
+fn size_hint_ok(code: Code, kinds: &[K], hint: SizeHint) -> bool {
     let info = code_facts(code);
     let mem_bits = info.memory_bytes * 8;
     // AT&T suffix: the first operand with a GPR size fixes the operation size (for
@@ -631,28 +676,42 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             return false;
         }
     }
+    true
+}
+
+/// Whether operand `op` fits operand kind `i` (Intel order) of `code`.
+fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool) -> bool {
+    let k = kinds[i];
+    let mem_bits = code_facts(code).memory_bytes * 8;
     // `lar`/`lsl` read a 16-bit selector: the source register is written 16-bit.
     let selector_source = matches!(
         code,
         Code::Lar_r32_r32m16 | Code::Lar_r64_r64m16 | Code::Lsl_r32_r32m16 | Code::Lsl_r64_r64m16
     );
-    for (i, (&k, op)) in kinds.iter().zip(&st.operands).enumerate() {
-        let ok = match op {
-            AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
-            AsmOperand::Reg(r) => reg_matches(k, *r),
-            AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i),
-            AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
-            AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
-            AsmOperand::Label(_) => {
-                matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
-                    || (is_mem_kind(k) && !is_control_flow(code))
-            }
-        };
-        if !ok {
-            return false;
-        }
+    match op {
+        AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
+        AsmOperand::Reg(r) => reg_matches(k, *r),
+        AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i) || is_branch_kind(k),
+        AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
+        // `jo 0x1000`: a numeric branch target.
+        AsmOperand::Mem(m) if is_branch_kind(k) => !indirect && is_absolute(m),
+        // AT&T `callq 0x1000` is a direct call; only `callq *0x1000` reads memory.
+        AsmOperand::Mem(m) if !indirect && is_absolute(m) && is_control_flow(code) => false,
+        AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
+        AsmOperand::Label(_) => is_branch_kind(k) || (is_mem_kind(k) && !is_control_flow(code)),
     }
-    true
+}
+
+fn is_branch_kind(k: K) -> bool {
+    matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
+}
+
+/// A bare number in AT&T (`0x1000`): no registers, segment or symbol.
+fn is_absolute(m: &MemOperand) -> bool {
+    m.base == Register::None
+        && m.index == Register::None
+        && m.segment == Register::None
+        && m.symbol.is_none()
 }
 
 /// Calls, jumps and returns: a bare symbol operand of these is a branch target, never memory.
@@ -901,6 +960,10 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
                 };
                 instr.set_op_kind(i, OpKind::Register);
                 instr.set_op_register(i, fixed_register(k).unwrap_or(r));
+            }
+            AsmOperand::Imm(_) | AsmOperand::Mem(_) if is_branch_kind(k) => {
+                instr.set_op_kind(i, OpKind::NearBranch64);
+                instr.set_near_branch64(0);
             }
             AsmOperand::Imm(v) => {
                 let kind = second_imm8(&instr, i, imm_op_kind(k)?);

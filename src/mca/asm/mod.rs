@@ -52,8 +52,9 @@ pub struct AsmStatement {
     pub mnemonic: String,
     /// Operands in Intel order (destination first), whatever the input syntax.
     pub operands: Vec<AsmOperand>,
-    /// Byte offset of each operand, same order as `operands`.
-    pub operand_offsets: Vec<u32>,
+    /// Byte offset and length of each operand as written, same order as `operands` (length 0
+    /// for an operand the assembler supplies, such as a predicate spelled in the mnemonic).
+    pub operand_spans: Vec<(u32, u32)>,
     pub syntax: Syntax,
     /// AT&T `*` before a branch target (`callq *%rax`).
     pub indirect: bool,

@@ -179,7 +179,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         break;
     }
     let mut operands = Vec::new();
-    let mut operand_offsets = Vec::new();
+    let mut operand_spans = Vec::new();
     let mut indirect = false;
     let mut op_mask = Register::None;
     let mut zeroing = false;
@@ -231,19 +231,24 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             if t.is_empty() {
                 return Err(err(at, 0, "unknown token in expression"));
             }
-            let op = match syntax {
+            let (op, span) = match syntax {
                 Syntax::Att => {
                     let (star, body) = match t.strip_prefix('*') {
                         Some(b) => (true, b.trim_start()),
                         None => (false, t),
                     };
                     indirect |= star;
-                    parse_att_operand(body, at)?
+                    // The span leaves out the `*` of an indirect branch, as LLVM's does.
+                    let body_at = at + (t.len() - body.len());
+                    (
+                        parse_att_operand(body, body_at)?,
+                        (body_at as u32, att_span_len(body) as u32),
+                    )
                 }
-                Syntax::Intel => parse_intel_operand(t, at)?,
+                Syntax::Intel => (parse_intel_operand(t, at)?, (at as u32, t.len() as u32)),
             };
             operands.push(op);
-            operand_offsets.push(at as u32);
+            operand_spans.push(span);
         }
     }
     let n = operands.len();
@@ -259,13 +264,13 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
     });
     if syntax == Syntax::Att {
         operands.reverse();
-        operand_offsets.reverse();
+        operand_spans.reverse();
     }
     // A shift or rotate by an immediate 1 is the by-one form (`shll $1, %ecx` is `shll %ecx`):
     // LLVM picks it, prints it without the count, and encodes it as D0/D1.
     if operands.len() == 2 && operands[1] == AsmOperand::Imm(1) && is_shift_or_rotate(&mnemonic) {
         operands.pop();
-        operand_offsets.pop();
+        operand_spans.pop();
     }
     // `vcmpltps %xmm2, %xmm1, %xmm0` is `vcmpps $1, %xmm2, %xmm1, %xmm0`: the predicate
     // immediate comes last in Intel order. Real mnemonics (`vpcmpeqd`) are never read this way.
@@ -274,16 +279,16 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         if let Some((base, imm)) = super::predicate::expand(&mnemonic) {
             mnemonic = base;
             operands.push(AsmOperand::Imm(i64::from(imm)));
-            operand_offsets.push(mnemonic_offset as u32);
+            operand_spans.push((mnemonic_offset as u32, 0));
         }
     }
     x87_default_operands(
         &mnemonic,
         &mut operands,
-        &mut operand_offsets,
+        &mut operand_spans,
         mnemonic_offset,
     );
-    register_aliases(&mnemonic, &mut operands, &mut operand_offsets);
+    register_aliases(&mnemonic, &mut operands, &mut operand_spans);
     // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
     if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
         && operands.len() == 2
@@ -291,7 +296,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         && matches!(operands[1], AsmOperand::Imm(_) | AsmOperand::SymImm(_))
     {
         operands.insert(1, operands[0].clone());
-        operand_offsets.insert(1, operand_offsets[0]);
+        operand_spans.insert(1, operand_spans[0]);
     }
     Ok(AsmStatement {
         offset: base as u32,
@@ -299,7 +304,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         prefixes,
         mnemonic,
         operands,
-        operand_offsets,
+        operand_spans,
         syntax,
         indirect,
         op_mask,
@@ -307,6 +312,22 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         broadcast,
         rounding,
     })
+}
+
+/// How much of an AT&T operand LLVM underlines: all of it, except that a memory reference ends
+/// with its last register (`8(%rax,%rcx,4)` underlines `8(%rax,%rcx`).
+fn att_span_len(body: &str) -> usize {
+    let Some(open) = body.rfind('(') else {
+        return body.len();
+    };
+    let Some(pct) = body[open..].rfind('%') else {
+        return body.len();
+    };
+    let start = open + pct + 1;
+    start
+        + body[start..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(body.len() - start)
 }
 
 /// Instructions whose 64-bit general-register operand LLVM reads as the 32-bit register (the
@@ -347,7 +368,7 @@ pub fn gpr_with_bits(r: Register, bits: u32) -> Option<Register> {
 /// Register spellings LLVM reads as another register: see [`GPR64_AS_GPR32`]; `lar`/`lsl` read
 /// a 16-bit selector whatever register is written (`larl %ecx, %ecx` prints `larl %cx, %ecx`);
 /// `xchg` with the accumulator is kept accumulator first (Intel order), as LLVM prints it.
-fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], offsets: &mut [u32]) {
+fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], spans: &mut [(u32, u32)]) {
     let stem = mnemonic
         .strip_suffix(['b', 'w', 'l', 'q'])
         .filter(|s| matches!(*s, "lar" | "lsl" | "xchg"))
@@ -370,7 +391,7 @@ fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], offsets: &mut [
             let is_acc = |r: Register| matches!(r, Register::AX | Register::EAX | Register::RAX);
             if is_acc(*b) && !is_acc(*a) {
                 std::mem::swap(a, b);
-                offsets.swap(0, 1);
+                spans.swap(0, 1);
             }
         }
         _ => {}
@@ -383,7 +404,7 @@ fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], offsets: &mut [
 fn x87_default_operands(
     mnemonic: &str,
     operands: &mut Vec<AsmOperand>,
-    offsets: &mut Vec<u32>,
+    spans: &mut Vec<(u32, u32)>,
     at: usize,
 ) {
     const ONE: [&str; 5] = ["fxch", "fcom", "fcomp", "fucom", "fucomp"];
@@ -410,11 +431,11 @@ fn x87_default_operands(
     };
     if operands.len() == 1 {
         operands.insert(0, defaults[0].clone());
-        offsets.insert(0, at as u32);
+        spans.insert(0, (at as u32, 0));
         return;
     }
-    offsets.clear();
-    offsets.resize(defaults.len(), at as u32);
+    spans.clear();
+    spans.resize(defaults.len(), (at as u32, 0));
     *operands = defaults;
 }
 
