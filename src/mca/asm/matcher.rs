@@ -149,6 +149,20 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
     })
 }
 
+/// The iced mnemonic of an AT&T 32-bit string instruction (`movsl` is iced's `movsd`).
+fn string_iced_name(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "movsl" => "movsd",
+        "cmpsl" => "cmpsd",
+        "stosl" => "stosd",
+        "lodsl" => "lodsd",
+        "scasl" => "scasd",
+        "insl" => "insd",
+        "outsl" => "outsd",
+        _ => return None,
+    })
+}
+
 /// AT&T's x87 subtract and divide with an `st(i)` destination name the reverse operation of
 /// Intel's (`fsub %st, %st(1)` is Intel's `fsubr st(1), st`, encoded DC E1): the Intel mnemonic
 /// to match for such a statement.
@@ -369,6 +383,9 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 ..SizeHint::default()
             },
         ));
+    }
+    if let Some(m) = string_iced_name(name) {
+        attempts.push((m, SizeHint::default()));
     }
     if let Some(m) = att_x87_reversed(st) {
         attempts.push((m, SizeHint::default()));
@@ -598,12 +615,14 @@ fn rounding_fits(info: &CodeFacts, st: &AsmStatement, r: EmbeddedRounding) -> bo
     r.position == if gpr_source { last } else { last + 1 }
 }
 
-/// Operand kinds that are written in assembly (string-instruction implicit operands are not).
+/// Operand kinds that are written in assembly (the implicit `(%rdi)` of `maskmovq` and the
+/// `(%rbx,%al)` of `xlatb` are not; string-instruction operands are, as the parser supplies
+/// them when they are left out).
 fn visible_kinds(kinds: &[K]) -> Vec<K> {
     kinds
         .iter()
         .copied()
-        .filter(|k| !matches!(k, K::seg_rSI | K::es_rDI | K::seg_rDI | K::seg_rBX_al))
+        .filter(|k| !matches!(k, K::seg_rDI | K::seg_rBX_al))
         .collect()
 }
 
@@ -688,6 +707,21 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
         code,
         Code::Lar_r32_r32m16 | Code::Lar_r64_r64m16 | Code::Lsl_r32_r32m16 | Code::Lsl_r64_r64m16
     );
+    if matches!(k, K::seg_rSI | K::es_rDI) {
+        let AsmOperand::Mem(m) = op else {
+            return false;
+        };
+        let (base64, base32) = match k {
+            K::seg_rSI => (Register::RSI, Register::ESI),
+            _ => (Register::RDI, Register::EDI),
+        };
+        let segment_ok = k == K::seg_rSI || matches!(m.segment, Register::ES | Register::None);
+        return (m.base == base64 || m.base == base32)
+            && m.index == Register::None
+            && m.disp == 0
+            && m.symbol.is_none()
+            && segment_ok;
+    }
     match op {
         AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
         AsmOperand::Reg(r) => reg_matches(k, *r),
@@ -928,12 +962,24 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
     for (i, &k) in kinds.iter().enumerate() {
         let i = i as u32;
         match k {
-            K::seg_rSI => {
-                instr.set_op_kind(i, OpKind::MemorySegRSI);
-                continue;
-            }
-            K::es_rDI => {
-                instr.set_op_kind(i, OpKind::MemoryESRDI);
+            K::seg_rSI | K::es_rDI => {
+                let Some(AsmOperand::Mem(m)) = visible.next() else {
+                    return None;
+                };
+                let wide = m.base.is_gpr64();
+                instr.set_op_kind(
+                    i,
+                    match (k, wide) {
+                        (K::seg_rSI, true) => OpKind::MemorySegRSI,
+                        (K::seg_rSI, false) => OpKind::MemorySegESI,
+                        (_, true) => OpKind::MemoryESRDI,
+                        (_, false) => OpKind::MemoryESEDI,
+                    },
+                );
+                // `%ds:` is the default segment of the source: written or not, no prefix.
+                if k == K::seg_rSI && !matches!(m.segment, Register::None | Register::DS) {
+                    instr.set_segment_prefix(m.segment);
+                }
                 continue;
             }
             K::seg_rDI => {

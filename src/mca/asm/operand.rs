@@ -289,6 +289,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         mnemonic_offset,
     );
     register_aliases(&mnemonic, &mut operands, &mut operand_spans);
+    let mnemonic = string_operands(mnemonic, &mut operands, &mut operand_spans, mnemonic_offset);
     // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
     if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
         && operands.len() == 2
@@ -312,6 +313,123 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         broadcast,
         rounding,
     })
+}
+
+/// One operand of a string instruction, in Intel order.
+#[derive(Clone, Copy, PartialEq)]
+enum StringOperand {
+    /// `(%rsi)`, segment overridable.
+    Source,
+    /// `%es:(%rdi)`.
+    Destination,
+    /// `%al`/`%ax`/`%eax`/`%rax` by size.
+    Accumulator,
+    /// `%dx` (port).
+    Port,
+}
+
+/// The string-instruction families and their operands in Intel order.
+const STRING_FAMILIES: [(&str, [StringOperand; 2]); 7] = {
+    use StringOperand::*;
+    [
+        ("movs", [Destination, Source]),
+        ("cmps", [Source, Destination]),
+        ("stos", [Destination, Accumulator]),
+        ("lods", [Accumulator, Source]),
+        ("scas", [Accumulator, Destination]),
+        ("ins", [Destination, Port]),
+        ("outs", [Port, Source]),
+    ]
+};
+
+/// String instructions are printed by LLVM with all their operands (`movsb` is `movsb (%rsi),
+/// %es:(%rdi)`): supplies them when none are written, adds the `%es:` LLVM prints on the
+/// destination, and gives a bare `stos %al, (%rdi)` the size of its accumulator. Returns the
+/// mnemonic (AT&T size suffix `l` for 32 bits, as LLVM prints; Intel's `d` is also read).
+fn string_operands(
+    mnemonic: String,
+    operands: &mut Vec<AsmOperand>,
+    spans: &mut Vec<(u32, u32)>,
+    at: usize,
+) -> String {
+    let Some(&(stem, layout)) = STRING_FAMILIES
+        .iter()
+        .find(|(stem, _)| mnemonic.starts_with(stem))
+    else {
+        return mnemonic;
+    };
+    let suffix = &mnemonic[stem.len()..];
+    let string_like = |o: &AsmOperand| match o {
+        AsmOperand::Mem(m) => m.symbol.is_none() && m.index == Register::None,
+        AsmOperand::Reg(r) => matches!(
+            r,
+            Register::AL | Register::AX | Register::EAX | Register::RAX | Register::DX
+        ),
+        _ => false,
+    };
+    if !(operands.is_empty() || operands.len() == 2 && operands.iter().all(string_like)) {
+        return mnemonic;
+    }
+    let accumulator = operands.iter().zip(layout).find_map(|(o, k)| match (o, k) {
+        (AsmOperand::Reg(r), StringOperand::Accumulator) => Some(*r),
+        _ => None,
+    });
+    let bits = match suffix {
+        "b" => 8,
+        "w" => 16,
+        "l" | "d" => 32,
+        "q" if !matches!(stem, "ins" | "outs") => 64,
+        "" => match accumulator {
+            Some(Register::AL) => 8,
+            Some(Register::AX) => 16,
+            Some(Register::EAX) => 32,
+            Some(Register::RAX) => 64,
+            _ => return mnemonic,
+        },
+        _ => return mnemonic,
+    };
+    let memory = |base: Register, segment: Register| {
+        AsmOperand::Mem(MemOperand {
+            segment,
+            base,
+            index: Register::None,
+            scale: 1,
+            disp: 0,
+            symbol: None,
+            size_bits: None,
+        })
+    };
+    if operands.is_empty() {
+        for k in layout {
+            operands.push(match k {
+                StringOperand::Source => memory(Register::RSI, Register::None),
+                StringOperand::Destination => memory(Register::RDI, Register::ES),
+                StringOperand::Port => AsmOperand::Reg(Register::DX),
+                StringOperand::Accumulator => AsmOperand::Reg(match bits {
+                    8 => Register::AL,
+                    16 => Register::AX,
+                    32 => Register::EAX,
+                    _ => Register::RAX,
+                }),
+            });
+            spans.push((at as u32, 0));
+        }
+    } else {
+        for (o, k) in operands.iter_mut().zip(layout) {
+            if let (AsmOperand::Mem(m), StringOperand::Destination) = (o, k) {
+                if m.segment == Register::None {
+                    m.segment = Register::ES;
+                }
+            }
+        }
+    }
+    let letter = match bits {
+        8 => 'b',
+        16 => 'w',
+        32 => 'l',
+        _ => 'q',
+    };
+    format!("{stem}{letter}")
 }
 
 /// How much of an AT&T operand LLVM underlines: all of it, except that a memory reference ends

@@ -114,10 +114,32 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
             return format!("movabs{}", suffix(bits));
         }
     }
+    let info = code_facts(m.code);
+    // `movsx %al, %ecx` prints with both sizes: `movsbl`.
+    if matches!(written, "movsx" | "movzx") {
+        let bits: Vec<u32> = info
+            .op_kinds()
+            .iter()
+            .filter_map(|&k| gpr_kind_bits(k))
+            .collect();
+        if let [dst, src] = bits[..] {
+            return format!("{}{}{}", &written[..4], suffix(src), suffix(dst));
+        }
+    }
+    // String instructions: the iced name with AT&T's `l` for 32 bits (`movsd` is `movsl`).
+    if info
+        .op_kinds()
+        .iter()
+        .any(|k| matches!(k, K::seg_rSI | K::es_rDI))
+    {
+        return match iced_name.strip_suffix('d') {
+            Some(stem) => format!("{stem}l"),
+            None => iced_name,
+        };
+    }
     if written != iced_name {
         return written.to_string();
     }
-    let info = code_facts(m.code);
     let kinds = info.op_kinds();
     match written {
         "call" | "ret" => return format!("{written}q"),
@@ -166,7 +188,11 @@ fn suffix(bits: u32) -> char {
 
 fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
-    if st.syntax == Syntax::Intel {
+    let string_op = code_facts(m.code)
+        .op_kinds()
+        .iter()
+        .any(|k| matches!(k, K::seg_rSI | K::es_rDI));
+    if st.syntax == Syntax::Intel && !string_op {
         return st.mnemonic.clone();
     }
     match name.as_str() {
