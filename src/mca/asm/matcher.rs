@@ -73,7 +73,13 @@ fn preference(code: Code) -> (u32, u32, u32, u32, u32) {
         code,
         Code::Xchg_r16_AX | Code::Xchg_r32_EAX | Code::Xchg_r64_RAX
     ));
-    (enc, size16, imm, acc_xchg, code as u32)
+    // FMA4 register forms: LLVM puts the last source in ModRM.rm (VEX.W1), not in the
+    // immediate.
+    let is4_last = u32::from(
+        code.encoding() == EncodingKind::VEX
+            && matches!(info.op_kinds().last(), Some(K::xmm_is4 | K::ymm_is4)),
+    );
+    (enc, size16, imm, acc_xchg + is4_last, code as u32)
 }
 
 /// Whether an iced mnemonic exists for `name` (lower case).
@@ -145,6 +151,8 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "fcompi" => ("fcomip", None, None),
         "fucompi" => ("fucomip", None, None),
         "fwait" => ("wait", None, None),
+        "pushf" => ("pushfq", None, None),
+        "popf" => ("popfq", None, None),
         _ => return None,
     })
 }

@@ -440,7 +440,12 @@ fn parse_statement(
         return;
     }
     match operand::parse_instruction(s, off, *syntax) {
-        Ok(st) => statements.push(st),
+        Ok(mut st) => {
+            if let Some(wait) = operand::split_wait(&mut st) {
+                statements.push(wait);
+            }
+            statements.push(st);
+        }
         Err(e) => errors.push(e),
     }
 }

@@ -282,6 +282,17 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             operand_spans.push((mnemonic_offset as u32, 0));
         }
     }
+    // `fnstsw` alone stores to `%ax`.
+    if matches!(mnemonic.as_str(), "fnstsw" | "fstsw") && operands.is_empty() {
+        operands.push(AsmOperand::Reg(Register::AX));
+        operand_spans.push((mnemonic_offset as u32, 0));
+    }
+    // `int $3` is the one-byte breakpoint.
+    if mnemonic == "int" && operands == [AsmOperand::Imm(3)] {
+        mnemonic = "int3".to_string();
+        operands.clear();
+        operand_spans.clear();
+    }
     x87_default_operands(
         &mnemonic,
         &mut operands,
@@ -313,6 +324,32 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         broadcast,
         rounding,
     })
+}
+
+/// The x87 control instructions that wait first (`fstsw`, `fstcw`, `fstenv`, `fsave`, `finit`,
+/// `fclex`) are two instructions to LLVM: `wait`, then the no-wait form (`fnstsw`). Turns `st`
+/// into the no-wait form and returns the `wait` to put before it.
+pub fn split_wait(st: &mut AsmStatement) -> Option<AsmStatement> {
+    if !matches!(
+        st.mnemonic.as_str(),
+        "fstsw" | "fstcw" | "fstenv" | "fsave" | "finit" | "fclex"
+    ) {
+        return None;
+    }
+    let wait = AsmStatement {
+        mnemonic: "wait".to_string(),
+        prefixes: Vec::new(),
+        operands: Vec::new(),
+        operand_spans: Vec::new(),
+        op_mask: Register::None,
+        zeroing: false,
+        broadcast: None,
+        rounding: None,
+        indirect: false,
+        ..st.clone()
+    };
+    st.mnemonic = format!("fn{}", &st.mnemonic[1..]);
+    Some(wait)
 }
 
 /// One operand of a string instruction, in Intel order.

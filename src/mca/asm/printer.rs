@@ -77,7 +77,15 @@ fn is_vector_kind(k: K) -> bool {
 fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let iced_name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
     let written = st.mnemonic.as_str();
+    // `sal` is `shl`, printed with the size suffix like any `shl`.
+    let written = if written.starts_with("sal") && iced_name == "shl" {
+        "shl"
+    } else {
+        written
+    };
     let canonical = match written {
+        "pushf" => Some("pushfq"),
+        "popf" => Some("popfq"),
         "jz" => Some("je"),
         "jnz" => Some("jne"),
         "jc" | "jnae" => Some("jb"),
@@ -96,7 +104,9 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if let Some(stem) = super::matcher::vector_length_stem(written) {
         let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));
         // A 512-bit source is only ambiguous for the half-precision and class forms.
-        let z = stem.ends_with("ph") || stem.starts_with("vfpclass");
+        // (When a 512-bit source narrows to a ymm register the width is not ambiguous.)
+        let to_xmm = matches!(st.operands.first(), Some(AsmOperand::Reg(r)) if r.is_xmm());
+        let z = (stem.ends_with("ph") && to_xmm) || stem.starts_with("vfpclass");
         return match (mem && st.broadcast.is_none(), memory_bits(m.code)) {
             (true, 128) => format!("{stem}x"),
             (true, 256) => format!("{stem}y"),
@@ -171,7 +181,12 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if !legacy_or_gpr_vex || kinds.iter().any(|&k| is_vector_kind(k)) {
         return written.to_string();
     }
-    match kinds.iter().find_map(|&k| gpr_kind_bits(k)) {
+    // The suffix of `crc32` and `out` names the source (`crc32b %dl, %ecx`, `outb %al, %dx`).
+    let sized = match written {
+        "crc32" | "out" => kinds.get(1).and_then(|&k| gpr_kind_bits(k)),
+        _ => kinds.iter().find_map(|&k| gpr_kind_bits(k)),
+    };
+    match sized {
         Some(bits) => format!("{written}{}", suffix(bits)),
         None => written.to_string(),
     }
