@@ -152,6 +152,14 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "fucompi" => ("fucomip", None, None),
         "fwait" => ("wait", None, None),
         "pushf" => ("pushfq", None, None),
+        "lretw" => ("retf", Some(16), None),
+        "lretl" => ("retf", Some(32), None),
+        "lretq" => ("retf", Some(64), None),
+        "ljmpw" => ("jmp", Some(16), None),
+        "ljmpl" => ("jmp", Some(32), None),
+        "lcallw" => ("call", Some(16), None),
+        "lcalll" => ("call", Some(32), None),
+        "xlat" => ("xlatb", None, None),
         "popf" => ("popfq", None, None),
         _ => return None,
     })
@@ -468,8 +476,23 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                     _ => continue,
                 }
             }
+            // `blendvps %xmm0, %xmm2, %xmm1`: iced leaves the implicit `%xmm0` out.
+            let implicit_xmm0 = matches!(
+                code,
+                Code::Blendvps_xmm_xmmm128
+                    | Code::Blendvpd_xmm_xmmm128
+                    | Code::Pblendvb_xmm_xmmm128
+                    | Code::Sha256rnds2_xmm_xmmm128
+            ) && st.operands.len() == 3
+                && st.operands[2] == AsmOperand::Reg(Register::XMM0);
             let owned;
-            let st = if acc_xchg {
+            let st = if implicit_xmm0 {
+                let mut s2 = st.clone();
+                s2.operands.pop();
+                s2.operand_spans.pop();
+                owned = s2;
+                &owned
+            } else if acc_xchg {
                 let mut s2 = st.clone();
                 s2.operands.swap(0, 1);
                 s2.operand_spans.swap(0, 1);
@@ -777,6 +800,7 @@ fn is_mem_kind(k: K) -> bool {
             | K::zmm_or_mem
             | K::k_or_mem
             | K::mem_offs
+            | K::sibmem
     ) || vsib_index_kind(k).is_some()
 }
 
@@ -841,6 +865,7 @@ fn reg_matches(k: K, r: Register) -> bool {
         }
         K::zmm_or_mem | K::zmm_reg | K::zmm_rm | K::zmm_vvvv | K::zmmp3_vvvv => r.is_zmm(),
         K::k_or_mem | K::k_reg | K::k_rm | K::k_vvvv | K::kp1_reg => r.is_k(),
+        K::tmm_reg | K::tmm_rm | K::tmm_vvvv => r.is_tmm(),
         K::seg_reg => r.is_segment_register(),
         K::cr_reg => r.is_cr(),
         K::dr_reg => r.is_dr(),

@@ -287,6 +287,21 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         operands.push(AsmOperand::Reg(Register::AX));
         operand_spans.push((mnemonic_offset as u32, 0));
     }
+    // The SSE blends and sha256rnds2 read `%xmm0` implicitly; LLVM prints it as written or not.
+    if matches!(
+        mnemonic.as_str(),
+        "blendvps" | "blendvpd" | "pblendvb" | "sha256rnds2"
+    ) && operands.len() == 2
+    {
+        operands.push(AsmOperand::Reg(Register::XMM0));
+        operand_spans.push((mnemonic_offset as u32, 0));
+    }
+    // `xlat (%rbx)` names the table LLVM's `xlatb` reads anyway.
+    if matches!(mnemonic.as_str(), "xlat" | "xlatb") && operands.len() == 1 {
+        mnemonic = "xlatb".to_string();
+        operands.clear();
+        operand_spans.clear();
+    }
     // `int $3` is the one-byte breakpoint.
     if mnemonic == "int" && operands == [AsmOperand::Imm(3)] {
         mnemonic = "int3".to_string();

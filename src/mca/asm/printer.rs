@@ -153,10 +153,14 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let kinds = info.op_kinds();
     match written {
         "call" | "ret" => return format!("{written}q"),
-        // x87 status-word stores and the LWP instructions name no operation size.
-        "fnstsw" | "fstsw" | "llwpcb" | "slwpcb" | "lwpins" | "lwpval" => {
-            return written.to_string()
-        }
+        // x87 status-word stores, LWP, shadow-stack, VMX/INVPCID, ENQCMD and segment
+        // verification instructions name no operation size.
+        "fnstsw" | "fstsw" | "llwpcb" | "slwpcb" | "lwpins" | "lwpval" | "verr" | "verw"
+        | "rdsspd" | "rdsspq" | "wrssd" | "wrssq" | "wrussd" | "wrussq" | "invept" | "invvpid"
+        | "invpcid" | "enqcmd" | "enqcmds" | "movdir64b" | "senduipi" | "encodekey128"
+        | "encodekey256" | "movdiri" | "lkgs" => return written.to_string(),
+        // Descriptor-table loads and stores take the 64-bit suffix.
+        "sgdt" | "sidt" | "lgdt" | "lidt" => return format!("{written}q"),
         "push" | "pop" => {
             let bits = kinds.iter().find_map(|&k| gpr_kind_bits(k)).unwrap_or(64);
             return format!("{written}{}", suffix(bits));
