@@ -31,3 +31,15 @@ rdsspq %rcx
 invept (%rdi), %rcx
 sgdt (%rdi)
 xlat (%rbx)
+# CMPccXADD takes LLVM's condition names; segment-register moves drop the operand-size prefix.
+# RUN: atomir mca -mcpu=skylake-avx512 -instruction-tables -show-encoding %s | FileCheck %s --check-prefix=MORE
+# MORE:      c4 e2 69 e4 0f                cmpexadd	%edx, %ecx, (%rdi)
+# MORE-NEXT: c4 e2 e9 e3 0f                cmpaexadd	%rdx, %rcx, (%rdi)
+# MORE-NEXT: 8c 1f                         movw	%ds, (%rdi)
+# MORE-NEXT: 8e d9                         movl	%ecx, %ds
+# MORE-NEXT: cf                            iretl
+cmpexadd %edx, %ecx, (%rdi)
+cmpnbxadd %rdx, %rcx, (%rdi)
+mov %ds, (%rdi)
+mov %cx, %ds
+iretl

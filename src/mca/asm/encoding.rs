@@ -48,8 +48,9 @@ pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
     // 16-bit selector and machine-status-word operands: no operand-size prefix for memory, nor
     // for a register the instruction only reads (`ltr %cx` is 0F 00 D9, `str %cx` keeps 66).
     if let Some((wide, reads_only)) = selector_form(ins.code()) {
+        let memory = (0..ins.op_count()).any(|i| ins.op_kind(i) == OpKind::Memory);
         match ins.op0_kind() {
-            OpKind::Memory => ins.set_code(wide),
+            _ if memory => ins.set_code(wide),
             OpKind::Register if reads_only => {
                 let r = ins.op0_register();
                 if let Some(r32) = super::operand::gpr_with_bits(r, 32) {
@@ -132,6 +133,8 @@ fn selector_form(code: Code) -> Option<(Code, bool)> {
         Verr_rm16 => (Verr_r32m16, true),
         Verw_rm16 => (Verw_r32m16, true),
         Lkgs_rm16 => (Lkgs_r32m16, true),
+        Mov_rm16_Sreg => (Mov_r32m16_Sreg, false),
+        Mov_Sreg_rm16 => (Mov_Sreg_r32m16, false),
         _ => return None,
     })
 }

@@ -160,6 +160,14 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "lcallw" => ("call", Some(16), None),
         "lcalll" => ("call", Some(32), None),
         "xlat" => ("xlatb", None, None),
+        "iretl" => ("iretd", None, None),
+        // CMPccXADD conditions as LLVM spells them (iced: nb, nbe, z, nl, nle, nz).
+        "cmpaexadd" => ("cmpnbxadd", None, None),
+        "cmpaxadd" => ("cmpnbexadd", None, None),
+        "cmpexadd" => ("cmpzxadd", None, None),
+        "cmpgexadd" => ("cmpnlxadd", None, None),
+        "cmpgxadd" => ("cmpnlexadd", None, None),
+        "cmpnexadd" => ("cmpnzxadd", None, None),
         "popf" => ("popfq", None, None),
         _ => return None,
     })

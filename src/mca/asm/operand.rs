@@ -554,6 +554,12 @@ fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], spans: &mut [(u
         return;
     }
     match (stem, &mut *operands) {
+        // `mov %cx, %ds` loads the selector from the 32-bit register: `movl %ecx, %ds`.
+        ("mov" | "movl", [AsmOperand::Reg(seg), AsmOperand::Reg(src)])
+            if seg.is_segment_register() && src.is_gpr16() =>
+        {
+            *src = gpr_with_bits(*src, 32).unwrap_or(*src);
+        }
         ("lar" | "lsl", [_, AsmOperand::Reg(src)]) => {
             *src = gpr_with_bits(*src, 16).unwrap_or(*src);
         }

@@ -73,9 +73,27 @@ fn is_vector_kind(k: K) -> bool {
     )
 }
 
+/// LLVM's name of a CMPccXADD (no size suffix; `ae`, `a`, `e`, `ge`, `g`, `ne` conditions).
+fn cmpccxadd_name(iced_name: &str) -> Option<String> {
+    let cc = iced_name.strip_prefix("cmp")?.strip_suffix("xadd")?;
+    let cc = match cc {
+        "nb" => "ae",
+        "nbe" => "a",
+        "z" => "e",
+        "nl" => "ge",
+        "nle" => "g",
+        "nz" => "ne",
+        other => other,
+    };
+    Some(format!("cmp{cc}xadd"))
+}
+
 /// The mnemonic LLVM's AT&T printer uses.
 fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let iced_name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    if let Some(name) = cmpccxadd_name(&iced_name) {
+        return name;
+    }
     let written = st.mnemonic.as_str();
     // `sal` is `shl`, printed with the size suffix like any `shl`.
     let written = if written.starts_with("sal") && iced_name == "shl" {
@@ -207,6 +225,9 @@ fn suffix(bits: u32) -> char {
 
 fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    if let Some(name) = cmpccxadd_name(&name) {
+        return name;
+    }
     let string_op = code_facts(m.code)
         .op_kinds()
         .iter()
