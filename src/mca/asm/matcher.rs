@@ -40,6 +40,9 @@ fn preference(code: Code) -> (u32, u32, u32, u32, u32) {
     let info = code_facts(code);
     let enc = match code.encoding() {
         EncodingKind::Legacy => 0,
+        // The VNNI, IFMA and BF16 conversions that exist in both encodings are EVEX unless
+        // `{vex}` asks otherwise (LLVM 22, whatever the CPU).
+        EncodingKind::VEX if evex_first(code.mnemonic()) => 3,
         EncodingKind::VEX => 1,
         _ => 2,
     };
@@ -80,6 +83,21 @@ fn preference(code: Code) -> (u32, u32, u32, u32, u32) {
             && matches!(info.op_kinds().last(), Some(K::xmm_is4 | K::ymm_is4)),
     );
     (enc, size16, imm, acc_xchg + is4_last, code as u32)
+}
+
+/// Mnemonics whose VEX forms (AVX-VNNI, AVX-IFMA, AVX-NE-CONVERT) LLVM takes only after
+/// `{vex}`.
+fn evex_first(m: Mnemonic) -> bool {
+    matches!(
+        m,
+        Mnemonic::Vpdpbusd
+            | Mnemonic::Vpdpbusds
+            | Mnemonic::Vpdpwssd
+            | Mnemonic::Vpdpwssds
+            | Mnemonic::Vpmadd52luq
+            | Mnemonic::Vpmadd52huq
+            | Mnemonic::Vcvtneps2bf16
+    )
 }
 
 /// Whether an iced mnemonic exists for `name` (lower case).
@@ -526,6 +544,9 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 continue;
             }
             if !operands_match(code, &kinds, st, *hint) {
+                continue;
+            }
+            if st.prefixes.contains(&Prefix::Vex) && code.encoding() != EncodingKind::VEX {
                 continue;
             }
             if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask {
@@ -1112,6 +1133,7 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
             Prefix::Lock => instr.set_has_lock_prefix(true),
             Prefix::Rep => instr.set_has_rep_prefix(true),
             Prefix::Repne => instr.set_has_repne_prefix(true),
+            Prefix::Vex => {}
         }
     }
     Some(instr)

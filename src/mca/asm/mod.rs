@@ -28,6 +28,8 @@ pub enum Prefix {
     Lock,
     Rep,
     Repne,
+    /// `{vex}`: the VEX encoding of an instruction that also has an EVEX one.
+    Vex,
 }
 
 impl Prefix {
@@ -36,6 +38,7 @@ impl Prefix {
             Prefix::Lock => "lock",
             Prefix::Rep => "rep",
             Prefix::Repne => "repne",
+            Prefix::Vex => "{vex}",
         }
     }
 }

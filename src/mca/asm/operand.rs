@@ -153,6 +153,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             "lock" => Some(Prefix::Lock),
             "rep" | "repe" | "repz" => Some(Prefix::Rep),
             "repne" | "repnz" => Some(Prefix::Repne),
+            "{vex}" => Some(Prefix::Vex),
             _ => None,
         };
         let after = &rest[word_len..];

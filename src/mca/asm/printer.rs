@@ -245,12 +245,21 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
 pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions) -> String {
     let syntax = opts.variant.unwrap_or(st.syntax);
     let mut out = String::new();
+    let mut vex = false;
     for p in &st.prefixes {
+        if *p == super::Prefix::Vex {
+            // LLVM prints the pseudo-prefix glued to the instruction: `{vex}\tvpdpbusd`.
+            vex = true;
+            continue;
+        }
         out.push('\t');
         out.push_str(p.text());
         out.push('\t');
     }
     out.push('\t');
+    if vex {
+        out.push_str("{vex}\t");
+    }
     let mem_bits = memory_bits(m.code);
     // A compare whose predicate has a name prints it in the mnemonic, without the immediate.
     let alias = predicate_alias(st, m);
