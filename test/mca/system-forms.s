@@ -43,3 +43,11 @@ cmpnbxadd %rdx, %rcx, (%rdi)
 mov %ds, (%rdi)
 mov %cx, %ds
 iretl
+# Implicit-address instructions take the 64-bit address size; sysexit/sysret print with `l`.
+# RUN: atomir mca -mcpu=skylake-avx512 -instruction-tables -show-encoding %s | FileCheck %s --check-prefix=ADDR
+# ADDR:      0f 01 c8                      monitor
+# ADDR-NEXT: 0f 01 fc                      clzero
+# ADDR-NEXT: 0f 35                         sysexitl
+monitor
+clzero
+sysexit

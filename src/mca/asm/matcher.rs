@@ -82,7 +82,23 @@ fn preference(code: Code) -> (u32, u32, u32, u32, u32) {
         code.encoding() == EncodingKind::VEX
             && matches!(info.op_kinds().last(), Some(K::xmm_is4 | K::ymm_is4)),
     );
-    (enc, size16, imm, acc_xchg + is4_last, code as u32)
+    // Instructions with implicit rAX-addressed memory come in 32- and 64-bit address sizes
+    // (`Monitord`/`Monitorq`): the 64-bit one, as nothing asks for the 67 prefix.
+    let addr32 = u32::from(
+        matches!(
+            code.mnemonic(),
+            Mnemonic::Monitor
+                | Mnemonic::Monitorx
+                | Mnemonic::Clzero
+                | Mnemonic::Vmrun
+                | Mnemonic::Vmload
+                | Mnemonic::Vmsave
+                | Mnemonic::Invlpga
+                | Mnemonic::Invlpgb
+                | Mnemonic::Pvalidate
+        ) && format!("{code:?}").ends_with('d'),
+    );
+    (enc, size16, imm, acc_xchg + is4_last + addr32, code as u32)
 }
 
 /// Mnemonics whose VEX forms (AVX-VNNI, AVX-IFMA, AVX-NE-CONVERT) LLVM takes only after

@@ -177,6 +177,8 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         | "rdsspd" | "rdsspq" | "wrssd" | "wrssq" | "wrussd" | "wrussq" | "invept" | "invvpid"
         | "invpcid" | "enqcmd" | "enqcmds" | "movdir64b" | "senduipi" | "encodekey128"
         | "encodekey256" | "movdiri" | "lkgs" => return written.to_string(),
+        // The 32-bit returns to user mode (the 64-bit ones are `sysexitq`, `sysretq`).
+        "sysexit" | "sysret" => return format!("{written}l"),
         // Descriptor-table loads and stores take the 64-bit suffix.
         "sgdt" | "sidt" | "lgdt" | "lidt" => return format!("{written}q"),
         "push" | "pop" => {
