@@ -195,6 +195,23 @@ fn clears_super(reg: Register, vex_or_evex: bool) -> bool {
     reg.is_gpr32() || (vex_or_evex && (reg.is_xmm() || reg.is_ymm()))
 }
 
+/// How llvm-mca 22 tracks the implicit stack pointer of an instruction.
+enum StackPointerUse {
+    /// A dependency on older writes of RSP; its own write is not seen by later readers.
+    ReadOnly,
+    ReadWrite,
+    None,
+}
+
+fn stack_pointer_use(m: iced_x86::Mnemonic) -> StackPointerUse {
+    use iced_x86::Mnemonic as M;
+    match m {
+        M::Push | M::Pop | M::Call => StackPointerUse::ReadOnly,
+        M::Leave | M::Pushf | M::Pushfq | M::Popf | M::Popfq => StackPointerUse::ReadWrite,
+        _ => StackPointerUse::None,
+    }
+}
+
 /// Builds the descriptor of one instruction. `call_latency` replaces the latency of calls.
 pub fn build_desc(
     model: &SchedModel,
@@ -230,7 +247,8 @@ pub fn build_desc(
 
     let mut reads: Vec<ReadDesc> = Vec::new();
     let mut writes: Vec<WriteDesc> = Vec::new();
-    let mut explicit_regs: Vec<Register> = Vec::new();
+    // Explicit registers: (register, read, written).
+    let mut explicit_regs: Vec<(Register, bool, bool)> = Vec::new();
     // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
     let write_latency = |op: OperandRef| -> u32 {
         sched
@@ -258,9 +276,14 @@ pub fn build_desc(
         match instr.op_kind(i) {
             OpKind::Register => {
                 let r = instr.op_register(i);
-                explicit_regs.push(r);
                 let acc = info.op_access(i);
-                if is_read(acc) || (independent && acc == OpAccess::None) {
+                // A conditional write (cmov's destination) keeps the old value when the
+                // condition fails: LLVM ties it to a source, so it is read too.
+                let read = is_read(acc)
+                    || acc == OpAccess::CondWrite
+                    || (independent && acc == OpAccess::None);
+                explicit_regs.push((r, read, is_write(acc)));
+                if read {
                     reads.push(ReadDesc {
                         reg: RegId::from_iced(r),
                         advance: SchedModel::read_advance(sched, OperandRef::Op(i as u8)),
@@ -274,7 +297,7 @@ pub fn build_desc(
                     (instr.memory_index(), OperandRef::MemIndex),
                 ] {
                     if r != Register::None && r != Register::RIP && r != Register::EIP {
-                        explicit_regs.push(r);
+                        explicit_regs.push((r, true, false));
                         reads.push(ReadDesc {
                             reg: RegId::from_iced(r),
                             advance: SchedModel::read_advance(sched, opref),
@@ -292,16 +315,29 @@ pub fn build_desc(
         if r.is_segment_register() || r == Register::RIP || r == Register::EIP {
             continue;
         }
-        if explicit_regs
-            .iter()
-            .any(|e| e.full_register() == r.full_register())
+        // iced lists the explicit operands too; what they already read or write is not
+        // implicit (but `mulq %rdx` reads RDX explicitly and writes it implicitly).
+        let same = |e: &&(Register, bool, bool)| e.0.full_register() == r.full_register();
+        let explicit_read = explicit_regs.iter().filter(same).any(|e| e.1);
+        let explicit_write = explicit_regs.iter().filter(same).any(|e| e.2);
+        let explicit = explicit_regs.iter().any(|e| same(&e));
+        if explicit
+            && (explicit_read || !is_read(ur.access()))
+            && (explicit_write || !is_write(ur.access()))
         {
             continue;
         }
-        // llvm-mca tracks no dependency through the implicit stack pointer of push, pop,
-        // call and ret.
+        // The implicit stack pointer, as llvm-mca 22 treats it (learned from its timelines):
+        // push, pop and call wait for the stack pointer but later readers do not wait for
+        // theirs; leave, pushf and popf both read and write it; ret and the rest neither.
+        let (mut force_read, mut write_ok) = (false, true);
         if r.full_register() == Register::RSP {
-            continue;
+            match stack_pointer_use(instr.mnemonic()) {
+                StackPointerUse::ReadOnly => write_ok = false,
+                // iced calls leave's stack pointer written only; LLVM also reads it.
+                StackPointerUse::ReadWrite => force_read = true,
+                StackPointerUse::None => continue,
+            }
         }
         // iced names the zero-extended 64-bit register for implicit 32-bit writes (idivl's
         // EDX:EAX); LLVM's implicit operands are the 32-bit registers.
@@ -314,14 +350,24 @@ pub fn build_desc(
             r
         };
         let opref = operand_ref(instr, r);
-        if is_read(ur.access()) {
+        // The model names an implicit register by its full register (`divl`'s EAX is RAX).
+        let full_ref = match opref {
+            OperandRef::Implicit(x) => OperandRef::Implicit(x.full_register()),
+            other => other,
+        };
+        let known = |op: OperandRef| {
+            sched.reads.iter().any(|x| x.operand == op)
+                || sched.writes.iter().any(|x| x.operand == op)
+        };
+        let opref = if known(opref) { opref } else { full_ref };
+        if (is_read(ur.access()) || force_read) && !explicit_read {
             reads.push(ReadDesc {
                 reg: RegId::from_iced(r),
                 advance: SchedModel::read_advance(sched, opref),
                 independent: false,
             });
         }
-        if is_write(ur.access()) && !is_call {
+        if is_write(ur.access()) && !is_call && write_ok && !explicit_write {
             writes.push(WriteDesc {
                 reg: RegId::from_iced(r),
                 latency: write_latency(opref),

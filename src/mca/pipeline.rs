@@ -72,7 +72,8 @@ pub struct Pipeline<'a> {
     pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
     pub(crate) ready_set: Vec<u32>,
-    pub(crate) issued_set: Vec<u32>,
+    /// Executing instructions by (end cycle, id).
+    pub(crate) issued_set: std::collections::BinaryHeap<std::cmp::Reverse<(u32, u32)>>,
     pub(crate) had_token_stall: bool,
     /// Per static instruction: (select call, busy units) of its last resource check.
     pub(crate) availability: Vec<(u64, u64)>,
@@ -148,7 +149,7 @@ impl<'a> Pipeline<'a> {
             scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
-            issued_set: Vec::new(),
+            issued_set: std::collections::BinaryHeap::new(),
             had_token_stall: false,
             availability: vec![(0, 0); descs.len()],
             select_generation: 0,

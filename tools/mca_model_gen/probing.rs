@@ -636,9 +636,11 @@ fn register_files(mca: &Mca, stats: &mut Stats) -> Result<(), String> {
                 ("%xmm14", "%xmm15"),
             ],
         };
-        for (s, d) in pairs {
-            let gpr = class.class == RegKind::Gpr;
-            if zero_only {
+        // All zeroing idioms first, then all the moves: interleaved, the dispatch width would
+        // cap the moves per cycle below what the register file allows.
+        let gpr = class.class == RegKind::Gpr;
+        if zero_only {
+            for (s, _) in pairs {
                 if gpr {
                     let s32 = match *s {
                         "%rax" => "%eax",
@@ -654,6 +656,8 @@ fn register_files(mca: &Mca, stats: &mut Stats) -> Result<(), String> {
                     body.push_str(&format!("vxorps {s}, {s}, {s}\n"));
                 }
             }
+        }
+        for (s, d) in pairs {
             body.push_str(&if gpr {
                 format!("movq {s}, {d}\n")
             } else {

@@ -802,7 +802,19 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
         AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
         AsmOperand::Reg(r) => reg_matches(k, *r),
         AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i) || is_branch_kind(k),
-        AsmOperand::SymImm(_) => matches!(k, K::imm32 | K::imm32sex64 | K::imm64 | K::imm16),
+        // LLVM parses a symbolic immediate into the sign-extended 8-bit form where one exists
+        // (`pushq $foo` is PUSH64i8, relaxed only when encoding an object file).
+        AsmOperand::SymImm(_) => matches!(
+            k,
+            K::imm8
+                | K::imm8sex16
+                | K::imm8sex32
+                | K::imm8sex64
+                | K::imm16
+                | K::imm32
+                | K::imm32sex64
+                | K::imm64
+        ),
         // `jo 0x1000`: a numeric branch target.
         AsmOperand::Mem(m) if is_branch_kind(k) => !indirect && is_absolute(m),
         // AT&T `callq 0x1000` is a direct call; only `callq *0x1000` reads memory.

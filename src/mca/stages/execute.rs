@@ -187,27 +187,22 @@ impl Pipeline<'_> {
         }
     }
 
+    /// The issued instructions whose execution ends by this cycle (kept in a heap by end cycle,
+    /// so long-latency instructions cost nothing while they wait).
     fn update_issued_set(&mut self, executed: &mut Vec<u32>) {
-        let mut removed = 0;
-        let mut i = 0;
-        let n = self.issued_set.len();
-        while i < n - removed {
-            let iid = self.issued_set[i];
-            let inst = &mut self.insts[iid as usize];
-            if inst.done_at > self.cycle {
-                i += 1;
-                continue;
+        while let Some(&std::cmp::Reverse((done_at, iid))) = self.issued_set.peek() {
+            if done_at > self.cycle {
+                break;
             }
+            self.issued_set.pop();
+            let inst = &mut self.insts[iid as usize];
             inst.stage = InstStage::Executed;
-            if self.is_mem_op(iid) {
-                let gid = self.insts[iid as usize].lsu_group;
+            if inst.mem_op {
+                let gid = inst.lsu_group;
                 self.lsu.on_executed(gid, iid);
             }
             executed.push(iid);
-            removed += 1;
-            self.issued_set.swap(i, n - removed);
         }
-        self.issued_set.truncate(n - removed);
     }
 
     /// A producer changed a read or write of `iid`.
@@ -392,7 +387,8 @@ impl Pipeline<'_> {
         }
         let stage = self.insts[iid as usize].stage;
         if stage == InstStage::Executing {
-            self.issued_set.push(iid);
+            let done_at = self.insts[iid as usize].done_at;
+            self.issued_set.push(std::cmp::Reverse((done_at, iid)));
         } else if stage == InstStage::Executed && mem {
             self.lsu.on_executed(gid, iid);
         }

@@ -222,6 +222,21 @@ impl ResourceManager {
 
     /// Mask of busy units that prevent `desc` from issuing now (0 = can issue).
     pub fn check_availability(&self, desc: &InstrDesc) -> u64 {
+        if !desc.has_partially_overlapping_groups {
+            // The usual case: each resource on its own.
+            let mut busy = 0u64;
+            for r in &desc.resources {
+                let num_units = if r.reserved { 0 } else { r.num_units };
+                if !self.states[state_index(r.mask)].is_ready(num_units) {
+                    busy |= r.mask;
+                }
+            }
+            busy &= self.unit_mask;
+            if busy != 0 {
+                return busy;
+            }
+            return desc.used_groups & self.reserved_groups;
+        }
         let mut busy = 0u64;
         let mut consumed = 0u64;
         let mut avail_units: Vec<(u64, u32)> = Vec::new();

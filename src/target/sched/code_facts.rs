@@ -177,13 +177,22 @@ fn facts_records() -> &'static str {
     })
 }
 
-/// The op-code facts of `code`.
+/// The op-code facts of `code`. Each record is read once and kept: the matcher asks for the
+/// same candidate codes for every line of a big input.
 pub fn code_facts(code: Code) -> CodeFacts {
-    let start = code as usize * RECORD_LEN;
-    facts_records()
-        .get(start..start + RECORD_LEN)
-        .and_then(|rec| CodeFacts::parse(code, rec))
-        .unwrap_or_else(|| CodeFacts::from_iced(code))
+    static CACHE: OnceLock<Box<[OnceLock<CodeFacts>]>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Code::values().map(|_| OnceLock::new()).collect());
+    let read = || {
+        let start = code as usize * RECORD_LEN;
+        facts_records()
+            .get(start..start + RECORD_LEN)
+            .and_then(|rec| CodeFacts::parse(code, rec))
+            .unwrap_or_else(|| CodeFacts::from_iced(code))
+    };
+    match cache.get(code as usize) {
+        Some(cell) => *cell.get_or_init(read),
+        None => read(),
+    }
 }
 
 /// Whether a code is one `mca::asm` can match: an instruction valid in 64-bit mode, legacy, VEX,
