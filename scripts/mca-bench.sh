@@ -14,6 +14,7 @@ EXTRA="$*"
 [ -x "$BIN" ] || (cd "$ROOT" && cargo build --release -q) || exit 1
 export RAYON_NUM_THREADS=1
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+
 # user+sys CPU seconds of a command, best of 5, to the microsecond (getrusage of the child; GNU
 # time's two decimals cannot tell 10 ms runs apart). Stdout of the last run is left in $TMP/o.
 cpu() {
@@ -31,14 +32,24 @@ for _ in range(5):
 print(f"{best:.4f}")
 PY
 }
+# The issue's reference shape: a 10,000-instruction block of real compiler output (sqlite3 through
+# llc-22 -O2, cached by scripts/mca-block-diff.sh), when it can be made.
+BLOCK="$ROOT/target/mca-blocks/instructions.s"
+[ -s "$BLOCK" ] || "$ROOT/scripts/mca-block-diff.sh" > /dev/null 2>&1
+if [ -s "$BLOCK" ]; then
+  sed -n 120001,130000p "$BLOCK" > "$TMP/sqlite10k.s" 2>/dev/null || true
+fi
 printf '| kernel | cpu | iterations | instructions | llvm-mca s | atomir s | llvm-mca instr/s | atomir instr/s | ratio | cycles equal |\n|---|---|---|---|---|---|---|---|---|---|\n'
-for spec in "dot btver2" "clang_saxpy skylake" "clang_crc haswell" "addchain skylake"; do
-  set -- $spec; k=$1; c=$2
-  for it in 10000 100000; do
-    tl=$(cpu "$LLVM_MCA" -mcpu=$c -iterations=$it "$CORPUS/kernels/$k.s"); cl=$(grep 'Total Cycles' "$TMP/o" | head -1)
+specs=("dot btver2 10000 100000" "clang_saxpy skylake 10000 100000" "clang_crc haswell 10000 100000" "addchain skylake 10000 100000")
+[ -s "$TMP/sqlite10k.s" ] && specs+=("sqlite10k skylake 10 100")
+for spec in "${specs[@]}"; do
+  set -- $spec; k=$1; c=$2; its="$3 $4"
+  file="$CORPUS/kernels/$k.s"; [ "$k" = sqlite10k ] && file="$TMP/sqlite10k.s"
+  for it in $its; do
+    tl=$(cpu "$LLVM_MCA" -mcpu=$c -iterations=$it "$file"); cl=$(grep 'Total Cycles' "$TMP/o" | head -1)
     ins=$(awk '/^Instructions:/{s+=$2} END{print s+0}' "$TMP/o")
     # shellcheck disable=SC2086
-    ta=$(cpu "$BIN" mca -mcpu=$c $EXTRA -iterations=$it "$CORPUS/kernels/$k.s"); ca=$(grep 'Total Cycles' "$TMP/o" | head -1)
+    ta=$(cpu "$BIN" mca -mcpu=$c $EXTRA -iterations=$it "$file"); ca=$(grep 'Total Cycles' "$TMP/o" | head -1)
     awk -v k="$k" -v c="$c" -v it="$it" -v ins="$ins" -v tl="$tl" -v ta="$ta" -v eq="$([ "$cl" = "$ca" ] && echo yes || echo no)" 'BEGIN{
       il=(tl>0?ins/tl:0); ia=(ta>0?ins/ta:0);
       printf "| %s | %s | %d | %d | %.4f | %.4f | %.0f | %.0f | %.2fx | %s |\n", k, c, it, ins, tl, ta, il, ia, (ia>0&&il>0?ia/il:0), eq }'

@@ -9,6 +9,9 @@ use super::{
     RoundingMode,
 };
 use crate::target::sched::code_facts::{code_facts, mnemonic_codes, CodeFacts};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use iced_x86::{
     Code, CodeSize, EncodingKind, Instruction, Mnemonic, OpCodeOperandKind as K, OpKind, Register,
     RoundingControl,
@@ -24,14 +27,28 @@ pub struct MatchedInst {
 /// The codes `name` (lower case) may stand for, preferred first ([`preference`]); `None` when
 /// iced has no such mnemonic. Read from the embedded op-code facts, not from iced's op-code
 /// table, which costs more to build than a short run does in total.
-fn candidates(name: &str) -> Option<Vec<Code>> {
-    let mut codes: Vec<Code> = mnemonic_codes(name)?.collect();
-    codes.sort_by_key(|&c| preference(c));
-    Some(codes)
+/// Each name's list is built once and kept: a big input asks for the same few mnemonics
+/// thousands of times.
+fn candidates(name: &str) -> Option<Arc<[Code]>> {
+    type Lists = HashMap<String, Option<Arc<[Code]>>>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(hit) = cache.lock().ok().and_then(|c| c.get(name).cloned()) {
+        return hit;
+    }
+    let list = mnemonic_codes(name).map(|codes| {
+        let mut codes: Vec<Code> = codes.collect();
+        codes.sort_by_key(|&c| preference(c));
+        Arc::from(codes)
+    });
+    if let Ok(mut c) = cache.lock() {
+        c.insert(name.to_string(), list.clone());
+    }
+    list
 }
 
 fn has_mnemonic(name: &str) -> bool {
-    mnemonic_codes(name).is_some()
+    candidates(name).is_some()
 }
 
 /// Lower is preferred: legacy before VEX before EVEX, forms needing an operand-size prefix last
@@ -478,7 +495,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     }
     let mut min_ops = usize::MAX;
     for (m, hint) in &attempts {
-        for code in candidates(m).unwrap_or_default() {
+        for &code in candidates(m).as_deref().unwrap_or(&[]) {
             let info = code_facts(code);
             let kinds = visible_kinds(info.op_kinds());
             // `movabs` is the 64-bit immediate or the 64-bit absolute address form only.
@@ -632,7 +649,7 @@ fn invalid_operand(st: &AsmStatement, attempts: &[(&str, SizeHint)]) -> AsmError
     }
     let mut furthest = 0usize;
     for (m, hint) in attempts {
-        for code in candidates(m).unwrap_or_default() {
+        for &code in candidates(m).as_deref().unwrap_or(&[]) {
             let kinds = visible_kinds(code_facts(code).op_kinds());
             let k = kinds.len();
             if k < n.min(1) || !size_hint_ok(code, &kinds, *hint) {

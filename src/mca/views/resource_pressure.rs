@@ -26,7 +26,11 @@ pub struct ResourcePressureView {
     first_column_of_model: Vec<usize>,
     num_columns: usize,
     block: usize,
+    /// Fractional cycles added by [`ResourcePressureView::add`] (instruction tables).
     usage: Vec<f64>,
+    /// Whole cycles from `Issued` events (half the memory of `f64`, which a big block's
+    /// per-instruction rows feel in the cache).
+    cycles: Vec<u32>,
     last_dispatched: u32,
 }
 
@@ -49,8 +53,14 @@ impl ResourcePressureView {
             num_columns: col,
             block,
             usage: vec![0.0; col * (block + 1)],
+            cycles: vec![0; col * (block + 1)],
             last_dispatched: 0,
         }
+    }
+
+    /// Cycles of cell `i` (a view is filled either by `add` or by events, so the sum is exact).
+    fn at(&self, i: usize) -> f64 {
+        self.usage[i] + self.cycles[i] as f64
     }
 
     /// Adds `cycles` of unit `unit` of model resource `mi` to instruction `src` (static use).
@@ -87,7 +97,7 @@ impl ResourcePressureView {
         for i in 0..self.num_columns {
             cell(
                 out,
-                self.usage[i + self.num_columns * self.block] / executions,
+                self.at(i + self.num_columns * self.block) / executions,
                 (i + 1) * 7,
             );
         }
@@ -98,7 +108,7 @@ impl ResourcePressureView {
             for j in 0..self.num_columns {
                 cell(
                     out,
-                    self.usage[j + li * self.num_columns] / executions,
+                    self.at(j + li * self.num_columns) / executions,
                     (j + 1) * 7,
                 );
             }
@@ -115,7 +125,7 @@ impl ResourcePressureView {
         let mut list = Vec::new();
         for i in 0..=self.block {
             for j in 0..self.num_columns {
-                let u = self.usage[j + i * self.num_columns];
+                let u = self.at(j + i * self.num_columns);
                 if u == 0.0 {
                     continue;
                 }
@@ -157,8 +167,8 @@ impl Listener for ResourcePressureView {
                         continue;
                     }
                     let col = base + sub.trailing_zeros() as usize;
-                    self.usage[col + self.num_columns * src] += cycles as f64;
-                    self.usage[col + self.num_columns * self.block] += cycles as f64;
+                    self.cycles[col + self.num_columns * src] += cycles;
+                    self.cycles[col + self.num_columns * self.block] += cycles;
                 }
             }
         }

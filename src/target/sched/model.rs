@@ -975,13 +975,13 @@ impl SchedModel {
 
     /// Exact lookup: what is stored for `code` in `variant`, without fallback.
     pub fn instr_desc(&self, code: Code, variant: SchedVariant) -> Option<InstrSched<'_>> {
-        let variants = self.instrs.variants(&format!("{code:?}"))?;
+        let variants = self.instrs.variants(code_name(code))?;
         variants.get(&variant).and_then(|r| self.resolve(r))
     }
 
     /// Lookup with fallback ([`SchedVariant::fallbacks`]): the most specific stored variant.
     pub fn desc_for(&self, code: Code, variant: SchedVariant) -> Option<InstrSched<'_>> {
-        let variants = self.instrs.variants(&format!("{code:?}"))?;
+        let variants = self.instrs.variants(code_name(code))?;
         variant
             .fallbacks()
             .find_map(|v| variants.get(&v))
@@ -1010,5 +1010,16 @@ impl SchedModel {
             .find(|r| r.operand == operand)
             .map(|r| r.cycles)
             .unwrap_or(0)
+    }
+}
+
+/// iced's name of a code (the key of the `instrs` table), formatted once per code and kept.
+fn code_name(code: Code) -> &'static str {
+    static NAMES: std::sync::OnceLock<Box<[std::sync::OnceLock<Box<str>>]>> =
+        std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| Code::values().map(|_| std::sync::OnceLock::new()).collect());
+    match names.get(code as usize) {
+        Some(cell) => cell.get_or_init(|| format!("{code:?}").into_boxed_str()),
+        None => "",
     }
 }
