@@ -45,6 +45,22 @@ pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
             ins.set_code(store_form);
         }
     }
+    // 16-bit selector and machine-status-word operands: no operand-size prefix for memory, nor
+    // for a register the instruction only reads (`ltr %cx` is 0F 00 D9, `str %cx` keeps 66).
+    if let Some((wide, reads_only)) = selector_form(ins.code()) {
+        let memory = (0..ins.op_count()).any(|i| ins.op_kind(i) == OpKind::Memory);
+        match ins.op0_kind() {
+            _ if memory => ins.set_code(wide),
+            OpKind::Register if reads_only => {
+                let r = ins.op0_register();
+                if let Some(r32) = super::operand::gpr_with_bits(r, 32) {
+                    ins.set_code(wide);
+                    ins.set_op0_register(r32);
+                }
+            }
+            _ => {}
+        }
+    }
     // LLVM puts the first register of a register-register xchg in ModRM.reg.
     if matches!(
         ins.code(),
@@ -101,6 +117,26 @@ pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
         len = n;
     }
     None
+}
+
+/// For a 16-bit selector form: the same instruction without the operand-size prefix, and
+/// whether it only reads its operand.
+fn selector_form(code: Code) -> Option<(Code, bool)> {
+    use Code::*;
+    Some(match code {
+        Sldt_rm16 => (Sldt_r32m16, false),
+        Str_rm16 => (Str_r32m16, false),
+        Smsw_rm16 => (Smsw_r32m16, false),
+        Lldt_rm16 => (Lldt_r32m16, true),
+        Ltr_rm16 => (Ltr_r32m16, true),
+        Lmsw_rm16 => (Lmsw_r32m16, true),
+        Verr_rm16 => (Verr_r32m16, true),
+        Verw_rm16 => (Verw_r32m16, true),
+        Lkgs_rm16 => (Lkgs_r32m16, true),
+        Mov_rm16_Sreg => (Mov_r32m16_Sreg, false),
+        Mov_Sreg_rm16 => (Mov_Sreg_r32m16, false),
+        _ => return None,
+    })
 }
 
 /// The store (ModRM.rm = destination) form of a VEX load-form register move.

@@ -4,13 +4,17 @@
 //! can tell which registers, flags and memory the instruction reads and writes.
 //! Must not touch: scheduling data (the model is looked up later by `Code`).
 
-use super::{AsmError, AsmErrorKind, AsmOperand, AsmStatement, MemOperand, Prefix};
-use crate::target::sched::code_facts::{code_facts, mnemonic_codes};
+use super::{
+    AsmError, AsmErrorKind, AsmOperand, AsmStatement, EmbeddedRounding, MemOperand, Prefix,
+    RoundingMode,
+};
+use crate::target::sched::code_facts::{code_facts, mnemonic_codes, CodeFacts};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use iced_x86::{
     Code, CodeSize, EncodingKind, Instruction, Mnemonic, OpCodeOperandKind as K, OpKind, Register,
+    RoundingControl,
 };
 
 /// A statement matched to one opcode.
@@ -49,10 +53,13 @@ fn has_mnemonic(name: &str) -> bool {
 
 /// Lower is preferred: legacy before VEX before EVEX, forms needing an operand-size prefix last
 /// (Intel `ret` is `retq`, not `retw`), small immediates first, then iced order.
-fn preference(code: Code) -> (u32, u32, u32, u32) {
+fn preference(code: Code) -> (u32, u32, u32, u32, u32) {
     let info = code_facts(code);
     let enc = match code.encoding() {
         EncodingKind::Legacy => 0,
+        // The VNNI, IFMA and BF16 conversions that exist in both encodings are EVEX unless
+        // `{vex}` asks otherwise (LLVM 22, whatever the CPU).
+        EncodingKind::VEX if evex_first(code.mnemonic()) => 3,
         EncodingKind::VEX => 1,
         _ => 2,
     };
@@ -81,7 +88,49 @@ fn preference(code: Code) -> (u32, u32, u32, u32) {
                 )
             }),
     );
-    (enc, size16, imm, code as u32)
+    // The accumulator forms of xchg are shorter: LLVM takes them whenever they fit.
+    let acc_xchg = u32::from(!matches!(
+        code,
+        Code::Xchg_r16_AX | Code::Xchg_r32_EAX | Code::Xchg_r64_RAX
+    ));
+    // FMA4 register forms: LLVM puts the last source in ModRM.rm (VEX.W1), not in the
+    // immediate.
+    let is4_last = u32::from(
+        code.encoding() == EncodingKind::VEX
+            && matches!(info.op_kinds().last(), Some(K::xmm_is4 | K::ymm_is4)),
+    );
+    // Instructions with implicit rAX-addressed memory come in 32- and 64-bit address sizes
+    // (`Monitord`/`Monitorq`): the 64-bit one, as nothing asks for the 67 prefix.
+    let addr32 = u32::from(
+        matches!(
+            code.mnemonic(),
+            Mnemonic::Monitor
+                | Mnemonic::Monitorx
+                | Mnemonic::Clzero
+                | Mnemonic::Vmrun
+                | Mnemonic::Vmload
+                | Mnemonic::Vmsave
+                | Mnemonic::Invlpga
+                | Mnemonic::Invlpgb
+                | Mnemonic::Pvalidate
+        ) && format!("{code:?}").ends_with('d'),
+    );
+    (enc, size16, imm, acc_xchg + is4_last + addr32, code as u32)
+}
+
+/// Mnemonics whose VEX forms (AVX-VNNI, AVX-IFMA, AVX-NE-CONVERT) LLVM takes only after
+/// `{vex}`.
+fn evex_first(m: Mnemonic) -> bool {
+    matches!(
+        m,
+        Mnemonic::Vpdpbusd
+            | Mnemonic::Vpdpbusds
+            | Mnemonic::Vpdpwssd
+            | Mnemonic::Vpdpwssds
+            | Mnemonic::Vpmadd52luq
+            | Mnemonic::Vpmadd52huq
+            | Mnemonic::Vcvtneps2bf16
+    )
 }
 
 /// Whether an iced mnemonic exists for `name` (lower case).
@@ -150,6 +199,66 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
         "crc32l" => ("crc32", None, Some(32)),
         "crc32q" => ("crc32", None, Some(64)),
         "cmovnzl" | "cmovnzq" | "cmovnz" => ("cmovne", suffix_bits(name), None),
+        "fcompi" => ("fcomip", None, None),
+        "fucompi" => ("fucomip", None, None),
+        "fwait" => ("wait", None, None),
+        "pushf" => ("pushfq", None, None),
+        "lretw" => ("retf", Some(16), None),
+        "lretl" => ("retf", Some(32), None),
+        "lretq" => ("retf", Some(64), None),
+        "ljmpw" => ("jmp", Some(16), None),
+        "ljmpl" => ("jmp", Some(32), None),
+        "lcallw" => ("call", Some(16), None),
+        "lcalll" => ("call", Some(32), None),
+        "xlat" => ("xlatb", None, None),
+        "iretl" => ("iretd", None, None),
+        // CMPccXADD conditions as LLVM spells them (iced: nb, nbe, z, nl, nle, nz).
+        "cmpaexadd" => ("cmpnbxadd", None, None),
+        "cmpaxadd" => ("cmpnbexadd", None, None),
+        "cmpexadd" => ("cmpzxadd", None, None),
+        "cmpgexadd" => ("cmpnlxadd", None, None),
+        "cmpgxadd" => ("cmpnlexadd", None, None),
+        "cmpnexadd" => ("cmpnzxadd", None, None),
+        "popf" => ("popfq", None, None),
+        _ => return None,
+    })
+}
+
+/// The iced mnemonic of an AT&T 32-bit string instruction (`movsl` is iced's `movsd`).
+fn string_iced_name(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "movsl" => "movsd",
+        "cmpsl" => "cmpsd",
+        "stosl" => "stosd",
+        "lodsl" => "lodsd",
+        "scasl" => "scasd",
+        "insl" => "insd",
+        "outsl" => "outsd",
+        _ => return None,
+    })
+}
+
+/// AT&T's x87 subtract and divide with an `st(i)` destination name the reverse operation of
+/// Intel's (`fsub %st, %st(1)` is Intel's `fsubr st(1), st`, encoded DC E1): the Intel mnemonic
+/// to match for such a statement.
+fn att_x87_reversed(st: &AsmStatement) -> Option<&'static str> {
+    if st.syntax != super::Syntax::Att {
+        return None;
+    }
+    let to_sti = matches!(st.operands.first(), Some(AsmOperand::Reg(r)) if r.is_st() && *r != Register::ST0)
+        && st.operands.len() == 2;
+    if !to_sti {
+        return None;
+    }
+    Some(match st.mnemonic.as_str() {
+        "fsub" => "fsubr",
+        "fsubr" => "fsub",
+        "fdiv" => "fdivr",
+        "fdivr" => "fdiv",
+        "fsubp" => "fsubrp",
+        "fsubrp" => "fsubp",
+        "fdivp" => "fdivrp",
+        "fdivrp" => "fdivp",
         _ => return None,
     })
 }
@@ -175,7 +284,7 @@ pub fn commute_for_vex2(st: &mut AsmStatement, m: &mut MatchedInst) {
     m.instruction.set_op1_register(rm);
     m.instruction.set_op2_register(vvvv);
     st.operands.swap(1, 2);
-    st.operand_offsets.swap(1, 2);
+    st.operand_spans.swap(1, 2);
 }
 
 /// Registers 8-15 of a kind (`xmm9`, `r10`): a 2-byte VEX prefix cannot name them in ModRM.rm.
@@ -350,7 +459,12 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if has_mnemonic(name) {
+    if let Some(m) = string_iced_name(name) {
+        attempts.push((m, SizeHint::default()));
+    }
+    if let Some(m) = att_x87_reversed(st) {
+        attempts.push((m, SizeHint::default()));
+    } else if has_mnemonic(name) {
         attempts.push((name, SizeHint::default()));
     }
     if let Some((stem, bits)) = strip_suffix(name) {
@@ -373,7 +487,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     }
     if is_ambiguous_vector_length(st) {
         return Err(AsmError {
-            offset: st.operand_offsets.first().copied().unwrap_or(st.offset),
+            offset: st.operand_spans.first().map_or(st.offset, |s| s.0),
             len: 0,
             message: "invalid operand for instruction".into(),
             kind: AsmErrorKind::Error,
@@ -390,28 +504,91 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             {
                 continue;
             }
+            // `movq (%rdi), %xmm1`: LLVM takes the vector-move forms for memory, never the
+            // REX.W general-register ones.
+            if matches!(code.mnemonic(), Mnemonic::Movq | Mnemonic::Vmovq)
+                && kinds
+                    .iter()
+                    .zip(&st.operands)
+                    .any(|(&k, o)| k == K::r64_or_mem && matches!(o, AsmOperand::Mem(_)))
+            {
+                continue;
+            }
             // `shrl %eax` is `shrl $1, %eax`: the count-of-one form with an implicit operand.
             let implicit_one =
                 kinds.last() == Some(&K::imm8_const_1) && kinds.len() == st.operands.len() + 1;
+            // `fxch %st(2)`, `fcom %st(1)`: the `st(0)` operand is implicit.
+            let implicit_st0 = kinds.first() == Some(&K::st0)
+                && kinds.len() == 2
+                && st.operands.len() == 1
+                && matches!(st.operands[0], AsmOperand::Reg(r) if r.is_st());
+            // `xchgl %ecx, %eax` (accumulator first in Intel order, as written or as LLVM
+            // prints it) is the one-byte 90+r form with the operands the other way round.
+            let acc_xchg = matches!(
+                code,
+                Code::Xchg_r16_AX | Code::Xchg_r32_EAX | Code::Xchg_r64_RAX
+            );
+            if acc_xchg {
+                // `xchgl %eax, %eax` keeps the ModRM form (90 is `nop`); `xchgw %ax, %ax` does not.
+                match st.operands.as_slice() {
+                    [AsmOperand::Reg(a), AsmOperand::Reg(b)] if a != b || *a == Register::AX => {}
+                    _ => continue,
+                }
+            }
+            // `blendvps %xmm0, %xmm2, %xmm1`: iced leaves the implicit `%xmm0` out.
+            let implicit_xmm0 = matches!(
+                code,
+                Code::Blendvps_xmm_xmmm128
+                    | Code::Blendvpd_xmm_xmmm128
+                    | Code::Pblendvb_xmm_xmmm128
+                    | Code::Sha256rnds2_xmm_xmmm128
+            ) && st.operands.len() == 3
+                && st.operands[2] == AsmOperand::Reg(Register::XMM0);
             let owned;
-            let st = if implicit_one {
+            let st = if implicit_xmm0 {
+                let mut s2 = st.clone();
+                s2.operands.pop();
+                s2.operand_spans.pop();
+                owned = s2;
+                &owned
+            } else if acc_xchg {
+                let mut s2 = st.clone();
+                s2.operands.swap(0, 1);
+                s2.operand_spans.swap(0, 1);
+                owned = s2;
+                &owned
+            } else if implicit_one {
                 let mut s2 = st.clone();
                 s2.operands.push(AsmOperand::Imm(1));
-                s2.operand_offsets.push(st.offset);
+                s2.operand_spans.push((st.offset, 0));
+                owned = s2;
+                &owned
+            } else if implicit_st0 {
+                let mut s2 = st.clone();
+                s2.operands.insert(0, AsmOperand::Reg(Register::ST0));
+                s2.operand_spans.insert(0, (st.offset, 0));
                 owned = s2;
                 &owned
             } else {
                 st
             };
-            min_ops = min_ops.min(kinds.len() - implicit_one as usize);
+            min_ops = min_ops.min(kinds.len() - implicit_one as usize - implicit_st0 as usize);
             if kinds.len() != st.operands.len() {
                 continue;
             }
             if !operands_match(code, &kinds, st, *hint) {
                 continue;
             }
+            if st.prefixes.contains(&Prefix::Vex) && code.encoding() != EncodingKind::VEX {
+                continue;
+            }
             if (st.op_mask != Register::None || st.zeroing) && !info.can_use_op_mask {
                 continue;
+            }
+            if let Some(r) = st.rounding {
+                if !rounding_fits(&info, st, r) {
+                    continue;
+                }
             }
             if let Some(n) = st.broadcast {
                 // `{1toN}` fixes the vector length: N elements fill the whole memory operand.
@@ -442,21 +619,103 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             kind: AsmErrorKind::Error,
         });
     }
-    let at = st.operand_offsets.first().copied().unwrap_or(st.offset);
-    Err(AsmError {
-        offset: at,
-        len: 0,
-        message: "invalid operand for instruction".into(),
-        kind: AsmErrorKind::Error,
-    })
+    if let Some(r) = st.rounding {
+        if st.operands.len() >= min_ops {
+            // LLVM names the rounding operand when it is what no form takes.
+            return Err(AsmError {
+                offset: r.offset,
+                len: r.len,
+                message: "invalid operand for instruction".into(),
+                kind: AsmErrorKind::Error,
+            });
+        }
+    }
+    Err(invalid_operand(st, &attempts))
 }
 
-/// Operand kinds that are written in assembly (string-instruction implicit operands are not).
+/// The "invalid operand" error where LLVM puts it. Intel syntax: at the statement, with a bare
+/// caret. AT&T: under the written operand (in AT&T order) at the furthest position any form of
+/// the mnemonic reaches before its first mismatch, underlined with tildes.
+fn invalid_operand(st: &AsmStatement, attempts: &[(&str, SizeHint)]) -> AsmError {
+    let error = |offset: u32, len: u32| AsmError {
+        offset,
+        len,
+        message: "invalid operand for instruction".into(),
+        kind: AsmErrorKind::Error,
+    };
+    let n = st.operands.len();
+    if st.syntax != super::Syntax::Att || n == 0 {
+        return error(st.offset, 0);
+    }
+    let mut furthest = 0usize;
+    for (m, hint) in attempts {
+        for &code in candidates(m).as_deref().unwrap_or(&[]) {
+            let kinds = visible_kinds(code_facts(code).op_kinds());
+            let k = kinds.len();
+            if k < n.min(1) || !size_hint_ok(code, &kinds, *hint) {
+                continue;
+            }
+            // AT&T position j is Intel operand n-1-j and Intel operand kind k-1-j.
+            let reached = (0..n.min(k))
+                .find(|&j| {
+                    !operand_ok(
+                        code,
+                        &kinds,
+                        k - 1 - j,
+                        &st.operands[n - 1 - j],
+                        st.indirect,
+                    )
+                })
+                .unwrap_or(n.min(k));
+            furthest = furthest.max(reached);
+        }
+    }
+    let (offset, len) = st.operand_spans[n - 1 - furthest.min(n - 1)];
+    error(offset, len)
+}
+
+/// Whether a code takes the statement's `{rn-sae}`/`{sae}` operand where it is written: register
+/// operands only, rounding for codes with rounding control and `{sae}` for codes that suppress
+/// exceptions without rounding, placed (Intel order) before the trailing immediates and before a
+/// general-purpose source (`vcvtsi2ss xmm1, xmm2, {rn-sae}, ebx`).
+fn rounding_fits(info: &CodeFacts, st: &AsmStatement, r: EmbeddedRounding) -> bool {
+    let kind_ok = match r.mode {
+        RoundingMode::SuppressOnly => info.can_suppress_all_exceptions,
+        _ => info.can_use_rounding_control,
+    };
+    if !kind_ok
+        || st.broadcast.is_some()
+        || st
+            .operands
+            .iter()
+            .any(|o| !matches!(o, AsmOperand::Reg(_) | AsmOperand::Imm(_)))
+    {
+        return false;
+    }
+    let imms = st
+        .operands
+        .iter()
+        .rev()
+        .take_while(|o| matches!(o, AsmOperand::Imm(_)))
+        .count();
+    let Some(last) = st.operands.len().checked_sub(imms + 1) else {
+        return false;
+    };
+    let gpr_source = match st.operands[last] {
+        AsmOperand::Reg(reg) => last > 0 && (reg.is_gpr32() || reg.is_gpr64()),
+        _ => false,
+    };
+    r.position == if gpr_source { last } else { last + 1 }
+}
+
+/// Operand kinds that are written in assembly (the implicit `(%rdi)` of `maskmovq` and the
+/// `(%rbx,%al)` of `xlatb` are not; string-instruction operands are, as the parser supplies
+/// them when they are left out).
 fn visible_kinds(kinds: &[K]) -> Vec<K> {
     kinds
         .iter()
         .copied()
-        .filter(|k| !matches!(k, K::seg_rSI | K::es_rDI | K::seg_rDI | K::seg_rBX_al))
+        .filter(|k| !matches!(k, K::seg_rDI | K::seg_rBX_al))
         .collect()
 }
 
@@ -487,6 +746,16 @@ fn gpr_bits(k: K) -> Option<u32> {
 }
 
 fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) -> bool {
+    size_hint_ok(code, kinds, hint)
+        && kinds
+            .iter()
+            .zip(&st.operands)
+            .enumerate()
+            .all(|(i, (_, op))| operand_ok(code, kinds, i, op, st.indirect))
+}
+
+/// Whether a code has the sizes an AT&T or x87 suffix asks for.
+fn size_hint_ok(code: Code, kinds: &[K], hint: SizeHint) -> bool {
     let info = code_facts(code);
     let mem_bits = info.memory_bytes * 8;
     // AT&T suffix: the first operand with a GPR size fixes the operation size (for
@@ -519,34 +788,69 @@ fn operands_match(code: Code, kinds: &[K], st: &AsmStatement, hint: SizeHint) ->
             return false;
         }
     }
-    for (i, (&k, op)) in kinds.iter().zip(&st.operands).enumerate() {
-        let ok = match op {
-            AsmOperand::Reg(r) => reg_matches(k, *r),
-            AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i),
-            // LLVM parses a symbolic immediate into the sign-extended 8-bit form where one exists
-            // (`pushq $foo` is PUSH64i8, relaxed only when encoding an object file).
-            AsmOperand::SymImm(_) => matches!(
-                k,
-                K::imm8
-                    | K::imm8sex16
-                    | K::imm8sex32
-                    | K::imm8sex64
-                    | K::imm16
-                    | K::imm32
-                    | K::imm32sex64
-                    | K::imm64
-            ),
-            AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
-            AsmOperand::Label(_) => {
-                matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
-                    || (is_mem_kind(k) && !is_control_flow(code))
-            }
-        };
-        if !ok {
-            return false;
-        }
-    }
     true
+}
+
+/// Whether operand `op` fits operand kind `i` (Intel order) of `code`.
+fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool) -> bool {
+    let k = kinds[i];
+    let mem_bits = code_facts(code).memory_bytes * 8;
+    // `lar`/`lsl` read a 16-bit selector: the source register is written 16-bit.
+    let selector_source = matches!(
+        code,
+        Code::Lar_r32_r32m16 | Code::Lar_r64_r64m16 | Code::Lsl_r32_r32m16 | Code::Lsl_r64_r64m16
+    );
+    if matches!(k, K::seg_rSI | K::es_rDI) {
+        let AsmOperand::Mem(m) = op else {
+            return false;
+        };
+        let (base64, base32) = match k {
+            K::seg_rSI => (Register::RSI, Register::ESI),
+            _ => (Register::RDI, Register::EDI),
+        };
+        let segment_ok = k == K::seg_rSI || matches!(m.segment, Register::ES | Register::None);
+        return (m.base == base64 || m.base == base32)
+            && m.index == Register::None
+            && m.disp == 0
+            && m.symbol.is_none()
+            && segment_ok;
+    }
+    match op {
+        AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
+        AsmOperand::Reg(r) => reg_matches(k, *r),
+        AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i) || is_branch_kind(k),
+        // LLVM parses a symbolic immediate into the sign-extended 8-bit form where one exists
+        // (`pushq $foo` is PUSH64i8, relaxed only when encoding an object file).
+        AsmOperand::SymImm(_) => matches!(
+            k,
+            K::imm8
+                | K::imm8sex16
+                | K::imm8sex32
+                | K::imm8sex64
+                | K::imm16
+                | K::imm32
+                | K::imm32sex64
+                | K::imm64
+        ),
+        // `jo 0x1000`: a numeric branch target.
+        AsmOperand::Mem(m) if is_branch_kind(k) => !indirect && is_absolute(m),
+        // AT&T `callq 0x1000` is a direct call; only `callq *0x1000` reads memory.
+        AsmOperand::Mem(m) if !indirect && is_absolute(m) && is_control_flow(code) => false,
+        AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
+        AsmOperand::Label(_) => is_branch_kind(k) || (is_mem_kind(k) && !is_control_flow(code)),
+    }
+}
+
+fn is_branch_kind(k: K) -> bool {
+    matches!(k, K::br64_1 | K::br64_4 | K::xbegin_4)
+}
+
+/// A bare number in AT&T (`0x1000`): no registers, segment or symbol.
+fn is_absolute(m: &MemOperand) -> bool {
+    m.base == Register::None
+        && m.index == Register::None
+        && m.segment == Register::None
+        && m.symbol.is_none()
 }
 
 /// Calls, jumps and returns: a bare symbol operand of these is a branch target, never memory.
@@ -570,6 +874,7 @@ fn is_mem_kind(k: K) -> bool {
             | K::zmm_or_mem
             | K::k_or_mem
             | K::mem_offs
+            | K::sibmem
     ) || vsib_index_kind(k).is_some()
 }
 
@@ -634,6 +939,7 @@ fn reg_matches(k: K, r: Register) -> bool {
         }
         K::zmm_or_mem | K::zmm_reg | K::zmm_rm | K::zmm_vvvv | K::zmmp3_vvvv => r.is_zmm(),
         K::k_or_mem | K::k_reg | K::k_rm | K::k_vvvv | K::kp1_reg => r.is_k(),
+        K::tmm_reg | K::tmm_rm | K::tmm_vvvv => r.is_tmm(),
         K::seg_reg => r.is_segment_register(),
         K::cr_reg => r.is_cr(),
         K::dr_reg => r.is_dr(),
@@ -763,12 +1069,24 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
     for (i, &k) in kinds.iter().enumerate() {
         let i = i as u32;
         match k {
-            K::seg_rSI => {
-                instr.set_op_kind(i, OpKind::MemorySegRSI);
-                continue;
-            }
-            K::es_rDI => {
-                instr.set_op_kind(i, OpKind::MemoryESRDI);
+            K::seg_rSI | K::es_rDI => {
+                let Some(AsmOperand::Mem(m)) = visible.next() else {
+                    return None;
+                };
+                let wide = m.base.is_gpr64();
+                instr.set_op_kind(
+                    i,
+                    match (k, wide) {
+                        (K::seg_rSI, true) => OpKind::MemorySegRSI,
+                        (K::seg_rSI, false) => OpKind::MemorySegESI,
+                        (_, true) => OpKind::MemoryESRDI,
+                        (_, false) => OpKind::MemoryESEDI,
+                    },
+                );
+                // `%ds:` is the default segment of the source: written or not, no prefix.
+                if k == K::seg_rSI && !matches!(m.segment, Register::None | Register::DS) {
+                    instr.set_segment_prefix(m.segment);
+                }
                 continue;
             }
             K::seg_rDI => {
@@ -786,8 +1104,19 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
         let op = visible.next()?;
         match op {
             AsmOperand::Reg(r) => {
+                // A `lar` selector written 16-bit takes the width of its operand kind.
+                let r = match gpr_bits(k) {
+                    Some(bits) if r.is_gpr16() && bits > 16 => {
+                        super::operand::gpr_with_bits(*r, bits).unwrap_or(*r)
+                    }
+                    _ => *r,
+                };
                 instr.set_op_kind(i, OpKind::Register);
-                instr.set_op_register(i, fixed_register(k).unwrap_or(*r));
+                instr.set_op_register(i, fixed_register(k).unwrap_or(r));
+            }
+            AsmOperand::Imm(_) | AsmOperand::Mem(_) if is_branch_kind(k) => {
+                instr.set_op_kind(i, OpKind::NearBranch64);
+                instr.set_near_branch64(0);
             }
             AsmOperand::Imm(v) => {
                 let kind = second_imm8(&instr, i, imm_op_kind(k)?);
@@ -833,11 +1162,23 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
     if st.broadcast.is_some() {
         instr.set_is_broadcast(true);
     }
+    if let Some(r) = st.rounding {
+        match r.mode {
+            RoundingMode::SuppressOnly => instr.set_suppress_all_exceptions(true),
+            RoundingMode::Nearest => instr.set_rounding_control(RoundingControl::RoundToNearest),
+            RoundingMode::Down => instr.set_rounding_control(RoundingControl::RoundDown),
+            RoundingMode::Up => instr.set_rounding_control(RoundingControl::RoundUp),
+            RoundingMode::TowardZero => {
+                instr.set_rounding_control(RoundingControl::RoundTowardZero)
+            }
+        }
+    }
     for p in &st.prefixes {
         match p {
             Prefix::Lock => instr.set_has_lock_prefix(true),
             Prefix::Rep => instr.set_has_rep_prefix(true),
             Prefix::Repne => instr.set_has_repne_prefix(true),
+            Prefix::Vex => {}
         }
     }
     Some(instr)

@@ -10,6 +10,7 @@
 pub mod encoding;
 pub mod matcher;
 pub mod operand;
+pub mod predicate;
 pub mod printer;
 
 pub use operand::{AsmOperand, MemOperand};
@@ -27,6 +28,8 @@ pub enum Prefix {
     Lock,
     Rep,
     Repne,
+    /// `{vex}`: the VEX encoding of an instruction that also has an EVEX one.
+    Vex,
 }
 
 impl Prefix {
@@ -35,6 +38,7 @@ impl Prefix {
             Prefix::Lock => "lock",
             Prefix::Rep => "rep",
             Prefix::Repne => "repne",
+            Prefix::Vex => "{vex}",
         }
     }
 }
@@ -51,8 +55,9 @@ pub struct AsmStatement {
     pub mnemonic: String,
     /// Operands in Intel order (destination first), whatever the input syntax.
     pub operands: Vec<AsmOperand>,
-    /// Byte offset of each operand, same order as `operands`.
-    pub operand_offsets: Vec<u32>,
+    /// Byte offset and length of each operand as written, same order as `operands` (length 0
+    /// for an operand the assembler supplies, such as a predicate spelled in the mnemonic).
+    pub operand_spans: Vec<(u32, u32)>,
     pub syntax: Syntax,
     /// AT&T `*` before a branch target (`callq *%rax`).
     pub indirect: bool,
@@ -60,6 +65,59 @@ pub struct AsmStatement {
     pub op_mask: iced_x86::Register,
     pub zeroing: bool,
     pub broadcast: Option<u32>,
+    /// AVX-512 static rounding or suppress-all-exceptions operand (`{rn-sae}`, `{sae}`).
+    pub rounding: Option<EmbeddedRounding>,
+}
+
+/// The mode an embedded rounding operand names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundingMode {
+    /// `{rn-sae}`
+    Nearest,
+    /// `{rd-sae}`
+    Down,
+    /// `{ru-sae}`
+    Up,
+    /// `{rz-sae}`
+    TowardZero,
+    /// `{sae}`: exceptions suppressed, rounding as MXCSR says.
+    SuppressOnly,
+}
+
+impl RoundingMode {
+    /// Reads the text between the braces (`rn-sae`, `sae`, ...); LLVM takes lower case only.
+    pub fn parse(text: &str) -> Option<RoundingMode> {
+        Some(match text {
+            "rn-sae" => RoundingMode::Nearest,
+            "rd-sae" => RoundingMode::Down,
+            "ru-sae" => RoundingMode::Up,
+            "rz-sae" => RoundingMode::TowardZero,
+            "sae" => RoundingMode::SuppressOnly,
+            _ => return None,
+        })
+    }
+
+    /// The operand as printed, braces included.
+    pub fn text(self) -> &'static str {
+        match self {
+            RoundingMode::Nearest => "{rn-sae}",
+            RoundingMode::Down => "{rd-sae}",
+            RoundingMode::Up => "{ru-sae}",
+            RoundingMode::TowardZero => "{rz-sae}",
+            RoundingMode::SuppressOnly => "{sae}",
+        }
+    }
+}
+
+/// An embedded rounding operand and where it was written among the operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmbeddedRounding {
+    pub mode: RoundingMode,
+    /// How many operands precede it in Intel order (destination first).
+    pub position: usize,
+    /// Byte offset of its `{` and length of the token.
+    pub offset: u32,
+    pub len: u32,
 }
 
 /// A parse problem at a byte offset; `len` bytes are underlined after the caret.
@@ -385,7 +443,12 @@ fn parse_statement(
         return;
     }
     match operand::parse_instruction(s, off, *syntax) {
-        Ok(st) => statements.push(st),
+        Ok(mut st) => {
+            if let Some(wait) = operand::split_wait(&mut st) {
+                statements.push(wait);
+            }
+            statements.push(st);
+        }
         Err(e) => errors.push(e),
     }
 }

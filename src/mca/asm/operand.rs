@@ -3,7 +3,7 @@
 //! syntax. Operands are stored in Intel order (destination first) whatever the syntax.
 //! Must not touch: matching against instruction tables (that is `matcher`).
 
-use super::{AsmError, AsmErrorKind, AsmStatement, Prefix, Syntax};
+use super::{AsmError, AsmErrorKind, AsmStatement, EmbeddedRounding, Prefix, RoundingMode, Syntax};
 use iced_x86::Register;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -96,6 +96,10 @@ pub fn register_name(r: Register) -> String {
         }
     }
     if let Some(n) = s.strip_prefix("st") {
+        // LLVM names the top of the x87 stack `st`, the others `st(i)`.
+        if n == "0" {
+            return "st".to_string();
+        }
         if n.len() == 1 {
             return format!("st({n})");
         }
@@ -149,6 +153,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             "lock" => Some(Prefix::Lock),
             "rep" | "repe" | "repz" => Some(Prefix::Rep),
             "repne" | "repnz" => Some(Prefix::Repne),
+            "{vex}" => Some(Prefix::Vex),
             _ => None,
         };
         let after = &rest[word_len..];
@@ -175,15 +180,31 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         break;
     }
     let mut operands = Vec::new();
-    let mut operand_offsets = Vec::new();
+    let mut operand_spans = Vec::new();
     let mut indirect = false;
     let mut op_mask = Register::None;
     let mut zeroing = false;
     let mut broadcast = None;
+    // The rounding operand and how many operands were written before it.
+    let mut rounding: Option<(RoundingMode, usize, usize, usize)> = None;
     if !rest.is_empty() {
         for (rel, text) in split_operands(rest) {
             let lead = text.len() - text.trim_start().len();
             let mut t = text.trim();
+            // `{rn-sae}` / `{sae}`: an operand of its own.
+            if let Some(inner) = t.strip_prefix('{').and_then(|x| x.strip_suffix('}')) {
+                if !inner.contains(['{', '}']) {
+                    let at = off + rel + lead;
+                    let pad = inner.len() - inner.trim_start().len();
+                    let mode = RoundingMode::parse(inner.trim())
+                        .ok_or_else(|| err(at + 1 + pad, 1, "unknown token in expression"))?;
+                    if rounding.is_some() {
+                        return Err(err(at, t.len(), "invalid operand for instruction"));
+                    }
+                    rounding = Some((mode, operands.len(), at, t.len()));
+                    continue;
+                }
+            }
             // AVX-512 decorations after an operand: {%k1} {z} {1to16}.
             while t.ends_with('}') {
                 let Some(open) = t.rfind('{') else {
@@ -211,31 +232,91 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             if t.is_empty() {
                 return Err(err(at, 0, "unknown token in expression"));
             }
-            let op = match syntax {
+            let (op, span) = match syntax {
                 Syntax::Att => {
                     let (star, body) = match t.strip_prefix('*') {
                         Some(b) => (true, b.trim_start()),
                         None => (false, t),
                     };
                     indirect |= star;
-                    parse_att_operand(body, at)?
+                    // The span leaves out the `*` of an indirect branch, as LLVM's does.
+                    let body_at = at + (t.len() - body.len());
+                    (
+                        parse_att_operand(body, body_at)?,
+                        (body_at as u32, att_span_len(body) as u32),
+                    )
                 }
-                Syntax::Intel => parse_intel_operand(t, at)?,
+                Syntax::Intel => (parse_intel_operand(t, at)?, (at as u32, t.len() as u32)),
             };
             operands.push(op);
-            operand_offsets.push(at as u32);
+            operand_spans.push(span);
         }
     }
+    let n = operands.len();
+    let rounding = rounding.map(|(mode, before, at, len)| EmbeddedRounding {
+        mode,
+        position: if syntax == Syntax::Att {
+            n - before
+        } else {
+            before
+        },
+        offset: at as u32,
+        len: len as u32,
+    });
     if syntax == Syntax::Att {
         operands.reverse();
-        operand_offsets.reverse();
+        operand_spans.reverse();
     }
     // A shift or rotate by an immediate 1 is the by-one form (`shll $1, %ecx` is `shll %ecx`):
     // LLVM picks it, prints it without the count, and encodes it as D0/D1.
     if operands.len() == 2 && operands[1] == AsmOperand::Imm(1) && is_shift_or_rotate(&mnemonic) {
         operands.pop();
-        operand_offsets.pop();
+        operand_spans.pop();
     }
+    // `vcmpltps %xmm2, %xmm1, %xmm0` is `vcmpps $1, %xmm2, %xmm1, %xmm0`: the predicate
+    // immediate comes last in Intel order. Real mnemonics (`vpcmpeqd`) are never read this way.
+    let mut mnemonic = mnemonic;
+    if !super::matcher::is_known_mnemonic(&mnemonic) {
+        if let Some((base, imm)) = super::predicate::expand(&mnemonic) {
+            mnemonic = base;
+            operands.push(AsmOperand::Imm(i64::from(imm)));
+            operand_spans.push((mnemonic_offset as u32, 0));
+        }
+    }
+    // `fnstsw` alone stores to `%ax`.
+    if matches!(mnemonic.as_str(), "fnstsw" | "fstsw") && operands.is_empty() {
+        operands.push(AsmOperand::Reg(Register::AX));
+        operand_spans.push((mnemonic_offset as u32, 0));
+    }
+    // The SSE blends and sha256rnds2 read `%xmm0` implicitly; LLVM prints it as written or not.
+    if matches!(
+        mnemonic.as_str(),
+        "blendvps" | "blendvpd" | "pblendvb" | "sha256rnds2"
+    ) && operands.len() == 2
+    {
+        operands.push(AsmOperand::Reg(Register::XMM0));
+        operand_spans.push((mnemonic_offset as u32, 0));
+    }
+    // `xlat (%rbx)` names the table LLVM's `xlatb` reads anyway.
+    if matches!(mnemonic.as_str(), "xlat" | "xlatb") && operands.len() == 1 {
+        mnemonic = "xlatb".to_string();
+        operands.clear();
+        operand_spans.clear();
+    }
+    // `int $3` is the one-byte breakpoint.
+    if mnemonic == "int" && operands == [AsmOperand::Imm(3)] {
+        mnemonic = "int3".to_string();
+        operands.clear();
+        operand_spans.clear();
+    }
+    x87_default_operands(
+        &mnemonic,
+        &mut operands,
+        &mut operand_spans,
+        mnemonic_offset,
+    );
+    register_aliases(&mnemonic, &mut operands, &mut operand_spans);
+    let mnemonic = string_operands(mnemonic, &mut operands, &mut operand_spans, mnemonic_offset);
     // `imul $3, %eax` is LLVM's alias of `imul $3, %eax, %eax` (printed with three operands).
     if matches!(mnemonic.as_str(), "imul" | "imulw" | "imull" | "imulq")
         && operands.len() == 2
@@ -243,7 +324,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         && matches!(operands[1], AsmOperand::Imm(_) | AsmOperand::SymImm(_))
     {
         operands.insert(1, operands[0].clone());
-        operand_offsets.insert(1, operand_offsets[0]);
+        operand_spans.insert(1, operand_spans[0]);
     }
     Ok(AsmStatement {
         offset: base as u32,
@@ -251,13 +332,288 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         prefixes,
         mnemonic,
         operands,
-        operand_offsets,
+        operand_spans,
         syntax,
         indirect,
         op_mask,
         zeroing,
         broadcast,
+        rounding,
     })
+}
+
+/// The x87 control instructions that wait first (`fstsw`, `fstcw`, `fstenv`, `fsave`, `finit`,
+/// `fclex`) are two instructions to LLVM: `wait`, then the no-wait form (`fnstsw`). Turns `st`
+/// into the no-wait form and returns the `wait` to put before it.
+pub fn split_wait(st: &mut AsmStatement) -> Option<AsmStatement> {
+    if !matches!(
+        st.mnemonic.as_str(),
+        "fstsw" | "fstcw" | "fstenv" | "fsave" | "finit" | "fclex"
+    ) {
+        return None;
+    }
+    let wait = AsmStatement {
+        mnemonic: "wait".to_string(),
+        prefixes: Vec::new(),
+        operands: Vec::new(),
+        operand_spans: Vec::new(),
+        op_mask: Register::None,
+        zeroing: false,
+        broadcast: None,
+        rounding: None,
+        indirect: false,
+        ..st.clone()
+    };
+    st.mnemonic = format!("fn{}", &st.mnemonic[1..]);
+    Some(wait)
+}
+
+/// One operand of a string instruction, in Intel order.
+#[derive(Clone, Copy, PartialEq)]
+enum StringOperand {
+    /// `(%rsi)`, segment overridable.
+    Source,
+    /// `%es:(%rdi)`.
+    Destination,
+    /// `%al`/`%ax`/`%eax`/`%rax` by size.
+    Accumulator,
+    /// `%dx` (port).
+    Port,
+}
+
+/// The string-instruction families and their operands in Intel order.
+const STRING_FAMILIES: [(&str, [StringOperand; 2]); 7] = {
+    use StringOperand::*;
+    [
+        ("movs", [Destination, Source]),
+        ("cmps", [Source, Destination]),
+        ("stos", [Destination, Accumulator]),
+        ("lods", [Accumulator, Source]),
+        ("scas", [Accumulator, Destination]),
+        ("ins", [Destination, Port]),
+        ("outs", [Port, Source]),
+    ]
+};
+
+/// String instructions are printed by LLVM with all their operands (`movsb` is `movsb (%rsi),
+/// %es:(%rdi)`): supplies them when none are written, adds the `%es:` LLVM prints on the
+/// destination, and gives a bare `stos %al, (%rdi)` the size of its accumulator. Returns the
+/// mnemonic (AT&T size suffix `l` for 32 bits, as LLVM prints; Intel's `d` is also read).
+fn string_operands(
+    mnemonic: String,
+    operands: &mut Vec<AsmOperand>,
+    spans: &mut Vec<(u32, u32)>,
+    at: usize,
+) -> String {
+    let Some(&(stem, layout)) = STRING_FAMILIES
+        .iter()
+        .find(|(stem, _)| mnemonic.starts_with(stem))
+    else {
+        return mnemonic;
+    };
+    let suffix = &mnemonic[stem.len()..];
+    let string_like = |o: &AsmOperand| match o {
+        AsmOperand::Mem(m) => m.symbol.is_none() && m.index == Register::None,
+        AsmOperand::Reg(r) => matches!(
+            r,
+            Register::AL | Register::AX | Register::EAX | Register::RAX | Register::DX
+        ),
+        _ => false,
+    };
+    if !(operands.is_empty() || operands.len() == 2 && operands.iter().all(string_like)) {
+        return mnemonic;
+    }
+    let accumulator = operands.iter().zip(layout).find_map(|(o, k)| match (o, k) {
+        (AsmOperand::Reg(r), StringOperand::Accumulator) => Some(*r),
+        _ => None,
+    });
+    let bits = match suffix {
+        "b" => 8,
+        "w" => 16,
+        "l" | "d" => 32,
+        "q" if !matches!(stem, "ins" | "outs") => 64,
+        "" => match accumulator {
+            Some(Register::AL) => 8,
+            Some(Register::AX) => 16,
+            Some(Register::EAX) => 32,
+            Some(Register::RAX) => 64,
+            _ => return mnemonic,
+        },
+        _ => return mnemonic,
+    };
+    let memory = |base: Register, segment: Register| {
+        AsmOperand::Mem(MemOperand {
+            segment,
+            base,
+            index: Register::None,
+            scale: 1,
+            disp: 0,
+            symbol: None,
+            size_bits: None,
+        })
+    };
+    if operands.is_empty() {
+        for k in layout {
+            operands.push(match k {
+                StringOperand::Source => memory(Register::RSI, Register::None),
+                StringOperand::Destination => memory(Register::RDI, Register::ES),
+                StringOperand::Port => AsmOperand::Reg(Register::DX),
+                StringOperand::Accumulator => AsmOperand::Reg(match bits {
+                    8 => Register::AL,
+                    16 => Register::AX,
+                    32 => Register::EAX,
+                    _ => Register::RAX,
+                }),
+            });
+            spans.push((at as u32, 0));
+        }
+    } else {
+        for (o, k) in operands.iter_mut().zip(layout) {
+            if let (AsmOperand::Mem(m), StringOperand::Destination) = (o, k) {
+                if m.segment == Register::None {
+                    m.segment = Register::ES;
+                }
+            }
+        }
+    }
+    let letter = match bits {
+        8 => 'b',
+        16 => 'w',
+        32 => 'l',
+        _ => 'q',
+    };
+    format!("{stem}{letter}")
+}
+
+/// How much of an AT&T operand LLVM underlines: all of it, except that a memory reference ends
+/// with its last register (`8(%rax,%rcx,4)` underlines `8(%rax,%rcx`).
+fn att_span_len(body: &str) -> usize {
+    let Some(open) = body.rfind('(') else {
+        return body.len();
+    };
+    let Some(pct) = body[open..].rfind('%') else {
+        return body.len();
+    };
+    let start = open + pct + 1;
+    start
+        + body[start..]
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(body.len() - start)
+}
+
+/// Instructions whose 64-bit general-register operand LLVM reads as the 32-bit register (the
+/// upper half is ignored or zeroed either way): `vmovmskps %xmm2, %rcx` is `... %ecx`.
+const GPR64_AS_GPR32: [&str; 16] = [
+    "movmskps",
+    "movmskpd",
+    "vmovmskps",
+    "vmovmskpd",
+    "pmovmskb",
+    "vpmovmskb",
+    "pextrb",
+    "vpextrb",
+    "pextrw",
+    "vpextrw",
+    "pinsrb",
+    "vpinsrb",
+    "pinsrw",
+    "vpinsrw",
+    "extractps",
+    "vextractps",
+];
+
+/// The general register numbered like `r` with `bits` bits (16, 32 or 64).
+pub fn gpr_with_bits(r: Register, bits: u32) -> Option<Register> {
+    if !(r.is_gpr16() || r.is_gpr32() || r.is_gpr64()) {
+        return None;
+    }
+    let base = match bits {
+        16 => Register::AX,
+        32 => Register::EAX,
+        64 => Register::RAX,
+        _ => return None,
+    };
+    Register::try_from(base as usize + r.number()).ok()
+}
+
+/// Register spellings LLVM reads as another register: see [`GPR64_AS_GPR32`]; `lar`/`lsl` read
+/// a 16-bit selector whatever register is written (`larl %ecx, %ecx` prints `larl %cx, %ecx`);
+/// `xchg` with the accumulator is kept accumulator first (Intel order), as LLVM prints it.
+fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], spans: &mut [(u32, u32)]) {
+    let stem = mnemonic
+        .strip_suffix(['b', 'w', 'l', 'q'])
+        .filter(|s| matches!(*s, "lar" | "lsl" | "xchg"))
+        .unwrap_or(mnemonic);
+    if GPR64_AS_GPR32.contains(&stem) {
+        for op in operands.iter_mut() {
+            if let AsmOperand::Reg(r) = op {
+                if r.is_gpr64() {
+                    *r = gpr_with_bits(*r, 32).unwrap_or(*r);
+                }
+            }
+        }
+        return;
+    }
+    match (stem, &mut *operands) {
+        // `mov %cx, %ds` loads the selector from the 32-bit register: `movl %ecx, %ds`.
+        ("mov" | "movl", [AsmOperand::Reg(seg), AsmOperand::Reg(src)])
+            if seg.is_segment_register() && src.is_gpr16() =>
+        {
+            *src = gpr_with_bits(*src, 32).unwrap_or(*src);
+        }
+        ("lar" | "lsl", [_, AsmOperand::Reg(src)]) => {
+            *src = gpr_with_bits(*src, 16).unwrap_or(*src);
+        }
+        ("xchg", [AsmOperand::Reg(a), AsmOperand::Reg(b)]) => {
+            let is_acc = |r: Register| matches!(r, Register::AX | Register::EAX | Register::RAX);
+            if is_acc(*b) && !is_acc(*a) {
+                std::mem::swap(a, b);
+                spans.swap(0, 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// x87 register forms written short, completed the way LLVM prints them: `fxch` and `fcom` alone
+/// mean `st(1)`, `faddp` alone is `faddp %st, %st(1)`, `fcomi` alone compares `st(1)`, and a
+/// two-operand arithmetic or `fcomi` form given only `%st(i)` has `%st` as its destination.
+fn x87_default_operands(
+    mnemonic: &str,
+    operands: &mut Vec<AsmOperand>,
+    spans: &mut Vec<(u32, u32)>,
+    at: usize,
+) {
+    const ONE: [&str; 5] = ["fxch", "fcom", "fcomp", "fucom", "fucomp"];
+    const POP: [&str; 6] = ["faddp", "fmulp", "fsubp", "fsubrp", "fdivp", "fdivrp"];
+    const TO_ST0: [&str; 14] = [
+        "fadd", "fmul", "fsub", "fsubr", "fdiv", "fdivr", "fcomi", "fucomi", "fcomip", "fucomip",
+        "fcompi", "fucompi", "fcmovb", "fcmovnb",
+    ];
+    let st = |r: Register| AsmOperand::Reg(r);
+    let defaults: Vec<AsmOperand> = if ONE.contains(&mnemonic) && operands.is_empty() {
+        vec![st(Register::ST1)]
+    } else if POP.contains(&mnemonic) && operands.is_empty() {
+        vec![st(Register::ST1), st(Register::ST0)]
+    } else if TO_ST0.contains(&mnemonic) || mnemonic.starts_with("fcmov") {
+        let is_st = matches!(operands.first(), Some(AsmOperand::Reg(r)) if r.is_st());
+        let comi = mnemonic.contains("comi") || mnemonic.contains("compi");
+        match operands.len() {
+            0 if comi => vec![st(Register::ST0), st(Register::ST1)],
+            1 if is_st => vec![st(Register::ST0), operands[0].clone()],
+            _ => return,
+        }
+    } else {
+        return;
+    };
+    if operands.len() == 1 {
+        operands.insert(0, defaults[0].clone());
+        spans.insert(0, (at as u32, 0));
+        return;
+    }
+    spans.clear();
+    spans.resize(defaults.len(), (at as u32, 0));
+    *operands = defaults;
 }
 
 /// `shl`, `sal`, `shr`, `sar`, `rol`, `ror`, `rcl`, `rcr`, with or without a size suffix.
@@ -385,6 +741,18 @@ fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
             Some(s) => AsmOperand::SymImm(s),
             None => AsmOperand::Imm(v),
         });
+    }
+    // `%st(1)`: an x87 stack register, not a memory reference.
+    if let Some(inner) = t
+        .strip_prefix('%')
+        .and_then(|r| r.trim_start().strip_prefix("st"))
+        .and_then(|r| r.trim_start().strip_prefix('('))
+        .and_then(|r| r.trim_end().strip_suffix(')'))
+    {
+        let name = format!("st({})", inner.trim());
+        return lookup_register(&name)
+            .map(AsmOperand::Reg)
+            .ok_or_else(|| err(at, t.len(), "invalid register name"));
     }
     if t.starts_with('%') && !t.contains('(') {
         // `%fs:8` segment-prefixed absolute memory.

@@ -73,17 +73,46 @@ fn is_vector_kind(k: K) -> bool {
     )
 }
 
+/// LLVM's name of a CMPccXADD (no size suffix; `ae`, `a`, `e`, `ge`, `g`, `ne` conditions).
+fn cmpccxadd_name(iced_name: &str) -> Option<String> {
+    let cc = iced_name.strip_prefix("cmp")?.strip_suffix("xadd")?;
+    let cc = match cc {
+        "nb" => "ae",
+        "nbe" => "a",
+        "z" => "e",
+        "nl" => "ge",
+        "nle" => "g",
+        "nz" => "ne",
+        other => other,
+    };
+    Some(format!("cmp{cc}xadd"))
+}
+
 /// The mnemonic LLVM's AT&T printer uses.
 fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let iced_name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    if let Some(name) = cmpccxadd_name(&iced_name) {
+        return name;
+    }
     let written = st.mnemonic.as_str();
+    // `sal` is `shl`, printed with the size suffix like any `shl`.
+    let written = if written.starts_with("sal") && iced_name == "shl" {
+        "shl"
+    } else {
+        written
+    };
     let canonical = match written {
+        "pushf" => Some("pushfq"),
+        "popf" => Some("popfq"),
         "jz" => Some("je"),
         "jnz" => Some("jne"),
         "jc" | "jnae" => Some("jb"),
         "jnc" | "jnb" => Some("jae"),
         "setz" => Some("sete"),
         "setnz" => Some("setne"),
+        "fcomip" => Some("fcompi"),
+        "fucomip" => Some("fucompi"),
+        "fwait" => Some("wait"),
         _ => None,
     };
     if let Some(c) = canonical {
@@ -93,7 +122,9 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if let Some(stem) = super::matcher::vector_length_stem(written) {
         let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));
         // A 512-bit source is only ambiguous for the half-precision and class forms.
-        let z = stem.ends_with("ph") || stem.starts_with("vfpclass");
+        // (When a 512-bit source narrows to a ymm register the width is not ambiguous.)
+        let to_xmm = matches!(st.operands.first(), Some(AsmOperand::Reg(r)) if r.is_xmm());
+        let z = (stem.ends_with("ph") && to_xmm) || stem.starts_with("vfpclass");
         return match (mem && st.broadcast.is_none(), memory_bits(m.code)) {
             (true, 128) => format!("{stem}x"),
             (true, 256) => format!("{stem}y"),
@@ -111,13 +142,45 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
             return format!("movabs{}", suffix(bits));
         }
     }
+    let info = code_facts(m.code);
+    // `movsx %al, %ecx` prints with both sizes: `movsbl`.
+    if matches!(written, "movsx" | "movzx") {
+        let bits: Vec<u32> = info
+            .op_kinds()
+            .iter()
+            .filter_map(|&k| gpr_kind_bits(k))
+            .collect();
+        if let [dst, src] = bits[..] {
+            return format!("{}{}{}", &written[..4], suffix(src), suffix(dst));
+        }
+    }
+    // String instructions: the iced name with AT&T's `l` for 32 bits (`movsd` is `movsl`).
+    if info
+        .op_kinds()
+        .iter()
+        .any(|k| matches!(k, K::seg_rSI | K::es_rDI))
+    {
+        return match iced_name.strip_suffix('d') {
+            Some(stem) => format!("{stem}l"),
+            None => iced_name,
+        };
+    }
     if written != iced_name {
         return written.to_string();
     }
-    let info = code_facts(m.code);
     let kinds = info.op_kinds();
     match written {
         "call" | "ret" => return format!("{written}q"),
+        // x87 status-word stores, LWP, shadow-stack, VMX/INVPCID, ENQCMD and segment
+        // verification instructions name no operation size.
+        "fnstsw" | "fstsw" | "llwpcb" | "slwpcb" | "lwpins" | "lwpval" | "verr" | "verw"
+        | "rdsspd" | "rdsspq" | "wrssd" | "wrssq" | "wrussd" | "wrussq" | "invept" | "invvpid"
+        | "invpcid" | "enqcmd" | "enqcmds" | "movdir64b" | "senduipi" | "encodekey128"
+        | "encodekey256" | "movdiri" | "lkgs" => return written.to_string(),
+        // The 32-bit returns to user mode (the 64-bit ones are `sysexitq`, `sysretq`).
+        "sysexit" | "sysret" => return format!("{written}l"),
+        // Descriptor-table loads and stores take the 64-bit suffix.
+        "sgdt" | "sidt" | "lgdt" | "lidt" => return format!("{written}q"),
         "push" | "pop" => {
             let bits = kinds.iter().find_map(|&k| gpr_kind_bits(k)).unwrap_or(64);
             return format!("{written}{}", suffix(bits));
@@ -136,13 +199,18 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     }
     let legacy_or_gpr_vex = match m.code.encoding() {
         EncodingKind::Legacy => true,
-        EncodingKind::VEX => !kinds.iter().any(|&k| is_vector_kind(k)),
+        EncodingKind::VEX | EncodingKind::XOP => !kinds.iter().any(|&k| is_vector_kind(k)),
         _ => false,
     };
     if !legacy_or_gpr_vex || kinds.iter().any(|&k| is_vector_kind(k)) {
         return written.to_string();
     }
-    match kinds.iter().find_map(|&k| gpr_kind_bits(k)) {
+    // The suffix of `crc32` and `out` names the source (`crc32b %dl, %ecx`, `outb %al, %dx`).
+    let sized = match written {
+        "crc32" | "out" => kinds.get(1).and_then(|&k| gpr_kind_bits(k)),
+        _ => kinds.iter().find_map(|&k| gpr_kind_bits(k)),
+    };
+    match sized {
         Some(bits) => format!("{written}{}", suffix(bits)),
         None => written.to_string(),
     }
@@ -159,7 +227,14 @@ fn suffix(bits: u32) -> char {
 
 fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
-    if st.syntax == Syntax::Intel {
+    if let Some(name) = cmpccxadd_name(&name) {
+        return name;
+    }
+    let string_op = code_facts(m.code)
+        .op_kinds()
+        .iter()
+        .any(|k| matches!(k, K::seg_rSI | K::es_rDI));
+    if st.syntax == Syntax::Intel && !string_op {
         return st.mnemonic.clone();
     }
     match name.as_str() {
@@ -172,24 +247,34 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
 pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions) -> String {
     let syntax = opts.variant.unwrap_or(st.syntax);
     let mut out = String::new();
+    let mut vex = false;
     for p in &st.prefixes {
+        if *p == super::Prefix::Vex {
+            // LLVM prints the pseudo-prefix glued to the instruction: `{vex}\tvpdpbusd`.
+            vex = true;
+            continue;
+        }
         out.push('\t');
         out.push_str(p.text());
         out.push('\t');
     }
     out.push('\t');
+    if vex {
+        out.push_str("{vex}\t");
+    }
     let mem_bits = memory_bits(m.code);
+    // A compare whose predicate has a name prints it in the mnemonic, without the immediate.
+    let alias = predicate_alias(st, m);
+    let shown = &st.operands[..st.operands.len() - usize::from(alias.is_some())];
     match syntax {
         Syntax::Att => {
-            out.push_str(&att_mnemonic(st, m));
-            if !st.operands.is_empty() {
+            out.push_str(&alias.clone().unwrap_or_else(|| att_mnemonic(st, m)));
+            if !shown.is_empty() {
                 out.push('\t');
-                let n = st.operands.len();
-                let ops: Vec<String> = st
-                    .operands
+                let n = shown.len();
+                let mut ops: Vec<String> = shown
                     .iter()
                     .enumerate()
-                    .rev()
                     .map(|(i, o)| {
                         let mut t = att_operand(o, opts.imm_hex, st.indirect);
                         if let (Some(b), AsmOperand::Mem(_)) = (st.broadcast, o) {
@@ -201,16 +286,17 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                         t
                     })
                     .collect();
+                insert_rounding(&mut ops, st);
+                ops.reverse();
                 out.push_str(&ops.join(", "));
             }
         }
         Syntax::Intel => {
-            out.push_str(&intel_mnemonic(st, m));
-            if !st.operands.is_empty() {
+            out.push_str(&alias.unwrap_or_else(|| intel_mnemonic(st, m)));
+            if !shown.is_empty() {
                 out.push('\t');
                 let is_lea = format!("{:?}", m.code.mnemonic()) == "Lea";
-                let ops: Vec<String> = st
-                    .operands
+                let mut ops: Vec<String> = shown
                     .iter()
                     .enumerate()
                     .map(|(i, o)| {
@@ -229,11 +315,33 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                         t
                     })
                     .collect();
+                insert_rounding(&mut ops, st);
                 out.push_str(&ops.join(", "));
             }
         }
     }
     out
+}
+
+/// The predicate alias of a compare (`vcmpps $3, ...` prints as `vcmpunordps`), if it has one.
+fn predicate_alias(st: &AsmStatement, m: &MatchedInst) -> Option<String> {
+    let info = code_facts(m.code);
+    if !matches!(info.op_kinds().last(), Some(K::imm8)) {
+        return None;
+    }
+    let AsmOperand::Imm(v) = st.operands.last()? else {
+        return None;
+    };
+    let base = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
+    super::predicate::alias(&base, *v)
+}
+
+/// Puts `{rn-sae}`/`{sae}` among the operands (Intel order) where it was written: the matcher
+/// only accepts it where LLVM's printer puts it.
+fn insert_rounding(ops: &mut Vec<String>, st: &AsmStatement) {
+    if let Some(r) = st.rounding {
+        ops.insert(r.position.min(ops.len()), r.mode.text().to_string());
+    }
 }
 
 /// ` {%k1} {z}` after the destination.

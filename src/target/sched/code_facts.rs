@@ -1,5 +1,6 @@
 //! The few iced-x86 op-code facts `mca::asm` and `mca::instr` need per [`Code`] (operand kinds,
-//! operand and memory sizes, masking and broadcast support, op-code length), and which codes
+//! operand and memory sizes, masking, broadcast, rounding-control and suppress-all-exceptions
+//! support, op-code length), and which codes
 //! each mnemonic names, read from two embedded tables instead of iced's `Code::op_code()`.
 //!
 //! iced builds its op-code table for all ~4,900 codes on the first `op_code()` call, formatting
@@ -11,9 +12,10 @@
 //!
 //! Owns `data/x86-code-facts.txt` (one fixed-width line per `Code`, in iced order, so a lookup
 //! reads one line and parses nothing else) and `data/x86-mnemonics.txt` (lower-case mnemonic
-//! -> the codes valid in 64-bit mode, legacy/VEX/EVEX, in iced order). A line that does not
-//! read back is answered from iced's own table instead, so a damaged file costs time, never
-//! correctness. Must not touch: matching policy (which candidate is preferred is `mca::asm`'s).
+//! -> the codes valid in 64-bit mode, legacy/VEX/EVEX/XOP/3DNow!, in iced order). A line that
+//! does not read back is answered from iced's own table instead, so a damaged file costs time,
+//! never correctness. Must not touch: matching policy (which candidate is preferred is
+//! `mca::asm`'s).
 
 use iced_x86::{Code, EncodingKind, OpCodeOperandKind};
 use std::fmt::Write as _;
@@ -25,7 +27,7 @@ const MNEMONICS: &str = include_str!("data/x86-mnemonics.txt");
 /// Width of the code-name column of `x86-code-facts.txt`.
 const NAME_WIDTH: usize = 52;
 /// Bytes of one record: name, then ` flags osz mem bcst len n k0 k1 k2 k3 k4`, then `\n`.
-const RECORD_LEN: usize = NAME_WIDTH + 39;
+const RECORD_LEN: usize = NAME_WIDTH + 41;
 
 /// What `mca` uses of iced's `OpCodeInfo` for one code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +46,10 @@ pub struct CodeFacts {
     pub can_broadcast: bool,
     /// `OpCodeInfo::default_op_size64`.
     pub default_op_size64: bool,
+    /// `OpCodeInfo::can_use_rounding_control`: takes `{rn-sae}` and the other rounding modes.
+    pub can_use_rounding_control: bool,
+    /// `OpCodeInfo::can_suppress_all_exceptions`: takes `{sae}` (or implies it by rounding).
+    pub can_suppress_all_exceptions: bool,
     /// Op-code bytes (1 to 3): `OpCodeInfo::op_code_len`.
     pub op_code_len: u32,
 }
@@ -70,6 +76,8 @@ impl CodeFacts {
             can_use_op_mask: info.can_use_op_mask_register(),
             can_broadcast: info.can_broadcast(),
             default_op_size64: info.default_op_size64(),
+            can_use_rounding_control: info.can_use_rounding_control(),
+            can_suppress_all_exceptions: info.can_suppress_all_exceptions(),
             op_code_len: info.op_code_len(),
         }
     }
@@ -80,10 +88,12 @@ impl CodeFacts {
         let mut s = format!("{:<w$}", format!("{code:?}"), w = NAME_WIDTH);
         let _ = write!(
             s,
-            " {}{}{} {:02} {:03} {:02} {} {}",
+            " {}{}{}{}{} {:02} {:03} {:02} {} {}",
             flag(f.can_use_op_mask, 'k'),
             flag(f.can_broadcast, 'b'),
             flag(f.default_op_size64, 'd'),
+            flag(f.can_use_rounding_control, 'r'),
+            flag(f.can_suppress_all_exceptions, 's'),
             f.operand_size,
             f.memory_bytes,
             f.broadcast_memory_bytes,
@@ -118,7 +128,7 @@ impl CodeFacts {
         for slot in &mut op_kinds {
             *slot = OpCodeOperandKind::try_from(num()? as usize).ok()?;
         }
-        if flags.len() != 3 || op_count > 5 {
+        if flags.len() != 5 || op_count > 5 {
             return None;
         }
         Some(CodeFacts {
@@ -130,6 +140,8 @@ impl CodeFacts {
             can_use_op_mask: flags[0] == b'k',
             can_broadcast: flags[1] == b'b',
             default_op_size64: flags[2] == b'd',
+            can_use_rounding_control: flags[3] == b'r',
+            can_suppress_all_exceptions: flags[4] == b's',
             op_code_len,
         })
     }
@@ -183,15 +195,19 @@ pub fn code_facts(code: Code) -> CodeFacts {
     }
 }
 
-/// Whether a code is one `mca::asm` can match: an instruction valid in 64-bit mode, legacy, VEX
-/// or EVEX encoded.
+/// Whether a code is one `mca::asm` can match: an instruction valid in 64-bit mode, legacy, VEX,
+/// EVEX, XOP or 3DNow! encoded.
 fn is_matchable(code: Code) -> bool {
     let info = code.op_code();
     info.is_instruction()
         && info.mode64()
         && matches!(
             info.encoding(),
-            EncodingKind::Legacy | EncodingKind::VEX | EncodingKind::EVEX
+            EncodingKind::Legacy
+                | EncodingKind::VEX
+                | EncodingKind::EVEX
+                | EncodingKind::XOP
+                | EncodingKind::D3NOW
         )
 }
 
@@ -242,8 +258,9 @@ pub fn render_facts_table() -> String {
     let mut s = String::from(
         "# iced-x86 op-code facts per Code, in iced order, one fixed-width record each (generated by\n\
          # `mca_model_gen code-facts`; do not edit). Columns: Code, flags (k: op-mask register,\n\
-         # b: broadcast, d: 64-bit default operand size), operand size (bits), memory operand\n\
-         # bytes, broadcast element bytes, op-code bytes, operand count, 5 OpCodeOperandKind values.\n",
+         # b: broadcast, d: 64-bit default operand size, r: rounding control, s: suppress all\n\
+         # exceptions), operand size (bits), memory operand bytes, broadcast element bytes,\n\
+         # op-code bytes, operand count, 5 OpCodeOperandKind values.\n",
     );
     for code in Code::values() {
         s.push_str(&CodeFacts::render(code, &CodeFacts::from_iced(code)));
@@ -260,7 +277,8 @@ pub fn render_mnemonic_table() -> String {
     }
     let mut s = String::from(
         "# Lower-case iced mnemonic -> its Code numbers (instructions valid in 64-bit mode, legacy,\n\
-         # VEX or EVEX), in iced order (generated by `mca_model_gen code-facts`; do not edit).\n",
+         # VEX, EVEX, XOP or 3DNow!), in iced order (generated by `mca_model_gen code-facts`;\n\
+         # do not edit).\n",
     );
     for (name, codes) in by_name {
         s.push_str(&name);
