@@ -427,20 +427,9 @@ pub fn probes_for(code: Code, fmt: &mut GasFormatter) -> Vec<Probe> {
                 | K::mem_vsib64z
         )
     });
-    let has_imm = kinds.iter().any(|k| {
-        use OpCodeOperandKind as K;
-        matches!(
-            k,
-            K::imm8
-                | K::imm8sex16
-                | K::imm8sex32
-                | K::imm8sex64
-                | K::imm16
-                | K::imm32
-                | K::imm32sex64
-                | K::imm64
-        )
-    });
+    let has_imm = kinds
+        .iter()
+        .any(|&k| atomir::target::sched::code_facts::is_plain_immediate(k));
     let base = Shape {
         mem: false,
         broadcast: false,

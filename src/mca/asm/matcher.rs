@@ -8,7 +8,7 @@ use super::{
     AsmError, AsmErrorKind, AsmOperand, AsmStatement, EmbeddedRounding, MemOperand, Prefix,
     RoundingMode,
 };
-use crate::target::sched::code_facts::{code_facts, mnemonic_codes, CodeFacts};
+use crate::target::sched::code_facts::{code_facts, is_plain_immediate, mnemonic_codes, CodeFacts};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -821,17 +821,7 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
         AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i) || is_branch_kind(k),
         // LLVM parses a symbolic immediate into the sign-extended 8-bit form where one exists
         // (`pushq $foo` is PUSH64i8, relaxed only when encoding an object file).
-        AsmOperand::SymImm(_) => matches!(
-            k,
-            K::imm8
-                | K::imm8sex16
-                | K::imm8sex32
-                | K::imm8sex64
-                | K::imm16
-                | K::imm32
-                | K::imm32sex64
-                | K::imm64
-        ),
+        AsmOperand::SymImm(_) => is_plain_immediate(k),
         // `jo 0x1000`: a numeric branch target.
         AsmOperand::Mem(m) if is_branch_kind(k) => !indirect && is_absolute(m),
         // AT&T `callq 0x1000` is a direct call; only `callq *0x1000` reads memory.

@@ -177,6 +177,23 @@ fn facts_records() -> &'static str {
     })
 }
 
+/// An immediate operand kind that takes any value of its width (not `imm8_const_1` or the
+/// 2-bit `imm4_m2z`): what a symbolic immediate can stand for.
+pub fn is_plain_immediate(k: OpCodeOperandKind) -> bool {
+    use OpCodeOperandKind as K;
+    matches!(
+        k,
+        K::imm8
+            | K::imm8sex16
+            | K::imm8sex32
+            | K::imm8sex64
+            | K::imm16
+            | K::imm32
+            | K::imm32sex64
+            | K::imm64
+    )
+}
+
 /// The op-code facts of `code`. Each record is read once and kept: the matcher asks for the
 /// same candidate codes for every line of a big input.
 pub fn code_facts(code: Code) -> CodeFacts {
