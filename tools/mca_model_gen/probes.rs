@@ -227,14 +227,7 @@ fn build(code: Code, shape: Shape) -> Option<Instruction> {
                 ins.set_op_kind(i, OpKind::Immediate8);
                 ins.set_immediate8(1);
             }
-            K::imm8
-            | K::imm8sex16
-            | K::imm8sex32
-            | K::imm8sex64
-            | K::imm16
-            | K::imm32
-            | K::imm32sex64
-            | K::imm64 => {
+            k if atomir::target::sched::code_facts::is_plain_immediate(k) => {
                 let value = match kind {
                     _ if shape.imm1 => 1,
                     K::imm16 => IMM16,
