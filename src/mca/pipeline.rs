@@ -222,6 +222,7 @@ impl<'a> Pipeline<'a> {
     }
 
     /// Runs to completion; returns the number of cycles simulated.
+    #[inline(never)]
     pub fn run(&mut self) -> u32 {
         if self.total == 0 {
             return 0;
