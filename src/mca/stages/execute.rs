@@ -9,6 +9,52 @@ use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::{BufferState, ResourceRef};
 
+/// The executing instructions, filed by the cycle at which they finish: a ring of one bucket
+/// per cycle, longer than the longest latency, so filing and collecting cost O(1) per
+/// instruction (a heap would cost O(log n) each way).
+pub(crate) struct CompletionCalendar {
+    buckets: Vec<Vec<u32>>,
+    len: usize,
+}
+
+impl CompletionCalendar {
+    /// A calendar for instructions finishing at most `max_latency` cycles after they issue.
+    pub(crate) fn new(max_latency: u32) -> CompletionCalendar {
+        let n = (max_latency as usize + 1).next_power_of_two();
+        CompletionCalendar {
+            buckets: vec![Vec::new(); n],
+            len: 0,
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Files `iid`, finishing at cycle `done_at` (at most `max_latency` cycles from now).
+    fn push(&mut self, done_at: u32, iid: u32) {
+        let m = self.buckets.len() - 1;
+        self.buckets[done_at as usize & m].push(iid);
+        self.len += 1;
+    }
+
+    /// Appends the instructions finishing at cycle `now`, oldest first, to `out`. Called once
+    /// per cycle, so the bucket of `now` holds exactly those.
+    fn take(&mut self, now: u32, out: &mut Vec<u32>) {
+        let m = self.buckets.len() - 1;
+        let bucket = &mut self.buckets[now as usize & m];
+        if bucket.is_empty() {
+            return;
+        }
+        if bucket.len() > 1 {
+            bucket.sort_unstable();
+        }
+        self.len -= bucket.len();
+        out.extend_from_slice(bucket);
+        bucket.clear();
+    }
+}
+
 impl Pipeline<'_> {
     fn is_mem_op(&self, iid: u32) -> bool {
         self.insts[iid as usize].mem_op
@@ -187,21 +233,20 @@ impl Pipeline<'_> {
         }
     }
 
-    /// The issued instructions whose execution ends by this cycle (kept in a heap by end cycle,
-    /// so long-latency instructions cost nothing while they wait).
+    /// The issued instructions whose execution ends at this cycle (filed by end cycle, so
+    /// long-latency instructions cost nothing while they wait).
     fn update_issued_set(&mut self, executed: &mut Vec<u32>) {
-        while let Some(&std::cmp::Reverse((done_at, iid))) = self.issued_set.peek() {
-            if done_at > self.cycle {
-                break;
-            }
-            self.issued_set.pop();
+        let start = executed.len();
+        self.issued_set.take(self.cycle, executed);
+        for k in start..executed.len() {
+            let iid = executed[k];
             let inst = &mut self.insts[iid as usize];
+            debug_assert_eq!(inst.done_at, self.cycle);
             inst.stage = InstStage::Executed;
             if inst.mem_op {
                 let gid = inst.lsu_group;
                 self.lsu.on_executed(gid, iid);
             }
-            executed.push(iid);
         }
     }
 
@@ -388,7 +433,7 @@ impl Pipeline<'_> {
         let stage = self.insts[iid as usize].stage;
         if stage == InstStage::Executing {
             let done_at = self.insts[iid as usize].done_at;
-            self.issued_set.push(std::cmp::Reverse((done_at, iid)));
+            self.issued_set.push(done_at, iid);
         } else if stage == InstStage::Executed && mem {
             self.lsu.on_executed(gid, iid);
         }
