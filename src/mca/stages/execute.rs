@@ -238,8 +238,7 @@ impl Pipeline<'_> {
     fn update_issued_set(&mut self, executed: &mut Vec<u32>) {
         let start = executed.len();
         self.issued_set.take(self.cycle, executed);
-        for k in start..executed.len() {
-            let iid = executed[k];
+        for &iid in &executed[start..] {
             let inst = &mut self.insts[iid as usize];
             debug_assert_eq!(inst.done_at, self.cycle);
             inst.stage = InstStage::Executed;
