@@ -150,25 +150,24 @@ impl Pipeline<'_> {
 
     fn add_register_read(&mut self, iid: u32, r: usize, reg: RegId, advance: i32) {
         let i = iid as usize;
-        // Writes of this same instruction are not dependencies.
-        let writes = self.prf.collect_writes(reg, iid);
-        let writes = writes.as_slice();
         let now = self.cycle;
-        self.insts[i].reads[r].dependent_writes = writes.len() as u32;
-        for &w in writes {
-            let producer = &mut self.insts[w.iid as usize];
+        let insts = &mut self.insts;
+        // Writes of this same instruction are not dependencies.
+        self.prf.for_each_write(reg, iid, |w| {
+            insts[i].reads[r].dependent_writes += 1;
+            let producer = &mut insts[w.iid as usize];
             let ws = &mut producer.writes[w.idx as usize];
             if let Some(left) = ws.cycles_left(now) {
                 let cycles = (left - advance).max(0) as u32;
                 let wreg = ws.reg;
-                let me = &mut self.insts[i];
+                let me = &mut insts[i];
                 me.wake();
                 me.reads[r].write_start(now, w.iid, wreg, cycles);
             } else {
                 ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
                 producer.users += 1;
             }
-        }
+        });
     }
 
     fn add_register_write(&mut self, iid: u32, w: usize, used: &mut [u32]) {
