@@ -43,6 +43,17 @@ fn unpack(p: PackedWrite) -> WriteRef {
     }
 }
 
+/// Sets every element of a short run to `v`. The runs are a register's few sub- or
+/// super-registers and usually hold `v` already; a plain `fill` would call `memset` every time.
+#[inline]
+fn fill_if_different<T: Copy + PartialEq>(run: &mut [T], v: T) {
+    if run.iter().any(|&x| x != v) {
+        for x in run {
+            *x = v;
+        }
+    }
+}
+
 /// The fixed facts of one register.
 #[derive(Clone, Copy, Debug)]
 struct RegInfo {
@@ -402,7 +413,7 @@ impl RegisterFile {
         }
         let packed = pack(w);
         let zero_reg = if clears_super { reg_id } else { reg };
-        self.zero[self.layout.with_subs(zero_reg)].fill(is_zero);
+        fill_if_different(&mut self.zero[self.layout.with_subs(zero_reg)], is_zero);
         if !eliminated {
             let other = self.writer[id_slot];
             if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
@@ -413,7 +424,7 @@ impl RegisterFile {
             }
             let subs = self.layout.with_subs(reg_id);
             self.writer[subs.clone()].fill(packed);
-            self.alias[subs].fill(NO_REG);
+            fill_if_different(&mut self.alias[subs], NO_REG);
             if should_alloc {
                 self.allocate(reg_id.0, used);
             }
@@ -424,9 +435,9 @@ impl RegisterFile {
         let supers = self.layout.supers(reg_id);
         if !eliminated {
             self.writer[supers.clone()].fill(packed);
-            self.alias[supers.clone()].fill(NO_REG);
+            fill_if_different(&mut self.alias[supers.clone()], NO_REG);
         }
-        self.zero[supers].fill(is_zero);
+        fill_if_different(&mut self.zero[supers], is_zero);
         false_dep
     }
 
