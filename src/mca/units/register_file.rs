@@ -159,6 +159,8 @@ pub struct RegisterFile {
     /// By slot: whether the register is known to be zero.
     zero: Vec<bool>,
     pub files: Vec<RegisterFileState>,
+    /// Some file has a limited number of physical registers (otherwise every dispatch fits).
+    bounded: bool,
 }
 
 fn class_members(kind: RegKind) -> Vec<RegId> {
@@ -244,6 +246,7 @@ impl RegisterFile {
             writer: vec![NO_WRITE; NUM_REGS],
             alias: vec![NO_REG; NUM_REGS],
             zero: vec![false; NUM_REGS],
+            bounded: files.iter().any(|f| f.num_phys_regs != 0),
             files,
         }
     }
@@ -276,6 +279,9 @@ impl RegisterFile {
     /// [`RegisterFile::write_costs`]).
     #[inline]
     pub fn is_available(&self, need: &[u32]) -> u32 {
+        if !self.bounded {
+            return 0;
+        }
         let mut response = 0;
         for (i, (f, &n)) in self.files.iter().zip(need).enumerate() {
             if n == 0 || f.num_phys_regs == 0 {
