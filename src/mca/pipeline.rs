@@ -78,6 +78,11 @@ pub struct Pipeline<'a> {
     /// Per static instruction: (select call, busy units) of its last resource check.
     pub(crate) availability: Vec<(u64, u64)>,
     pub(crate) select_generation: u64,
+    /// Availability checks made at select calls from this one on, that found the instruction
+    /// blocked, still hold (`u64::MAX`: none).
+    pub(crate) busy_valid_from: u64,
+    /// Some instruction of the block releases a reserved resource when it issues.
+    pub(crate) releases_at_issue: bool,
     pub(crate) busy_resource_units: u64,
     pub(crate) dispatched_to_pending: u32,
     pub(crate) num_dispatched_opcodes: u32,
@@ -155,6 +160,10 @@ impl<'a> Pipeline<'a> {
             had_token_stall: false,
             availability: vec![(0, 0); descs.len()],
             select_generation: 0,
+            busy_valid_from: u64::MAX,
+            releases_at_issue: descs
+                .iter()
+                .any(|d| d.resources.iter().any(|r| r.cycles == 0)),
             busy_resource_units: 0,
             dispatched_to_pending: 0,
             num_dispatched_opcodes: 0,

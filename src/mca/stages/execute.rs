@@ -228,6 +228,14 @@ impl Pipeline<'_> {
         self.scratch_executed = executed;
         self.scratch_pending = pending;
         self.scratch_ready = ready;
+        // Within the selection rounds of one cycle, resources are only taken, so an
+        // instruction found blocked stays blocked: its check is reused until the cycle ends
+        // (unless the bottleneck analysis wants the growing busy masks).
+        self.busy_valid_from = if self.pressure_events {
+            u64::MAX
+        } else {
+            self.select_generation + 1
+        };
         while let Some(iid) = self.select() {
             self.issue_instruction(iid);
         }
@@ -385,13 +393,14 @@ impl Pipeline<'_> {
             }
             let index = inst.index as usize;
             let cached = self.availability[index];
-            let busy = if cached.0 == generation {
-                cached.1
-            } else {
-                let busy = self.rm.check_availability(&self.descs[index]);
-                self.availability[index] = (generation, busy);
-                busy
-            };
+            let busy =
+                if cached.0 == generation || (cached.1 != 0 && cached.0 >= self.busy_valid_from) {
+                    cached.1
+                } else {
+                    let busy = self.rm.check_availability(&self.descs[index]);
+                    self.availability[index] = (generation, busy);
+                    busy
+                };
             if busy != 0 {
                 self.insts[iid as usize].critical_resource_mask = busy;
                 self.busy_resource_units |= busy;
@@ -424,6 +433,10 @@ impl Pipeline<'_> {
         let mut used = std::mem::take(&mut self.scratch_used);
         used.clear();
         self.rm.issue(desc, self.cycle, &mut used);
+        if self.releases_at_issue && desc.resources.iter().any(|r| r.cycles == 0) {
+            // A reserved resource was released: blocked instructions may issue after all.
+            self.busy_valid_from = u64::MAX;
+        }
         let woke = self.instruction_execute(iid, desc.max_latency);
         if mem {
             let insts = &self.insts;
