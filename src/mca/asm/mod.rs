@@ -15,8 +15,11 @@ pub mod printer;
 
 pub use operand::{AsmOperand, MemOperand};
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 /// Which syntax the input is written in (switched by `.intel_syntax` / `.att_syntax`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Syntax {
     Att,
     Intel,
@@ -167,6 +170,11 @@ impl CodeRegion {
 #[derive(Debug, Default)]
 pub struct AsmSource {
     pub statements: Vec<AsmStatement>,
+    /// For each statement, the index of the first statement written with the same text in the
+    /// same syntax (its own index when it is the first): the two differ only in byte offsets, so
+    /// whatever is read from a statement apart from its location (the match, the printed text,
+    /// the encoding) is the same for both.
+    pub form_of: Vec<u32>,
     pub regions: Vec<CodeRegion>,
     /// Region marker problems (reported like parse errors).
     pub region_errors: Vec<AsmError>,
@@ -291,6 +299,7 @@ pub fn parse_source(text: &str) -> AsmSource {
     let mut syntax = Syntax::Att;
     let mut line_start = 0usize;
     let bytes = text.as_bytes();
+    let mut forms = Forms::default();
     while line_start <= bytes.len() {
         let line_end = memchr_newline(bytes, line_start);
         let line = &text[line_start..line_end];
@@ -299,8 +308,8 @@ pub fn parse_source(text: &str) -> AsmSource {
             line_start,
             &mut syntax,
             &mut regions,
-            &mut out.statements,
-            &mut out.errors,
+            &mut forms,
+            &mut out,
         );
         if line_end >= bytes.len() {
             break;
@@ -310,6 +319,52 @@ pub fn parse_source(text: &str) -> AsmSource {
     out.regions = regions.regions;
     out.region_errors = regions.errors;
     out
+}
+
+/// The statement texts read so far (a big input repeats the same instructions a lot): text and
+/// syntax -> index of the first statement read from it and how many statements it gave (two
+/// when a `wait` was split off). Only texts that parsed are kept; an error is re-read, so that
+/// it carries its own location.
+#[derive(Default)]
+struct Forms<'t> {
+    seen: HashMap<(&'t str, Syntax), (u32, u32), BuildHasherDefault<FnvHasher>>,
+}
+
+/// FNV-1a: statement texts are short and come from the user's file, not from an adversary.
+#[derive(Clone, Copy)]
+struct FnvHasher(u64);
+
+impl Default for FnvHasher {
+    fn default() -> Self {
+        FnvHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for FnvHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = self.0;
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+/// A copy of `st` moved `delta` bytes further into the source.
+fn moved(st: &AsmStatement, delta: u32) -> AsmStatement {
+    let mut st = st.clone();
+    st.offset += delta;
+    st.mnemonic_offset += delta;
+    for span in &mut st.operand_spans {
+        span.0 += delta;
+    }
+    if let Some(r) = &mut st.rounding {
+        r.offset += delta;
+    }
+    st
 }
 
 fn memchr_newline(bytes: &[u8], from: usize) -> usize {
@@ -336,13 +391,13 @@ fn split_comment(line: &str) -> (&str, Option<(usize, &str)>) {
     (line, None)
 }
 
-fn parse_line(
-    line: &str,
+fn parse_line<'t>(
+    line: &'t str,
     base: usize,
     syntax: &mut Syntax,
     regions: &mut RegionBuilder,
-    statements: &mut Vec<AsmStatement>,
-    errors: &mut Vec<AsmError>,
+    forms: &mut Forms<'t>,
+    out: &mut AsmSource,
 ) {
     let (code, comment) = split_comment(line);
     // Statements before the comment are located before the marker, so handle them first.
@@ -356,7 +411,7 @@ fn parse_line(
             in_str = !in_str;
         }
         if at_sep {
-            parse_statement(&code[start..i], base + start, syntax, statements, errors);
+            parse_statement(&code[start..i], base + start, syntax, forms, out);
             start = i + 1;
         }
         i += 1;
@@ -380,12 +435,12 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@')
 }
 
-fn parse_statement(
-    stmt: &str,
+fn parse_statement<'t>(
+    stmt: &'t str,
     base: usize,
     syntax: &mut Syntax,
-    statements: &mut Vec<AsmStatement>,
-    errors: &mut Vec<AsmError>,
+    forms: &mut Forms<'t>,
+    out: &mut AsmSource,
 ) {
     let mut s = stmt;
     let mut off = base;
@@ -442,14 +497,27 @@ fn parse_statement(
         }
         return;
     }
+    if let Some(&(first, count)) = forms.seen.get(&(s, *syntax)) {
+        let delta = off as u32 - out.statements[first as usize].offset;
+        for k in first..first + count {
+            let st = moved(&out.statements[k as usize], delta);
+            out.statements.push(st);
+            out.form_of.push(k);
+        }
+        return;
+    }
     match operand::parse_instruction(s, off, *syntax) {
         Ok(mut st) => {
+            let first = out.statements.len() as u32;
             if let Some(wait) = operand::split_wait(&mut st) {
-                statements.push(wait);
+                out.statements.push(wait);
             }
-            statements.push(st);
+            out.statements.push(st);
+            let count = out.statements.len() as u32 - first;
+            out.form_of.extend(first..first + count);
+            forms.seen.insert((s, *syntax), (first, count));
         }
-        Err(e) => errors.push(e),
+        Err(e) => out.errors.push(e),
     }
 }
 
