@@ -85,6 +85,7 @@ pub struct McaOutput {
 
 struct Region {
     name: String,
+    /// The statement (index into `AsmSource::statements`) of each occurrence in the region.
     insts: Vec<usize>,
 }
 
@@ -112,32 +113,26 @@ impl LoweredForm<'_> {
 pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
     let mut out = McaOutput::default();
     let mut src = asm::parse_source(text);
-    // Match every statement; parse errors are reported in source order.
-    let mut matched: Vec<Option<MatchedInst>> = Vec::with_capacity(src.statements.len());
+    // Match every distinct statement once; errors are reported for every occurrence, in source
+    // order with the parse errors.
+    let matched: Vec<Result<MatchedInst, asm::AsmError>> = src
+        .statements
+        .iter_mut()
+        .map(|st| {
+            let mut m = match_statement(st)?;
+            asm::matcher::commute_for_vex2(st, &mut m);
+            Ok(m)
+        })
+        .collect();
     let mut errors: Vec<(u32, String)> = src
         .errors
         .iter()
         .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
         .collect();
-    for (i, st) in src.statements.iter_mut().enumerate() {
-        // A repeated statement matches like its first occurrence; a failure is matched again,
-        // so that the error points at this occurrence.
-        let form = src.form_of[i] as usize;
-        if form != i {
-            if let Some(m) = &matched[form] {
-                matched.push(Some(m.clone()));
-                continue;
-            }
-        }
-        match match_statement(st) {
-            Ok(mut m) => {
-                asm::matcher::commute_for_vex2(st, &mut m);
-                matched.push(Some(m));
-            }
-            Err(e) => {
-                errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
-                matched.push(None);
-            }
+    for &occ in &src.occurrences {
+        if let Err(e) = &matched[occ.statement as usize] {
+            let e = e.moved(src.delta(occ));
+            errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
         }
     }
     errors.sort_by_key(|e| e.0);
@@ -172,11 +167,10 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .map(|r| Region {
             name: r.name.clone(),
             insts: src
-                .statements
+                .occurrences
                 .iter()
-                .enumerate()
-                .filter(|(i, st)| matched[*i].is_some() && r.contains(st.offset))
-                .map(|(i, _)| i)
+                .filter(|occ| matched[occ.statement as usize].is_ok() && r.contains(occ.offset))
+                .map(|occ| occ.statement as usize)
                 .collect(),
         })
         .collect();
@@ -205,7 +199,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         }
     };
     // Lower every region (serially: warnings are printed in order, once). A statement repeated
-    // in the input is lowered once, at its first occurrence (`AsmSource::form_of`).
+    // in the input is lowered once, at its first occurrence.
     let mut warned_call = false;
     let mut warned_ret = false;
     let mut forms: Vec<LoweredForm> = Vec::new();
@@ -223,12 +217,11 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         }
         let mut lowered = Vec::new();
         for &i in &r.insts {
-            let leader = src.form_of[i] as usize;
-            let st: &AsmStatement = &src.statements[leader];
-            let Some(m) = matched[leader].as_ref() else {
+            let st: &AsmStatement = &src.statements[i];
+            let Ok(m) = &matched[i] else {
                 continue;
             };
-            if form_index[leader] == u32::MAX {
+            if form_index[i] == u32::MAX {
                 let full_text = print_instruction(st, m, opts.print);
                 let variant = SchedVariant::of(&m.instruction);
                 let sched = *sched_memo
@@ -266,7 +259,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                     }
                     desc = Some(d);
                 }
-                form_index[leader] = forms.len() as u32;
+                form_index[i] = forms.len() as u32;
                 forms.push(LoweredForm {
                     full_text,
                     encoding,
@@ -275,7 +268,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                     desc,
                 });
             }
-            let f = form_index[leader];
+            let f = form_index[i];
             let form = &forms[f as usize];
             if form.sched.is_some() {
                 lowered.push(f);

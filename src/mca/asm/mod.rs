@@ -169,17 +169,49 @@ impl CodeRegion {
 /// Everything read from one source text.
 #[derive(Debug, Default)]
 pub struct AsmSource {
+    /// The distinct statements, each as first written: a text repeated in the same syntax is
+    /// one statement (its repetitions differ only in byte offsets, so whatever is read from it
+    /// apart from its location, such as the match, the printed text or the encoding, is the same).
     pub statements: Vec<AsmStatement>,
-    /// For each statement, the index of the first statement written with the same text in the
-    /// same syntax (its own index when it is the first): the two differ only in byte offsets, so
-    /// whatever is read from a statement apart from its location (the match, the printed text,
-    /// the encoding) is the same for both.
-    pub form_of: Vec<u32>,
+    /// Every statement as written, in source order.
+    pub occurrences: Vec<Occurrence>,
     pub regions: Vec<CodeRegion>,
     /// Region marker problems (reported like parse errors).
     pub region_errors: Vec<AsmError>,
     /// Syntax problems of statements that could not be read at all.
     pub errors: Vec<AsmError>,
+}
+
+/// One statement at one place of the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occurrence {
+    /// Byte offset of its first character (the statement's `offset` at its first occurrence).
+    pub offset: u32,
+    /// Index into [`AsmSource::statements`].
+    pub statement: u32,
+}
+
+impl AsmSource {
+    /// How many bytes further into the source `occ` is than the first occurrence of its
+    /// statement: add it to any offset read from the statement (see [`AsmError::moved`]).
+    pub fn delta(&self, occ: Occurrence) -> u32 {
+        occ.offset - self.statements[occ.statement as usize].offset
+    }
+
+    /// The statement of `occ` with the offsets of that occurrence.
+    pub fn statement_at(&self, occ: Occurrence) -> AsmStatement {
+        moved(&self.statements[occ.statement as usize], self.delta(occ))
+    }
+}
+
+impl AsmError {
+    /// The same error `delta` bytes further into the source.
+    pub fn moved(&self, delta: u32) -> AsmError {
+        AsmError {
+            offset: self.offset + delta,
+            ..self.clone()
+        }
+    }
 }
 
 /// Builds code regions from markers with llvm-mca 22's rules: the implicit region covering the
@@ -497,13 +529,10 @@ fn parse_statement<'t>(
         }
         return;
     }
+    let offset = off as u32;
     if let Some(&(first, count)) = forms.seen.get(&(s, *syntax)) {
-        let delta = off as u32 - out.statements[first as usize].offset;
-        for k in first..first + count {
-            let st = moved(&out.statements[k as usize], delta);
-            out.statements.push(st);
-            out.form_of.push(k);
-        }
+        out.occurrences
+            .extend((first..first + count).map(|statement| Occurrence { offset, statement }));
         return;
     }
     match operand::parse_instruction(s, off, *syntax) {
@@ -514,7 +543,8 @@ fn parse_statement<'t>(
             }
             out.statements.push(st);
             let count = out.statements.len() as u32 - first;
-            out.form_of.extend(first..first + count);
+            out.occurrences
+                .extend((first..first + count).map(|statement| Occurrence { offset, statement }));
             forms.seen.insert((s, *syntax), (first, count));
         }
         Err(e) => out.errors.push(e),
@@ -569,8 +599,27 @@ mod tests {
             "# LLVM-MCA-BEGIN a\nnop\n# LLVM-MCA-END a\nnop\n# LLVM-MCA-BEGIN a\nnop\n",
         );
         assert_eq!(src.regions.len(), 2);
-        assert!(!src.regions[0].contains(src.statements[1].offset));
-        assert!(src.regions[1].contains(src.statements[2].offset));
+        assert!(!src.regions[0].contains(src.occurrences[1].offset));
+        assert!(src.regions[1].contains(src.occurrences[2].offset));
+        assert_eq!(src.statements.len(), 1);
+    }
+
+    #[test]
+    fn repeated_statements_are_read_once() {
+        let text = "addq %rax, %rbx\n  addq %rax, %rbx # again\nl: fstsw %ax\nfstsw %ax\nnop\n.intel_syntax noprefix\nnop\n";
+        let src = parse_source(text);
+        assert!(src.errors.is_empty());
+        let stmts: Vec<u32> = src.occurrences.iter().map(|o| o.statement).collect();
+        // `fstsw` is `wait` + `fnstsw`; the Intel `nop` is another statement.
+        assert_eq!(stmts, [0, 0, 1, 2, 1, 2, 3, 4]);
+        assert_eq!(src.statements.len(), 5);
+        let offsets: Vec<u32> = src.occurrences.iter().map(|o| o.offset).collect();
+        assert_eq!(offsets, [0, 18, 45, 45, 55, 55, 65, 92]);
+        // A repetition reads exactly as a fresh parse at its place would.
+        let again = src.statement_at(src.occurrences[1]);
+        let alone = operand::parse_instruction("addq %rax, %rbx", 18, Syntax::Att).unwrap();
+        assert_eq!(again, alone);
+        assert_eq!(src.delta(src.occurrences[4]), 10);
     }
 
     #[test]
