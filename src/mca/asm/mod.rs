@@ -362,7 +362,8 @@ struct Forms<'t> {
     seen: HashMap<(&'t str, Syntax), (u32, u32), BuildHasherDefault<FnvHasher>>,
 }
 
-/// FNV-1a: statement texts are short and come from the user's file, not from an adversary.
+/// FNV-1a, for the reader's tables of short keys (statement texts, register names, mnemonics):
+/// they come from the user's file or from iced, not from an adversary.
 #[derive(Clone, Copy)]
 struct FnvHasher(u64);
 

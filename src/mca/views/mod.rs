@@ -84,6 +84,10 @@ pub fn push_fixed(out: &mut String, x: f64, digits: i32) {
 
 /// Appends `n` in decimal without going through `fmt`.
 pub fn push_u64(out: &mut String, mut n: u64) {
+    if n < 10 {
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
