@@ -3,8 +3,10 @@
 //! Owns: splitting the text into statements, skipping directives, labels and comments, the
 //! `# LLVM-MCA-BEGIN name` / `# LLVM-MCA-END` code-region markers (with llvm-mca 22's rules for
 //! missing, nested and repeated markers), and the parse errors, each with a byte offset so that the
-//! caller can render `file:line:column` plus a caret. Operands are read in [`operand`], matched to
-//! an iced-x86 `Code` in [`matcher`] and printed back the way LLVM's printer does in [`printer`].
+//! caller can render `file:line:column` plus a caret. A statement text written several times is
+//! read once ([`AsmSource::statements`] and [`AsmSource::occurrences`]). Operands are read in
+//! [`operand`], matched to an iced-x86 `Code` in [`matcher`] and printed back the way LLVM's
+//! printer does in [`printer`].
 //! Must not touch: scheduling models (that is `target::sched`) or the simulation.
 
 pub mod encoding;
