@@ -29,14 +29,12 @@ pub enum InstStage {
     Retired,
 }
 
-/// A register read. Timing is kept as absolute cycles, so nothing counts down cycle by cycle:
-/// llvm-mca's per-cycle countdowns of a read (`TotalCycles` while producers are still unknown,
-/// then `CyclesLeft`) both equal `max(0, available_at - now)`.
-#[derive(Clone, Debug)]
+/// A register read (its register and read advance are in the static descriptor). Timing is
+/// kept as absolute cycles, so nothing counts down cycle by cycle: llvm-mca's per-cycle
+/// countdowns of a read (`TotalCycles` while producers are still unknown, then `CyclesLeft`) both
+/// equal `max(0, available_at - now)`.
+#[derive(Clone, Debug, Default)]
 pub struct ReadState {
-    pub reg: RegId,
-    pub advance: i32,
-    pub independent: bool,
     /// Producers that have not issued yet.
     pub dependent_writes: u32,
     /// First cycle at which the producers known so far have delivered the value.
@@ -138,6 +136,8 @@ pub struct Instance {
     pub wait_pos: u32,
     /// Scratch mark of the wait-set scan: passes the `Dispatched -> Pending` checks.
     pub promotable: bool,
+    /// Emptied user lists of writes this slot no longer has, reused by later ones.
+    pub spare_users: Vec<Vec<(ReadRef, i32)>>,
 }
 
 /// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
@@ -221,35 +221,46 @@ impl Instance {
         self.done_at = NOT_ISSUED;
         self.ready_at = 0;
         self.reads.clear();
-        self.reads.extend(desc.reads.iter().map(|r| ReadState {
-            reg: r.reg,
-            advance: r.advance,
-            independent: r.independent,
-            dependent_writes: 0,
-            available_at: 0,
-            critical: None,
-        }));
-        self.writes.truncate(desc.writes.len());
+        self.reads.resize(desc.reads.len(), ReadState::default());
+        // Keep the user lists of dropped writes for later ones (no allocation churn when the
+        // instructions sharing this slot have different numbers of writes).
+        while self.writes.len() > desc.writes.len() {
+            if let Some(w) = self.writes.pop() {
+                if w.users.capacity() != 0 {
+                    self.spare_users.push(w.users);
+                }
+            }
+        }
         for (k, w) in desc.writes.iter().enumerate() {
-            let fresh = |users: Vec<(ReadRef, i32)>| WriteState {
-                reg: w.reg,
-                latency: w.latency,
-                issued_at: NOT_ISSUED,
-                clears_super: w.clears_super,
-                write_zero: desc.zero_idiom,
-                eliminated: false,
-                users,
-                partial_write: None,
-                dependent_write: None,
-                dependent_write_at: 0,
-                critical: None,
-            };
             if let Some(old) = self.writes.get_mut(k) {
-                let mut users = std::mem::take(&mut old.users);
-                users.clear();
-                *old = fresh(users);
+                old.reg = w.reg;
+                old.latency = w.latency;
+                old.issued_at = NOT_ISSUED;
+                old.clears_super = w.clears_super;
+                old.write_zero = desc.zero_idiom;
+                old.eliminated = false;
+                old.users.clear();
+                old.partial_write = None;
+                old.dependent_write = None;
+                old.dependent_write_at = 0;
+                old.critical = None;
             } else {
-                self.writes.push(fresh(Vec::new()));
+                self.writes.push(WriteState {
+                    reg: w.reg,
+                    latency: w.latency,
+                    issued_at: NOT_ISSUED,
+                    clears_super: w.clears_super,
+                    write_zero: desc.zero_idiom,
+                    eliminated: false,
+                    users: self.spare_users.pop().map_or_else(Vec::new, |mut u| {
+                        u.clear();
+                        u
+                    }),
+                    partial_write: None,
+                    dependent_write: None,
+                    dependent_write_at: 0,
+                    critical: None,
+                });
             }
         }
         self.rcu_token = 0;
@@ -284,6 +295,7 @@ impl Instance {
             in_wait: false,
             wait_pos: 0,
             promotable: false,
+            spare_users: Vec::new(),
         };
         inst.reset(index, desc);
         inst

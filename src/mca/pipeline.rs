@@ -72,8 +72,8 @@ pub struct Pipeline<'a> {
     pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
     pub(crate) ready_set: Vec<u32>,
-    /// Executing instructions by (end cycle, id).
-    pub(crate) issued_set: std::collections::BinaryHeap<std::cmp::Reverse<(u32, u32)>>,
+    /// Executing instructions by end cycle.
+    pub(crate) issued_set: super::stages::execute::CompletionCalendar,
     pub(crate) had_token_stall: bool,
     /// Per static instruction: (select call, busy units) of its last resource check.
     pub(crate) availability: Vec<(u64, u64)>,
@@ -149,7 +149,9 @@ impl<'a> Pipeline<'a> {
             scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
-            issued_set: std::collections::BinaryHeap::new(),
+            issued_set: super::stages::execute::CompletionCalendar::new(
+                descs.iter().map(|d| d.max_latency).max().unwrap_or(0),
+            ),
             had_token_stall: false,
             availability: vec![(0, 0); descs.len()],
             select_generation: 0,

@@ -7,6 +7,7 @@
 use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
+use crate::mca::regs::RegId;
 use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
 
 impl Pipeline<'_> {
@@ -34,7 +35,8 @@ impl Pipeline<'_> {
     }
 
     pub(crate) fn dispatch_is_available(&mut self, iid: u32) -> bool {
-        let desc = self.desc_of(iid);
+        let index = self.insts[iid as usize].index as usize;
+        let desc = &self.descs[index];
         let required = desc.num_micro_ops.min(self.dispatch_width);
         if required > self.available_entries {
             return false;
@@ -52,7 +54,6 @@ impl Pipeline<'_> {
             ok = false;
         }
         let nf = self.prf.num_files();
-        let index = self.insts[iid as usize].index as usize;
         if self
             .prf
             .is_available(&self.write_costs[index * nf..(index + 1) * nf])
@@ -64,7 +65,7 @@ impl Pipeline<'_> {
             });
             ok = false;
         }
-        if !self.execute_is_available(iid) {
+        if !self.execute_is_available(iid, desc) {
             ok = false;
         }
         ok
@@ -84,30 +85,31 @@ impl Pipeline<'_> {
             self.available_entries = 0;
         }
         let i = iid as usize;
-        if desc.optimizable_move
-            && self.insts[i].writes.len() == 1
-            && self.insts[i].reads.len() == 1
-        {
-            let w = &self.insts[i].writes[0];
-            let r = &self.insts[i].reads[0];
-            if let Some(is_zero) = self.prf.try_eliminate_move(w.reg, w.clears_super, r.reg) {
+        let mut eliminated = false;
+        if desc.optimizable_move && desc.writes.len() == 1 && desc.reads.len() == 1 {
+            let (wd, rd) = (&desc.writes[0], &desc.reads[0]);
+            if let Some(is_zero) = self.prf.try_eliminate_move(wd.reg, wd.clears_super, rd.reg) {
+                eliminated = true;
                 let inst = &mut self.insts[i];
                 inst.eliminated = true;
-                inst.writes[0].eliminated = true;
+                let w = &mut inst.writes[0];
+                w.eliminated = true;
                 // Executes at once (an eliminated write is never mapped, so no read waits on it).
-                inst.writes[0].issued_at = self.cycle;
+                w.issued_at = self.cycle;
                 if is_zero {
-                    inst.writes[0].write_zero = true;
+                    w.write_zero = true;
                 }
             }
         }
-        if !self.insts[i].eliminated {
-            for r in 0..self.insts[i].reads.len() {
-                self.add_register_read(iid, r);
+        if !eliminated {
+            for (r, rd) in desc.reads.iter().enumerate() {
+                if !rd.independent {
+                    self.add_register_read(iid, r, rd.reg, rd.advance);
+                }
             }
         }
         let mut used: FileCounts = [0; MAX_REGISTER_FILES];
-        for w in 0..self.insts[i].writes.len() {
+        for w in 0..desc.writes.len() {
             self.add_register_write(iid, w, &mut used);
         }
         let token = self.rcu.dispatch(iid, uops);
@@ -125,7 +127,7 @@ impl Pipeline<'_> {
             uops: uops.min(self.dispatch_width),
             move_elim,
         });
-        self.execute_accept(iid);
+        self.execute_accept(iid, desc);
     }
 
     fn move_elim_info(&self, iid: u32) -> Option<(usize, bool, bool)> {
@@ -134,7 +136,7 @@ impl Pipeline<'_> {
         }
         let desc = self.desc_of(iid);
         let inst = &self.insts[iid as usize];
-        if !desc.optimizable_move || inst.writes.is_empty() || inst.writes.len() != inst.reads.len()
+        if !desc.optimizable_move || inst.writes.is_empty() || desc.writes.len() != desc.reads.len()
         {
             return None;
         }
@@ -146,33 +148,26 @@ impl Pipeline<'_> {
         ))
     }
 
-    fn add_register_read(&mut self, iid: u32, r: usize) {
+    fn add_register_read(&mut self, iid: u32, r: usize, reg: RegId, advance: i32) {
         let i = iid as usize;
-        let rs = &self.insts[i].reads[r];
-        if rs.independent {
-            return;
-        }
-        let reg = rs.reg;
-        let advance = rs.advance;
-        // Writes of this same instruction are not dependencies.
-        let writes = self.prf.collect_writes(reg, iid);
-        let writes = writes.as_slice();
         let now = self.cycle;
-        let rs = &mut self.insts[i].reads[r];
-        rs.dependent_writes = writes.len() as u32;
-        for &w in writes {
-            let user = ReadRef { iid, idx: r as u16 };
-            let ws = &mut self.insts[w.iid as usize].writes[w.idx as usize];
+        let insts = &mut self.insts;
+        // Writes of this same instruction are not dependencies.
+        self.prf.for_each_write(reg, iid, |w| {
+            insts[i].reads[r].dependent_writes += 1;
+            let producer = &mut insts[w.iid as usize];
+            let ws = &mut producer.writes[w.idx as usize];
             if let Some(left) = ws.cycles_left(now) {
                 let cycles = (left - advance).max(0) as u32;
                 let wreg = ws.reg;
-                self.insts[i].wake();
-                self.insts[i].reads[r].write_start(now, w.iid, wreg, cycles);
+                let me = &mut insts[i];
+                me.wake();
+                me.reads[r].write_start(now, w.iid, wreg, cycles);
             } else {
-                ws.users.push((user, advance));
-                self.insts[w.iid as usize].users += 1;
+                ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
+                producer.users += 1;
             }
-        }
+        });
     }
 
     fn add_register_write(&mut self, iid: u32, w: usize, used: &mut [u32]) {

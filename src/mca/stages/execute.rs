@@ -5,9 +5,56 @@
 
 use crate::mca::context::{InstStage, NOT_ISSUED};
 use crate::mca::events::{kind, HwEvent, IssueCriticals, PressureKind, StallKind};
+use crate::mca::instr::InstrDesc;
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::{BufferState, ResourceRef};
+
+/// The executing instructions, filed by the cycle at which they finish: a ring of one bucket
+/// per cycle, longer than the longest latency, so filing and collecting cost O(1) per
+/// instruction (a heap would cost O(log n) each way).
+pub(crate) struct CompletionCalendar {
+    buckets: Vec<Vec<u32>>,
+    len: usize,
+}
+
+impl CompletionCalendar {
+    /// A calendar for instructions finishing at most `max_latency` cycles after they issue.
+    pub(crate) fn new(max_latency: u32) -> CompletionCalendar {
+        let n = (max_latency as usize + 1).next_power_of_two();
+        CompletionCalendar {
+            buckets: vec![Vec::new(); n],
+            len: 0,
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Files `iid`, finishing at cycle `done_at` (at most `max_latency` cycles from now).
+    fn push(&mut self, done_at: u32, iid: u32) {
+        let m = self.buckets.len() - 1;
+        self.buckets[done_at as usize & m].push(iid);
+        self.len += 1;
+    }
+
+    /// Appends the instructions finishing at cycle `now`, oldest first, to `out`. Called once
+    /// per cycle, so the bucket of `now` holds exactly those.
+    fn take(&mut self, now: u32, out: &mut Vec<u32>) {
+        let m = self.buckets.len() - 1;
+        let bucket = &mut self.buckets[now as usize & m];
+        if bucket.is_empty() {
+            return;
+        }
+        if bucket.len() > 1 {
+            bucket.sort_unstable();
+        }
+        self.len -= bucket.len();
+        out.extend_from_slice(bucket);
+        bucket.clear();
+    }
+}
 
 impl Pipeline<'_> {
     fn is_mem_op(&self, iid: u32) -> bool {
@@ -15,8 +62,7 @@ impl Pipeline<'_> {
     }
 
     /// Scheduler::isAvailable plus its stall event.
-    pub(crate) fn execute_is_available(&mut self, iid: u32) -> bool {
-        let desc = self.desc_of(iid);
+    pub(crate) fn execute_is_available(&mut self, iid: u32, desc: &InstrDesc) -> bool {
         let kind = match self.rm.can_be_dispatched(desc.used_buffers) {
             BufferState::Unavailable => Some(StallKind::SchedulerQueueFull),
             BufferState::Reserved => Some(StallKind::DispatchGroupStall),
@@ -60,12 +106,14 @@ impl Pipeline<'_> {
     }
 
     /// ExecuteStage::execute: the instruction enters the scheduler.
-    pub(crate) fn execute_accept(&mut self, iid: u32) {
-        let desc = self.desc_of(iid);
-        if self.insts[iid as usize].eliminated {
+    pub(crate) fn execute_accept(&mut self, iid: u32, desc: &InstrDesc) {
+        let (eliminated, index) = {
+            let inst = &self.insts[iid as usize];
+            (inst.eliminated, inst.index)
+        };
+        if eliminated {
             self.notify(HwEvent::Pending { iid });
             self.notify(HwEvent::Ready { iid });
-            let index = self.insts[iid as usize].index;
             self.notify(HwEvent::Issued {
                 iid,
                 index,
@@ -77,7 +125,7 @@ impl Pipeline<'_> {
             self.retire_execute(iid);
             return;
         }
-        let ready = self.scheduler_dispatch(iid);
+        let ready = self.scheduler_dispatch(iid, desc);
         self.num_dispatched_opcodes += desc.num_micro_ops;
         let mask = self.buffers_model_mask(desc.used_buffers);
         if mask != 0 {
@@ -94,19 +142,17 @@ impl Pipeline<'_> {
         }
         self.notify(HwEvent::Pending { iid });
         self.notify(HwEvent::Ready { iid });
-        if !self.must_issue_immediately(iid) {
+        if !Self::must_issue_immediately(desc) {
             return;
         }
         self.issue_instruction(iid);
     }
 
-    fn must_issue_immediately(&self, iid: u32) -> bool {
-        let d = self.desc_of(iid);
+    fn must_issue_immediately(d: &InstrDesc) -> bool {
         d.is_zero_latency() || d.must_issue_immediately
     }
 
-    fn scheduler_dispatch(&mut self, iid: u32) -> bool {
-        let desc = self.desc_of(iid);
+    fn scheduler_dispatch(&mut self, iid: u32, desc: &InstrDesc) -> bool {
         self.rm.reserve_buffers(desc.used_buffers);
         let mem = desc.may_load || desc.may_store;
         if mem {
@@ -122,10 +168,10 @@ impl Pipeline<'_> {
             );
             self.insts[iid as usize].lsu_group = gid;
         }
-        let gid = self.insts[iid as usize].lsu_group;
-        let stage = self.insts[iid as usize].stage;
+        let inst = &mut self.insts[iid as usize];
+        let gid = inst.lsu_group;
+        let stage = inst.stage;
         if stage == InstStage::Dispatched || (mem && self.lsu.is_waiting(gid)) {
-            let inst = &mut self.insts[iid as usize];
             inst.in_wait = true;
             inst.wait_pos = self.wait_set.len() as u32;
             self.wait_set.push(iid);
@@ -139,7 +185,7 @@ impl Pipeline<'_> {
             self.dispatched_to_pending += 1;
             return false;
         }
-        if !self.must_issue_immediately(iid) {
+        if !Self::must_issue_immediately(desc) {
             self.ready_set.push(iid);
         }
         true
@@ -187,21 +233,19 @@ impl Pipeline<'_> {
         }
     }
 
-    /// The issued instructions whose execution ends by this cycle (kept in a heap by end cycle,
-    /// so long-latency instructions cost nothing while they wait).
+    /// The issued instructions whose execution ends at this cycle (filed by end cycle, so
+    /// long-latency instructions cost nothing while they wait).
     fn update_issued_set(&mut self, executed: &mut Vec<u32>) {
-        while let Some(&std::cmp::Reverse((done_at, iid))) = self.issued_set.peek() {
-            if done_at > self.cycle {
-                break;
-            }
-            self.issued_set.pop();
+        let start = executed.len();
+        self.issued_set.take(self.cycle, executed);
+        for &iid in &executed[start..] {
             let inst = &mut self.insts[iid as usize];
+            debug_assert_eq!(inst.done_at, self.cycle);
             inst.stage = InstStage::Executed;
             if inst.mem_op {
                 let gid = inst.lsu_group;
                 self.lsu.on_executed(gid, iid);
             }
-            executed.push(iid);
         }
     }
 
@@ -367,17 +411,20 @@ impl Pipeline<'_> {
     }
 
     fn issue_instruction(&mut self, iid: u32) {
-        let desc = self.desc_of(iid);
+        let (index, gid, own_users) = {
+            let inst = &self.insts[iid as usize];
+            (inst.index, inst.lsu_group, inst.users)
+        };
+        let desc = &self.descs[index as usize];
         let mem = desc.may_load || desc.may_store;
-        let gid = self.insts[iid as usize].lsu_group;
         let lsu_users = mem && self.lsu.has_dependent_users(gid);
-        let has_dependent_users = self.insts[iid as usize].has_dependent_users() || lsu_users;
+        let has_dependent_users = own_users > 0 || lsu_users;
         self.rm.release_buffers(desc.used_buffers);
         // issueInstructionImpl
         let mut used = std::mem::take(&mut self.scratch_used);
         used.clear();
         self.rm.issue(desc, self.cycle, &mut used);
-        let woke = self.instruction_execute(iid);
+        let woke = self.instruction_execute(iid, desc.max_latency);
         if mem {
             let insts = &self.insts;
             let now = self.cycle;
@@ -385,11 +432,10 @@ impl Pipeline<'_> {
             self.lsu.on_issued(gid, iid, &cl);
             self.insts[iid as usize].critical_mem_dep = self.lsu.critical_predecessor(gid);
         }
-        let stage = self.insts[iid as usize].stage;
-        if stage == InstStage::Executing {
-            let done_at = self.insts[iid as usize].done_at;
-            self.issued_set.push(std::cmp::Reverse((done_at, iid)));
-        } else if stage == InstStage::Executed && mem {
+        let executed = desc.max_latency == 0;
+        if !executed {
+            self.issued_set.push(self.cycle + desc.max_latency, iid);
+        } else if mem {
             self.lsu.on_executed(gid, iid);
         }
         let mut pending = std::mem::take(&mut self.scratch_issue_pending);
@@ -421,7 +467,6 @@ impl Pipeline<'_> {
         } else {
             IssueCriticals::default()
         };
-        let index = self.insts[iid as usize].index;
         self.notify(HwEvent::Issued {
             iid,
             index,
@@ -429,7 +474,7 @@ impl Pipeline<'_> {
             critical,
         });
         self.scratch_used = used;
-        if stage == InstStage::Executed {
+        if executed {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
         }
@@ -445,13 +490,17 @@ impl Pipeline<'_> {
 
     /// Instruction::execute: writes learn when they complete and tell their users. Returns
     /// whether some user may have become ready in this very cycle (a read with no cycles left).
-    fn instruction_execute(&mut self, iid: u32) -> bool {
+    fn instruction_execute(&mut self, iid: u32, max_latency: u32) -> bool {
         let mut woke = false;
-        let desc = self.desc_of(iid);
         let now = self.cycle;
         let i = iid as usize;
-        self.insts[i].stage = InstStage::Executing;
-        self.insts[i].done_at = now + desc.max_latency;
+        let inst = &mut self.insts[i];
+        inst.done_at = now + max_latency;
+        inst.stage = if max_latency == 0 {
+            InstStage::Executed
+        } else {
+            InstStage::Executing
+        };
         for w in 0..self.insts[i].writes.len() {
             let ws = &mut self.insts[i].writes[w];
             debug_assert_eq!(ws.issued_at, NOT_ISSUED);
@@ -476,9 +525,6 @@ impl Pipeline<'_> {
                 pw.critical = Some((iid, reg, cycles.max(0) as u32));
                 woke = true;
             }
-        }
-        if desc.max_latency == 0 {
-            self.insts[i].stage = InstStage::Executed;
         }
         woke
     }

@@ -28,7 +28,7 @@ impl Pipeline<'_> {
             self.lsu.on_retired(desc.may_load, desc.may_store);
         }
         let mut freed: FileCounts = [0; MAX_REGISTER_FILES];
-        let inst = &self.insts[iid as usize];
+        let inst = &mut self.insts[iid as usize];
         for (i, w) in inst.writes.iter().enumerate() {
             self.prf.remove_write(
                 WriteRef { iid, idx: i as u16 },
@@ -39,7 +39,7 @@ impl Pipeline<'_> {
                 &mut freed,
             );
         }
-        self.insts[iid as usize].stage = InstStage::Retired;
+        inst.stage = InstStage::Retired;
         self.notify(HwEvent::Retired {
             iid,
             freed_regs: &freed[..self.prf.num_files()],
@@ -48,17 +48,14 @@ impl Pipeline<'_> {
 
     /// An instruction finished executing (ExecuteStage -> RetireStage).
     pub(crate) fn retire_execute(&mut self, iid: u32) {
-        let n = self.insts[iid as usize].writes.len();
-        for i in 0..n {
-            let w = &self.insts[iid as usize].writes[i];
+        let inst = &self.insts[iid as usize];
+        for (i, w) in inst.writes.iter().enumerate() {
             if w.eliminated {
                 break;
             }
-            let (reg, cs) = (w.reg, w.clears_super);
             self.prf
-                .on_executed(WriteRef { iid, idx: i as u16 }, reg, cs);
+                .on_executed(WriteRef { iid, idx: i as u16 }, w.reg, w.clears_super);
         }
-        let token = self.insts[iid as usize].rcu_token;
-        self.rcu.on_executed(token);
+        self.rcu.on_executed(inst.rcu_token);
     }
 }

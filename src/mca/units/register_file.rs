@@ -25,20 +25,6 @@ pub const MAX_REGISTER_FILES: usize = 8;
 /// Physical registers used or freed per register file (only the first `num_files` count).
 pub type FileCounts = [u32; MAX_REGISTER_FILES];
 
-/// The writes a read depends on: at most a register and its sub-registers.
-#[derive(Clone, Copy, Debug)]
-pub struct WriteSet {
-    pub items: [WriteRef; 8],
-    pub len: usize,
-}
-
-impl WriteSet {
-    #[inline]
-    pub fn as_slice(&self) -> &[WriteRef] {
-        &self.items[..self.len]
-    }
-}
-
 /// A [`WriteRef`] packed into one word, ordered as [`WriteRef`] is; [`NO_WRITE`] when none.
 type PackedWrite = u64;
 const NO_WRITE: PackedWrite = u64::MAX;
@@ -318,44 +304,44 @@ impl RegisterFile {
         freed[0] += cost;
     }
 
-    /// Writes a read of `reg` depends on (deduplicated, ordered), leaving out writes of
-    /// instruction `reader` itself.
+    /// Calls `f` with each write a read of `reg` depends on, in order and without repeats,
+    /// leaving out writes of instruction `reader` itself.
     #[inline]
-    pub fn collect_writes(&self, reg: RegId, reader: u32) -> WriteSet {
+    pub fn for_each_write(&self, reg: RegId, reader: u32, mut f: impl FnMut(WriteRef)) {
         let mut reg = reg;
         let a = self.alias[self.layout.slot(reg)];
         if a != NO_REG {
             reg = RegId(a);
         }
-        let mut out = WriteSet {
-            items: [WriteRef { iid: 0, idx: 0 }; 8],
-            len: 0,
+        let slots = &self.writer[self.layout.with_subs(reg)];
+        let Some(&first) = slots.first() else {
+            return;
         };
+        // Usually one write defines the register and all its sub-registers.
+        if slots[1..].iter().all(|&w| w == first) {
+            if first != NO_WRITE && unpack(first).iid != reader {
+                f(unpack(first));
+            }
+            return;
+        }
+        let mut found = [NO_WRITE; 8];
+        let mut n = 0;
+        for &w in slots {
+            if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
+                found[n] = w;
+                n += 1;
+            }
+        }
+        // Packed writes order as `WriteRef`s do.
+        let found = &mut found[..n];
+        found.sort_unstable();
         let mut last = NO_WRITE;
-        for &w in &self.writer[self.layout.with_subs(reg)] {
-            // Usually one write defines the whole register: skip repeats of the last one.
-            if w != NO_WRITE && w != last {
+        for &w in found.iter() {
+            if w != last {
+                f(unpack(w));
                 last = w;
-                let w = unpack(w);
-                if w.iid != reader && out.len < out.items.len() {
-                    out.items[out.len] = w;
-                    out.len += 1;
-                }
             }
         }
-        if out.len > 1 {
-            let v = &mut out.items[..out.len];
-            v.sort_unstable();
-            let mut n = 1;
-            for k in 1..v.len() {
-                if v[k] != v[n - 1] {
-                    v[n] = v[k];
-                    n += 1;
-                }
-            }
-            out.len = n;
-        }
-        out
     }
 
     /// Index of the register file that renames `reg` (0: the default file).
