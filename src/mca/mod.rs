@@ -26,7 +26,8 @@ use pipeline::{Pipeline, SimConfig};
 use rayon::prelude::*;
 use views::ViewContext;
 
-use crate::target::sched::{InstrSched, SchedModel};
+use crate::target::sched::{InstrSched, SchedModel, SchedVariant};
+use std::collections::HashMap;
 
 /// Which views to print.
 #[derive(Clone, Debug, Default)]
@@ -84,40 +85,54 @@ pub struct McaOutput {
 
 struct Region {
     name: String,
+    /// The statement (index into `AsmSource::statements`) of each occurrence in the region.
     insts: Vec<usize>,
 }
 
-/// One instruction of the input, matched and described.
-struct Lowered<'m> {
-    text: String,
+/// One distinct instruction statement of the input, matched, printed and described.
+struct LoweredForm<'m> {
+    /// As the printer writes it (leading tab included).
+    full_text: String,
     /// Machine-code bytes (only with `-show-encoding`).
     encoding: Vec<u8>,
     syntax: asm::Syntax,
-    sched: InstrSched<'m>,
-    desc: InstrDesc,
+    /// `None`: the model has no scheduling data for it.
+    sched: Option<InstrSched<'m>>,
+    /// `Some` exactly when `sched` is.
+    desc: Option<InstrDesc>,
+}
+
+impl LoweredForm<'_> {
+    /// The text views print (no leading blanks).
+    fn text(&self) -> &str {
+        self.full_text.trim_start()
+    }
 }
 
 /// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model`.
 pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
     let mut out = McaOutput::default();
     let mut src = asm::parse_source(text);
-    // Match every statement; parse errors are reported in source order.
-    let mut matched: Vec<Option<MatchedInst>> = Vec::with_capacity(src.statements.len());
+    // Match every distinct statement once; errors are reported for every occurrence, in source
+    // order with the parse errors.
+    let matched: Vec<Result<MatchedInst, asm::AsmError>> = src
+        .statements
+        .iter_mut()
+        .map(|st| {
+            let mut m = match_statement(st)?;
+            asm::matcher::commute_for_vex2(st, &mut m);
+            Ok(m)
+        })
+        .collect();
     let mut errors: Vec<(u32, String)> = src
         .errors
         .iter()
         .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
         .collect();
-    for st in &mut src.statements {
-        match match_statement(st) {
-            Ok(mut m) => {
-                asm::matcher::commute_for_vex2(st, &mut m);
-                matched.push(Some(m));
-            }
-            Err(e) => {
-                errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
-                matched.push(None);
-            }
+    for &occ in &src.occurrences {
+        if let Err(e) = &matched[occ.statement as usize] {
+            let e = e.moved(src.delta(occ));
+            errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
         }
     }
     errors.sort_by_key(|e| e.0);
@@ -152,11 +167,10 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .map(|r| Region {
             name: r.name.clone(),
             insts: src
-                .statements
+                .occurrences
                 .iter()
-                .enumerate()
-                .filter(|(i, st)| matched[*i].is_some() && r.contains(st.offset))
-                .map(|(i, _)| i)
+                .filter(|occ| matched[occ.statement as usize].is_ok() && r.contains(occ.offset))
+                .map(|occ| occ.statement as usize)
                 .collect(),
         })
         .collect();
@@ -184,10 +198,15 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
             return out;
         }
     };
-    // Lower every region (serially: warnings are printed in order, once).
+    // Lower every region (serially: warnings are printed in order, once). A statement repeated
+    // in the input is lowered once, at its first occurrence.
     let mut warned_call = false;
     let mut warned_ret = false;
-    let mut lowered_regions: Vec<(String, Vec<Lowered>)> = Vec::new();
+    let mut forms: Vec<LoweredForm> = Vec::new();
+    let mut form_index: Vec<u32> = vec![u32::MAX; src.statements.len()];
+    let mut sched_memo: HashMap<(iced_x86::Code, SchedVariant), Option<InstrSched>> =
+        HashMap::new();
+    let mut lowered_regions: Vec<(String, Vec<u32>)> = Vec::new();
     let user_regions = src
         .regions
         .iter()
@@ -199,20 +218,26 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         let mut lowered = Vec::new();
         for &i in &r.insts {
             let st: &AsmStatement = &src.statements[i];
-            let Some(m) = matched[i].as_ref() else {
+            let Ok(m) = &matched[i] else {
                 continue;
             };
-            let full_text = print_instruction(st, m, opts.print);
-            match model.lookup(&m.instruction) {
-                Some(sched) => {
-                    let desc = build_desc(model, &table, sched.desc, m, opts.call_latency);
-                    if desc.is_call && !warned_call {
+            if form_index[i] == u32::MAX {
+                let full_text = print_instruction(st, m, opts.print);
+                let variant = SchedVariant::of(&m.instruction);
+                let sched = *sched_memo
+                    .entry((m.code, variant))
+                    .or_insert_with(|| model.desc_for(m.code, variant));
+                let mut desc = None;
+                let mut encoding = Vec::new();
+                if let Some(sched) = sched {
+                    let d = build_desc(model, &table, sched.desc, m, opts.call_latency);
+                    if d.is_call && !warned_call {
                         out.stderr
                             .push_str("warning: found a call in the input assembly sequence.\n");
                         out.stderr.push_str(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
                         warned_call = true;
                     }
-                    if desc.is_return && !warned_ret {
+                    if d.is_return && !warned_ret {
                         out.stderr.push_str(
                             "warning: found a return instruction in the input assembly sequence.\n",
                         );
@@ -220,9 +245,9 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                             .push_str("note: program counter updates are ignored.\n");
                         warned_ret = true;
                     }
-                    let encoding = if opts.views.show_encoding {
+                    if opts.views.show_encoding {
                         match asm::encoding::encode(st, m) {
-                            Some(bytes) => bytes,
+                            Some(bytes) => encoding = bytes,
                             None => {
                                 out.stderr.push_str(&format!(
                                     "error: -show-encoding: cannot encode instruction: {full_text}\n"
@@ -231,45 +256,43 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                                 return out;
                             }
                         }
-                    } else {
-                        Vec::new()
-                    };
-                    lowered.push(Lowered {
-                        text: full_text.trim_start().to_string(),
-                        encoding,
-                        syntax: st.syntax,
-                        sched,
-                        desc,
-                    });
-                }
-                None => {
-                    if matches!(opts.skip, SkipUnsupported::LackSched | SkipUnsupported::Any) {
-                        out.stderr.push_str("warning: found an unsupported instruction in the input assembly sequence, skipping with -skip-unsupported-instructions, note accuracy will be impacted:\n");
-                        out.stderr
-                            .push_str(&format!("note: instruction: {full_text}\n"));
-                    } else {
-                        out.stderr.push_str("error: found an unsupported instruction in the input assembly sequence, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n");
-                        out.stderr
-                            .push_str(&format!("note: instruction: {full_text}\n"));
-                        out.failed = true;
-                        return out;
                     }
+                    desc = Some(d);
                 }
+                form_index[i] = forms.len() as u32;
+                forms.push(LoweredForm {
+                    full_text,
+                    encoding,
+                    syntax: st.syntax,
+                    sched,
+                    desc,
+                });
+            }
+            let f = form_index[i];
+            let form = &forms[f as usize];
+            if form.sched.is_some() {
+                lowered.push(f);
+                continue;
+            }
+            if matches!(opts.skip, SkipUnsupported::LackSched | SkipUnsupported::Any) {
+                out.stderr.push_str("warning: found an unsupported instruction in the input assembly sequence, skipping with -skip-unsupported-instructions, note accuracy will be impacted:\n");
+                out.stderr
+                    .push_str(&format!("note: instruction: {}\n", form.full_text));
+            } else {
+                out.stderr.push_str("error: found an unsupported instruction in the input assembly sequence, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n");
+                out.stderr
+                    .push_str(&format!("note: instruction: {}\n", form.full_text));
+                out.failed = true;
+                return out;
             }
         }
         if !lowered.is_empty() {
             lowered_regions.push((r.name.clone(), lowered));
         }
     }
-    if lowered_regions.is_empty() {
-        out.stderr
-            .push_str("error: no assembly instructions found.\n");
-        out.failed = true;
-        return out;
-    }
     let reports: Vec<RegionReport> = lowered_regions
         .par_iter()
-        .map(|(name, l)| simulate_region(model, &table, name, l, opts))
+        .map(|(name, l)| simulate_region(model, &table, name, &forms, l, opts))
         .collect();
     if let Some(e) = reports.iter().find_map(|r| r.error.as_ref()) {
         out.stderr.push_str(&format!("error: {e}\n"));
@@ -310,12 +333,15 @@ fn simulate_region(
     model: &SchedModel,
     table: &ResourceTable,
     name: &str,
-    l: &[Lowered],
+    forms: &[LoweredForm],
+    insts: &[u32],
     opts: &McaOptions,
 ) -> RegionReport {
-    let descs: Vec<InstrDesc> = l.iter().map(|x| x.desc.clone()).collect();
-    let sched: Vec<InstrSched> = l.iter().map(|x| x.sched).collect();
-    let text: Vec<String> = l.iter().map(|x| x.text.clone()).collect();
+    let l: Vec<&LoweredForm> = insts.iter().map(|&f| &forms[f as usize]).collect();
+    // Forms in `insts` all have scheduling data (`analyze` keeps only those).
+    let descs: Vec<InstrDesc> = l.iter().filter_map(|x| x.desc.clone()).collect();
+    let sched: Vec<InstrSched> = l.iter().filter_map(|x| x.sched).collect();
+    let text: Vec<String> = l.iter().map(|x| x.text().to_string()).collect();
     let encodings: Vec<Vec<u8>> = if opts.views.show_encoding {
         l.iter().map(|x| x.encoding.clone()).collect()
     } else {

@@ -10,6 +10,7 @@ use super::{
 };
 use crate::target::sched::code_facts::{code_facts, is_plain_immediate, mnemonic_codes, CodeFacts};
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use iced_x86::{
@@ -30,9 +31,9 @@ pub struct MatchedInst {
 /// Each name's list is built once and kept: a big input asks for the same few mnemonics
 /// thousands of times.
 fn candidates(name: &str) -> Option<Arc<[Code]>> {
-    type Lists = HashMap<String, Option<Arc<[Code]>>>;
+    type Lists = HashMap<String, Option<Arc<[Code]>>, BuildHasherDefault<super::FnvHasher>>;
     static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let cache = CACHE.get_or_init(|| Mutex::new(Lists::default()));
     if let Some(hit) = cache.lock().ok().and_then(|c| c.get(name).cloned()) {
         return hit;
     }

@@ -3,8 +3,10 @@
 //! Owns: splitting the text into statements, skipping directives, labels and comments, the
 //! `# LLVM-MCA-BEGIN name` / `# LLVM-MCA-END` code-region markers (with llvm-mca 22's rules for
 //! missing, nested and repeated markers), and the parse errors, each with a byte offset so that the
-//! caller can render `file:line:column` plus a caret. Operands are read in [`operand`], matched to
-//! an iced-x86 `Code` in [`matcher`] and printed back the way LLVM's printer does in [`printer`].
+//! caller can render `file:line:column` plus a caret. A statement text written several times is
+//! read once ([`AsmSource::statements`] and [`AsmSource::occurrences`]). Operands are read in
+//! [`operand`], matched to an iced-x86 `Code` in [`matcher`] and printed back the way LLVM's
+//! printer does in [`printer`].
 //! Must not touch: scheduling models (that is `target::sched`) or the simulation.
 
 pub mod encoding;
@@ -15,8 +17,11 @@ pub mod printer;
 
 pub use operand::{AsmOperand, MemOperand};
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 /// Which syntax the input is written in (switched by `.intel_syntax` / `.att_syntax`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Syntax {
     Att,
     Intel,
@@ -166,12 +171,49 @@ impl CodeRegion {
 /// Everything read from one source text.
 #[derive(Debug, Default)]
 pub struct AsmSource {
+    /// The distinct statements, each as first written: a text repeated in the same syntax is
+    /// one statement (its repetitions differ only in byte offsets, so whatever is read from it
+    /// apart from its location, such as the match, the printed text or the encoding, is the same).
     pub statements: Vec<AsmStatement>,
+    /// Every statement as written, in source order.
+    pub occurrences: Vec<Occurrence>,
     pub regions: Vec<CodeRegion>,
     /// Region marker problems (reported like parse errors).
     pub region_errors: Vec<AsmError>,
     /// Syntax problems of statements that could not be read at all.
     pub errors: Vec<AsmError>,
+}
+
+/// One statement at one place of the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occurrence {
+    /// Byte offset of its first character (the statement's `offset` at its first occurrence).
+    pub offset: u32,
+    /// Index into [`AsmSource::statements`].
+    pub statement: u32,
+}
+
+impl AsmSource {
+    /// How many bytes further into the source `occ` is than the first occurrence of its
+    /// statement: add it to any offset read from the statement (see [`AsmError::moved`]).
+    pub fn delta(&self, occ: Occurrence) -> u32 {
+        occ.offset - self.statements[occ.statement as usize].offset
+    }
+
+    /// The statement of `occ` with the offsets of that occurrence.
+    pub fn statement_at(&self, occ: Occurrence) -> AsmStatement {
+        moved(&self.statements[occ.statement as usize], self.delta(occ))
+    }
+}
+
+impl AsmError {
+    /// The same error `delta` bytes further into the source.
+    pub fn moved(&self, delta: u32) -> AsmError {
+        AsmError {
+            offset: self.offset + delta,
+            ..self.clone()
+        }
+    }
 }
 
 /// Builds code regions from markers with llvm-mca 22's rules: the implicit region covering the
@@ -291,6 +333,7 @@ pub fn parse_source(text: &str) -> AsmSource {
     let mut syntax = Syntax::Att;
     let mut line_start = 0usize;
     let bytes = text.as_bytes();
+    let mut forms = Forms::default();
     while line_start <= bytes.len() {
         let line_end = memchr_newline(bytes, line_start);
         let line = &text[line_start..line_end];
@@ -299,8 +342,8 @@ pub fn parse_source(text: &str) -> AsmSource {
             line_start,
             &mut syntax,
             &mut regions,
-            &mut out.statements,
-            &mut out.errors,
+            &mut forms,
+            &mut out,
         );
         if line_end >= bytes.len() {
             break;
@@ -310,6 +353,53 @@ pub fn parse_source(text: &str) -> AsmSource {
     out.regions = regions.regions;
     out.region_errors = regions.errors;
     out
+}
+
+/// The statement texts read so far (a big input repeats the same instructions a lot): text and
+/// syntax -> index of the first statement read from it and how many statements it gave (two
+/// when a `wait` was split off). Only texts that parsed are kept; an error is re-read, so that
+/// it carries its own location.
+#[derive(Default)]
+struct Forms<'t> {
+    seen: HashMap<(&'t str, Syntax), (u32, u32), BuildHasherDefault<FnvHasher>>,
+}
+
+/// FNV-1a, for the reader's tables of short keys (statement texts, register names, mnemonics):
+/// they come from the user's file or from iced, not from an adversary.
+#[derive(Clone, Copy)]
+struct FnvHasher(u64);
+
+impl Default for FnvHasher {
+    fn default() -> Self {
+        FnvHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for FnvHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = self.0;
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+/// A copy of `st` moved `delta` bytes further into the source.
+fn moved(st: &AsmStatement, delta: u32) -> AsmStatement {
+    let mut st = st.clone();
+    st.offset += delta;
+    st.mnemonic_offset += delta;
+    for span in &mut st.operand_spans {
+        span.0 += delta;
+    }
+    if let Some(r) = &mut st.rounding {
+        r.offset += delta;
+    }
+    st
 }
 
 fn memchr_newline(bytes: &[u8], from: usize) -> usize {
@@ -336,13 +426,13 @@ fn split_comment(line: &str) -> (&str, Option<(usize, &str)>) {
     (line, None)
 }
 
-fn parse_line(
-    line: &str,
+fn parse_line<'t>(
+    line: &'t str,
     base: usize,
     syntax: &mut Syntax,
     regions: &mut RegionBuilder,
-    statements: &mut Vec<AsmStatement>,
-    errors: &mut Vec<AsmError>,
+    forms: &mut Forms<'t>,
+    out: &mut AsmSource,
 ) {
     let (code, comment) = split_comment(line);
     // Statements before the comment are located before the marker, so handle them first.
@@ -356,7 +446,7 @@ fn parse_line(
             in_str = !in_str;
         }
         if at_sep {
-            parse_statement(&code[start..i], base + start, syntax, statements, errors);
+            parse_statement(&code[start..i], base + start, syntax, forms, out);
             start = i + 1;
         }
         i += 1;
@@ -380,12 +470,12 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@')
 }
 
-fn parse_statement(
-    stmt: &str,
+fn parse_statement<'t>(
+    stmt: &'t str,
     base: usize,
     syntax: &mut Syntax,
-    statements: &mut Vec<AsmStatement>,
-    errors: &mut Vec<AsmError>,
+    forms: &mut Forms<'t>,
+    out: &mut AsmSource,
 ) {
     let mut s = stmt;
     let mut off = base;
@@ -442,14 +532,25 @@ fn parse_statement(
         }
         return;
     }
+    let offset = off as u32;
+    if let Some(&(first, count)) = forms.seen.get(&(s, *syntax)) {
+        out.occurrences
+            .extend((first..first + count).map(|statement| Occurrence { offset, statement }));
+        return;
+    }
     match operand::parse_instruction(s, off, *syntax) {
         Ok(mut st) => {
+            let first = out.statements.len() as u32;
             if let Some(wait) = operand::split_wait(&mut st) {
-                statements.push(wait);
+                out.statements.push(wait);
             }
-            statements.push(st);
+            out.statements.push(st);
+            let count = out.statements.len() as u32 - first;
+            out.occurrences
+                .extend((first..first + count).map(|statement| Occurrence { offset, statement }));
+            forms.seen.insert((s, *syntax), (first, count));
         }
-        Err(e) => errors.push(e),
+        Err(e) => out.errors.push(e),
     }
 }
 
@@ -501,8 +602,27 @@ mod tests {
             "# LLVM-MCA-BEGIN a\nnop\n# LLVM-MCA-END a\nnop\n# LLVM-MCA-BEGIN a\nnop\n",
         );
         assert_eq!(src.regions.len(), 2);
-        assert!(!src.regions[0].contains(src.statements[1].offset));
-        assert!(src.regions[1].contains(src.statements[2].offset));
+        assert!(!src.regions[0].contains(src.occurrences[1].offset));
+        assert!(src.regions[1].contains(src.occurrences[2].offset));
+        assert_eq!(src.statements.len(), 1);
+    }
+
+    #[test]
+    fn repeated_statements_are_read_once() {
+        let text = "addq %rax, %rbx\n  addq %rax, %rbx # again\nl: fstsw %ax\nfstsw %ax\nnop\n.intel_syntax noprefix\nnop\n";
+        let src = parse_source(text);
+        assert!(src.errors.is_empty());
+        let stmts: Vec<u32> = src.occurrences.iter().map(|o| o.statement).collect();
+        // `fstsw` is `wait` + `fnstsw`; the Intel `nop` is another statement.
+        assert_eq!(stmts, [0, 0, 1, 2, 1, 2, 3, 4]);
+        assert_eq!(src.statements.len(), 5);
+        let offsets: Vec<u32> = src.occurrences.iter().map(|o| o.offset).collect();
+        assert_eq!(offsets, [0, 18, 45, 45, 55, 55, 65, 92]);
+        // A repetition reads exactly as a fresh parse at its place would.
+        let again = src.statement_at(src.occurrences[1]);
+        let alone = operand::parse_instruction("addq %rax, %rbx", 18, Syntax::Att).unwrap();
+        assert_eq!(again, alone);
+        assert_eq!(src.delta(src.occurrences[4]), 10);
     }
 
     #[test]

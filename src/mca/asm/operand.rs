@@ -6,6 +6,7 @@
 use super::{AsmError, AsmErrorKind, AsmStatement, EmbeddedRounding, Prefix, RoundingMode, Syntax};
 use iced_x86::Register;
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 /// A memory reference.
@@ -34,10 +35,12 @@ pub enum AsmOperand {
     Label(String),
 }
 
-fn register_table() -> &'static HashMap<String, Register> {
-    static TABLE: OnceLock<HashMap<String, Register>> = OnceLock::new();
+type RegisterTable = HashMap<String, Register, BuildHasherDefault<super::FnvHasher>>;
+
+fn register_table() -> &'static RegisterTable {
+    static TABLE: OnceLock<RegisterTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut map = HashMap::new();
+        let mut map = RegisterTable::default();
         for r in Register::values() {
             if r == Register::None {
                 continue;
@@ -80,13 +83,38 @@ fn register_table() -> &'static HashMap<String, Register> {
     })
 }
 
+/// The longest register name [`lookup_register`] knows.
+const MAX_REGISTER_NAME: usize = 16;
+
 /// The register called `name` (lower or upper case, without `%`).
 pub fn lookup_register(name: &str) -> Option<Register> {
-    register_table().get(&name.to_ascii_lowercase()).copied()
+    // Lower-cased on the stack: no name in the table is longer.
+    let mut buf = [0u8; MAX_REGISTER_NAME];
+    let lower = buf.get_mut(..name.len())?;
+    for (d, b) in lower.iter_mut().zip(name.bytes()) {
+        *d = b.to_ascii_lowercase();
+    }
+    // Only ASCII letters changed, so the bytes are still UTF-8.
+    let lower = std::str::from_utf8(lower).ok()?;
+    register_table().get(lower).copied()
 }
 
 /// The name LLVM prints for a register (lower case, `r8b` rather than iced's `r8l`).
 pub fn register_name(r: Register) -> String {
+    register_name_str(r).to_string()
+}
+
+/// [`register_name`], spelled once per register and kept.
+pub fn register_name_str(r: Register) -> &'static str {
+    static NAMES: OnceLock<Box<[OnceLock<Box<str>>]>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| Register::values().map(|_| OnceLock::new()).collect());
+    match names.get(r as usize) {
+        Some(cell) => cell.get_or_init(|| spell_register(r).into_boxed_str()),
+        None => "",
+    }
+}
+
+fn spell_register(r: Register) -> String {
     let s = format!("{r:?}").to_ascii_lowercase();
     if let Some(n) = s.strip_prefix('r') {
         if let Some(num) = n.strip_suffix('l') {
@@ -730,8 +758,13 @@ fn parse_number(t: &str) -> Option<i64> {
 
 fn parse_att_register(t: &str, at: usize) -> Result<Register, AsmError> {
     let name = t.trim().trim_start_matches('%');
-    let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-    lookup_register(&compact).ok_or_else(|| err(at, t.trim().len(), "invalid register name"))
+    let found = if name.contains(char::is_whitespace) {
+        let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+        lookup_register(&compact)
+    } else {
+        lookup_register(name)
+    };
+    found.ok_or_else(|| err(at, t.trim().len(), "invalid register name"))
 }
 
 fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
@@ -1030,6 +1063,20 @@ mod tests {
     #[test]
     fn register_names() {
         assert_eq!(register_name(Register::R8L), "r8b");
+        assert_eq!(register_name_str(Register::ST0), "st");
+        assert_eq!(register_name_str(Register::ST3), "st(3)");
         assert_eq!(lookup_register("r9b"), Some(Register::R9L));
+        assert_eq!(lookup_register("XMM12"), Some(Register::XMM12));
+        assert_eq!(lookup_register("St(2)"), Some(Register::ST2));
+        assert_eq!(lookup_register("xmm12345678901234567"), None);
+        assert_eq!(lookup_register("é"), None);
+        assert!(register_table()
+            .keys()
+            .all(|k| k.len() <= MAX_REGISTER_NAME));
+        for r in Register::values() {
+            if r != Register::None {
+                assert_eq!(lookup_register(&format!("{r:?}")), Some(r));
+            }
+        }
     }
 }

@@ -4,10 +4,11 @@
 //! Views trim the leading tab themselves. Must not touch: parsing or matching.
 
 use super::matcher::{memory_bits, MatchedInst};
-use super::operand::register_name;
+use super::operand::register_name_str;
 use super::{AsmOperand, AsmStatement, MemOperand, Syntax};
 use crate::target::sched::code_facts::code_facts;
-use iced_x86::{EncodingKind, OpCodeOperandKind as K, Register};
+use iced_x86::{EncodingKind, Mnemonic, OpCodeOperandKind as K, Register};
+use std::sync::OnceLock;
 
 /// How to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,13 +19,30 @@ pub struct PrintOptions {
 }
 
 fn format_imm(v: i64, hex: bool) -> String {
-    if !hex {
-        return v.to_string();
-    }
-    if v < 0 {
-        format!("-0x{:x}", (v as i128).unsigned_abs())
+    let mut s = String::new();
+    push_imm(&mut s, v, hex);
+    s
+}
+
+/// Appends an immediate in decimal or, with `hex`, as `0x..` (`-0x..` when negative).
+fn push_imm(out: &mut String, v: i64, hex: bool) {
+    use std::fmt::Write;
+    let _ = if !hex {
+        write!(out, "{v}")
+    } else if v < 0 {
+        write!(out, "-0x{:x}", (v as i128).unsigned_abs())
     } else {
-        format!("0x{v:x}")
+        write!(out, "0x{v:x}")
+    };
+}
+
+/// iced's name of a mnemonic in lower case, spelled once per mnemonic and kept.
+fn mnemonic_name(m: Mnemonic) -> &'static str {
+    static NAMES: OnceLock<Box<[OnceLock<Box<str>>]>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| Mnemonic::values().map(|_| OnceLock::new()).collect());
+    match names.get(m as usize) {
+        Some(cell) => cell.get_or_init(|| format!("{m:?}").to_ascii_lowercase().into_boxed_str()),
+        None => "",
     }
 }
 
@@ -90,8 +108,8 @@ fn cmpccxadd_name(iced_name: &str) -> Option<String> {
 
 /// The mnemonic LLVM's AT&T printer uses.
 fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
-    let iced_name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
-    if let Some(name) = cmpccxadd_name(&iced_name) {
+    let iced_name = mnemonic_name(m.code.mnemonic());
+    if let Some(name) = cmpccxadd_name(iced_name) {
         return name;
     }
     let written = st.mnemonic.as_str();
@@ -162,7 +180,7 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     {
         return match iced_name.strip_suffix('d') {
             Some(stem) => format!("{stem}l"),
-            None => iced_name,
+            None => iced_name.to_string(),
         };
     }
     if written != iced_name {
@@ -226,8 +244,8 @@ fn suffix(bits: u32) -> char {
 }
 
 fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
-    let name = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
-    if let Some(name) = cmpccxadd_name(&name) {
+    let name = mnemonic_name(m.code.mnemonic());
+    if let Some(name) = cmpccxadd_name(name) {
         return name;
     }
     let string_op = code_facts(m.code)
@@ -237,9 +255,9 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if st.syntax == Syntax::Intel && !string_op {
         return st.mnemonic.clone();
     }
-    match name.as_str() {
+    match name {
         "retnq" | "retn" => "ret".into(),
-        _ => name,
+        _ => name.to_string(),
     }
 }
 
@@ -295,7 +313,7 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
             out.push_str(&alias.unwrap_or_else(|| intel_mnemonic(st, m)));
             if !shown.is_empty() {
                 out.push('\t');
-                let is_lea = format!("{:?}", m.code.mnemonic()) == "Lea";
+                let is_lea = m.code.mnemonic() == Mnemonic::Lea;
                 let mut ops: Vec<String> = shown
                     .iter()
                     .enumerate()
@@ -332,8 +350,7 @@ fn predicate_alias(st: &AsmStatement, m: &MatchedInst) -> Option<String> {
     let AsmOperand::Imm(v) = st.operands.last()? else {
         return None;
     };
-    let base = format!("{:?}", m.code.mnemonic()).to_ascii_lowercase();
-    super::predicate::alias(&base, *v)
+    super::predicate::alias(mnemonic_name(m.code.mnemonic()), *v)
 }
 
 /// Puts `{rn-sae}`/`{sae}` among the operands (Intel order) where it was written: the matcher
@@ -348,7 +365,10 @@ fn insert_rounding(ops: &mut Vec<String>, st: &AsmStatement) {
 fn decorations(st: &AsmStatement, prefix: &str) -> String {
     let mut d = String::new();
     if st.op_mask != Register::None {
-        d.push_str(&format!(" {{{prefix}{}}}", register_name(st.op_mask)));
+        d.push_str(" {");
+        d.push_str(prefix);
+        d.push_str(register_name_str(st.op_mask));
+        d.push('}');
     }
     if st.zeroing {
         d.push_str(" {z}");
@@ -357,44 +377,69 @@ fn decorations(st: &AsmStatement, prefix: &str) -> String {
 }
 
 fn att_operand(o: &AsmOperand, hex: bool, indirect: bool) -> String {
-    let star = if indirect { "*" } else { "" };
+    let mut s = String::new();
+    let star = |s: &mut String| {
+        if indirect {
+            s.push('*');
+        }
+    };
     match o {
-        AsmOperand::Reg(r) => format!("{star}%{}", register_name(*r)),
-        AsmOperand::Imm(v) => format!("${}", format_imm(*v, hex)),
-        AsmOperand::SymImm(s) => format!("${s}"),
-        AsmOperand::Label(s) => format!("{star}{s}"),
-        AsmOperand::Mem(m) => format!("{star}{}", att_memory(m, hex)),
+        AsmOperand::Reg(r) => {
+            star(&mut s);
+            s.push('%');
+            s.push_str(register_name_str(*r));
+        }
+        AsmOperand::Imm(v) => {
+            s.push('$');
+            push_imm(&mut s, *v, hex);
+        }
+        AsmOperand::SymImm(x) => {
+            s.push('$');
+            s.push_str(x);
+        }
+        AsmOperand::Label(x) => {
+            star(&mut s);
+            s.push_str(x);
+        }
+        AsmOperand::Mem(m) => {
+            star(&mut s);
+            att_memory(&mut s, m, hex);
+        }
     }
+    s
 }
 
-fn att_memory(m: &MemOperand, hex: bool) -> String {
-    let mut s = String::new();
+fn att_memory(s: &mut String, m: &MemOperand, hex: bool) {
     if m.segment != Register::None {
-        s.push_str(&format!("%{}:", register_name(m.segment)));
+        s.push('%');
+        s.push_str(register_name_str(m.segment));
+        s.push(':');
     }
     let has_regs = m.base != Register::None || m.index != Register::None;
     match &m.symbol {
         Some(sym) => s.push_str(sym),
         None => {
             if m.disp != 0 || !has_regs {
-                s.push_str(&format_imm(m.disp, hex));
+                push_imm(s, m.disp, hex);
             }
         }
     }
     if has_regs {
         s.push('(');
         if m.base != Register::None {
-            s.push_str(&format!("%{}", register_name(m.base)));
+            s.push('%');
+            s.push_str(register_name_str(m.base));
         }
         if m.index != Register::None {
-            s.push_str(&format!(",%{}", register_name(m.index)));
+            s.push_str(",%");
+            s.push_str(register_name_str(m.index));
             if m.scale != 1 {
-                s.push_str(&format!(",{}", m.scale));
+                s.push(',');
+                push_imm(s, i64::from(m.scale), false);
             }
         }
         s.push(')');
     }
-    s
 }
 
 fn ptr_word(bits: u32) -> Option<&'static str> {
@@ -413,7 +458,7 @@ fn ptr_word(bits: u32) -> Option<&'static str> {
 
 fn intel_operand(o: &AsmOperand, hex: bool, mem_bits: u32) -> String {
     match o {
-        AsmOperand::Reg(r) => register_name(*r),
+        AsmOperand::Reg(r) => register_name_str(*r).to_string(),
         AsmOperand::Imm(v) => format_imm(*v, hex),
         AsmOperand::SymImm(s) => s.clone(),
         AsmOperand::Label(s) => s.clone(),
@@ -424,12 +469,13 @@ fn intel_operand(o: &AsmOperand, hex: bool, mem_bits: u32) -> String {
                 s.push_str(" ptr ");
             }
             if m.segment != Register::None {
-                s.push_str(&format!("{}:", register_name(m.segment)));
+                s.push_str(register_name_str(m.segment));
+                s.push(':');
             }
             s.push('[');
             let mut first = true;
             if m.base != Register::None {
-                s.push_str(&register_name(m.base));
+                s.push_str(register_name_str(m.base));
                 first = false;
             }
             if m.index != Register::None {
@@ -439,7 +485,7 @@ fn intel_operand(o: &AsmOperand, hex: bool, mem_bits: u32) -> String {
                 if m.scale != 1 {
                     s.push_str(&format!("{}*", m.scale));
                 }
-                s.push_str(&register_name(m.index));
+                s.push_str(register_name_str(m.index));
                 first = false;
             }
             if let Some(sym) = &m.symbol {

@@ -15,7 +15,7 @@
 //!  1      2     1.00                        vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::{pad_to_column, ViewContext};
+use super::{pad_to_column, push_fixed, push_u64, ViewContext};
 
 /// Prints the table; static, so no listener is needed. `barriers` adds llvm-mca's
 /// `-show-barriers` columns (load and store barriers as the load/store unit sees them).
@@ -62,14 +62,14 @@ pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
 /// The six leading columns of one row.
 pub fn row(out: &mut String, s: &crate::target::sched::InstrSchedDesc) {
     out.push(' ');
-    out.push_str(&s.uops.to_string());
+    push_u64(out, u64::from(s.uops));
     out.push_str("    ");
     if s.uops < 10 {
         out.push_str("  ");
     } else if s.uops < 100 {
         out.push(' ');
     }
-    out.push_str(&s.latency.to_string());
+    push_u64(out, u64::from(s.latency));
     out.push_str("   ");
     if s.latency < 10 {
         out.push_str("  ");
@@ -78,7 +78,8 @@ pub fn row(out: &mut String, s: &crate::target::sched::InstrSchedDesc) {
     }
     match s.rthroughput {
         Some(rt) => {
-            out.push_str(&format!("{rt:.2} "));
+            push_fixed(out, rt, 2);
+            out.push(' ');
             if rt < 10.0 {
                 out.push_str("  ");
             } else if rt < 100.0 {

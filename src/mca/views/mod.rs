@@ -33,9 +33,87 @@ pub struct ViewContext<'a> {
 
 /// Formats like C's `%.Nf` after LLVM's `floor(x * 10^N + 0.5) / 10^N` rounding.
 pub fn round_fmt(x: f64, digits: i32) -> String {
+    let mut out = String::new();
+    push_rounded(&mut out, x, digits);
+    out
+}
+
+/// Appends [`round_fmt`]`(x, digits)` to `out`. The rounded value is a whole number `k` of
+/// 10^-N units computed in `f64` exactly as LLVM does; `k / 10^N` printed with N decimals is `k`'s
+/// digits with a point before the last N (for `k < 2^40` the double nearest `k / 10^N` is far
+/// closer than half a unit), so `k` is written with integer arithmetic. Other values (negative,
+/// huge, not finite) go through `fmt`.
+pub fn push_rounded(out: &mut String, x: f64, digits: i32) {
     let p = 10f64.powi(digits);
-    let v = (x * p + 0.5).floor() / p;
-    format!("{:.*}", digits as usize, v)
+    let k = (x * p + 0.5).floor();
+    if !(0..=6).contains(&digits) || !(0.0..1_099_511_627_776.0).contains(&k) {
+        use std::fmt::Write;
+        let _ = write!(out, "{:.*}", digits.max(0) as usize, k / p);
+        return;
+    }
+    let k = k as u64;
+    let scale = 10u64.pow(digits as u32);
+    push_u64(out, k / scale);
+    if digits > 0 {
+        out.push('.');
+        let frac = k % scale;
+        let mut div = scale / 10;
+        while div > 0 {
+            out.push(char::from(b'0' + (frac / div % 10) as u8));
+            div /= 10;
+        }
+    }
+}
+
+/// Appends `x` as `format!("{x:.N}")` writes it (exact decimal rounding, ties to even). When `x` is
+/// the double nearest to a whole number `n` of 10^-N units, as the two-decimal values of a model
+/// file are, that text is `n`'s digits with a point before the last N and is written with
+/// integer arithmetic; anything else goes through `fmt`.
+pub fn push_fixed(out: &mut String, x: f64, digits: i32) {
+    let p = 10f64.powi(digits);
+    let n = (x * p).round();
+    if (0..=6).contains(&digits) && (0.0..1_099_511_627_776.0).contains(&n) && n / p == x {
+        // `n` is the `k` of `push_rounded`: `floor(x * p + 0.5)` rounds `x * p`, which is
+        // within an ulp of the whole number `n`, to `n`.
+        push_rounded(out, n / p, digits);
+        return;
+    }
+    use std::fmt::Write;
+    let _ = write!(out, "{:.*}", digits.max(0) as usize, x);
+}
+
+/// Appends `n` in decimal without going through `fmt`.
+pub fn push_u64(out: &mut String, mut n: u64) {
+    if n < 10 {
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("?"));
+}
+
+/// Appends spaces until the row that began at byte `row_start` of `out` is `col` bytes long, at
+/// least one (like [`pad_to_column`], for rows whose text so far has no tab or newline: cells of
+/// numbers and blanks).
+pub fn pad_row(out: &mut String, row_start: usize, col: usize) {
+    let cur = out.len() - row_start;
+    let n = if col > cur { col - cur } else { 1 };
+    const BLANKS: &str = "                                                                ";
+    if n <= BLANKS.len() {
+        out.push_str(&BLANKS[..n]);
+    } else {
+        out.extend(std::iter::repeat_n(' ', n));
+    }
 }
 
 /// Appends spaces until `line` (the text after the last newline of `out`) reaches `col`;
@@ -101,4 +179,75 @@ pub fn json_unit_names(model: &SchedModel, table: &ResourceTable) -> Vec<String>
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The old formatting: `fmt` of the rounded double.
+    fn by_fmt(x: f64, digits: i32) -> String {
+        let p = 10f64.powi(digits);
+        let v = (x * p + 0.5).floor() / p;
+        format!("{:.*}", digits as usize, v)
+    }
+
+    #[test]
+    fn rounded_numbers_match_fmt() {
+        // Resource cycles over executions, percentages, and values on rounding boundaries.
+        for digits in [1, 2] {
+            for num in 0..2000u32 {
+                for den in [1u32, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 100, 101, 300, 999] {
+                    for scale in [1.0, 100.0] {
+                        let x = num as f64 / den as f64 * scale;
+                        assert_eq!(round_fmt(x, digits), by_fmt(x, digits), "{x} {digits}");
+                    }
+                }
+            }
+            for x in [
+                0.005,
+                0.015,
+                0.125,
+                2.675,
+                1e9 + 0.005,
+                1e13,
+                1e300,
+                -0.5,
+                -3.25159,
+            ] {
+                assert_eq!(round_fmt(x, digits), by_fmt(x, digits), "{x} {digits}");
+            }
+        }
+        assert_eq!(round_fmt(f64::NAN, 2), by_fmt(f64::NAN, 2));
+        assert_eq!(round_fmt(f64::INFINITY, 1), by_fmt(f64::INFINITY, 1));
+    }
+
+    #[test]
+    fn fixed_numbers_match_fmt() {
+        for digits in [1, 2] {
+            for num in 0..20000u32 {
+                for x in [num as f64 / 100.0, num as f64 / 1000.0, num as f64 / 3.0] {
+                    let mut s = String::new();
+                    push_fixed(&mut s, x, digits);
+                    assert_eq!(s, format!("{:.*}", digits as usize, x), "{x} {digits}");
+                }
+            }
+        }
+        let mut s = String::new();
+        push_fixed(&mut s, 0.125, 2);
+        push_fixed(&mut s, -1.5, 2);
+        push_fixed(&mut s, f64::NAN, 2);
+        assert_eq!(s, "0.12-1.50NaN");
+    }
+
+    #[test]
+    fn integers_and_row_padding() {
+        let mut s = String::from("x\n");
+        let row = s.len();
+        push_u64(&mut s, 0);
+        pad_row(&mut s, row, 7);
+        push_u64(&mut s, 18_446_744_073_709_551_615);
+        pad_row(&mut s, row, 7);
+        assert_eq!(s, "x\n0      18446744073709551615 ");
+    }
 }

@@ -15,7 +15,7 @@
 //!  -     1.00   vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::{pad_to_column, round_fmt, unit_columns, ViewContext};
+use super::{pad_row, pad_to_column, push_rounded, unit_columns, ViewContext};
 use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::ResourceTable;
 
@@ -94,9 +94,11 @@ impl ResourcePressureView {
         };
         header(out);
         out.push('\n');
+        let row_start = out.len();
         for i in 0..self.num_columns {
             cell(
                 out,
+                row_start,
                 self.at(i + self.num_columns * self.block) / executions,
                 (i + 1) * 7,
             );
@@ -104,10 +106,17 @@ impl ResourcePressureView {
         out.push_str("\n\nResource pressure by instruction:\n");
         header(out);
         out.push_str("Instructions:\n");
+        // A row is at most seven bytes per column plus the text.
+        out.reserve(
+            ctx.text.iter().map(|t| t.len() + 1).sum::<usize>()
+                + ctx.text.len() * 7 * self.num_columns,
+        );
         for (li, text) in ctx.text.iter().enumerate() {
+            let row_start = out.len();
             for j in 0..self.num_columns {
                 cell(
                     out,
+                    row_start,
                     self.at(j + li * self.num_columns) / executions,
                     (j + 1) * 7,
                 );
@@ -141,13 +150,15 @@ impl ResourcePressureView {
     }
 }
 
-fn cell(out: &mut String, v: f64, col: usize) {
+/// One cell of a row that began at `row_start`: ` - ` or the value with two decimals, padded to
+/// column `col`.
+fn cell(out: &mut String, row_start: usize, v: f64, col: usize) {
     if v == 0.0 || v < 0.005 {
         out.push_str(" - ");
     } else {
-        out.push_str(&round_fmt(v, 2));
+        push_rounded(out, v, 2);
     }
-    pad_to_column(out, col);
+    pad_row(out, row_start, col);
 }
 
 impl Listener for ResourcePressureView {

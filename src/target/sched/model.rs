@@ -569,11 +569,9 @@ impl SchedVariant {
     /// `rc`/`sae`): the flags `same`, `slowlea`, `imm1`, `lock` that a model file does not
     /// distinguish are dropped, fewest dropped first.
     pub fn fallbacks(self) -> impl Iterator<Item = SchedVariant> {
-        let mut out: Vec<SchedVariant> = Vec::with_capacity(16);
-        let mut masks: Vec<u8> = (0..16u8).collect();
-        // Most flags kept first; ties in a fixed order (higher mask first).
-        masks.sort_by_key(|m| (std::cmp::Reverse(m.count_ones()), std::cmp::Reverse(*m)));
-        for keep in masks {
+        let mut out = [self; 16];
+        let mut len = 0;
+        for keep in FALLBACK_KEEP {
             let v = SchedVariant {
                 same_regs: self.same_regs && keep & 0b1000 != 0,
                 slow_lea: self.slow_lea && keep & 0b0100 != 0,
@@ -581,13 +579,18 @@ impl SchedVariant {
                 lock: self.lock && keep & 0b0001 != 0,
                 ..self
             };
-            if !out.contains(&v) {
-                out.push(v);
+            if !out[..len].contains(&v) {
+                out[len] = v;
+                len += 1;
             }
         }
-        out.into_iter()
+        out.into_iter().take(len)
     }
 }
+
+/// Which of the droppable flags (`same`, `slowlea`, `imm1`, `lock`: bits 3 to 0) each fallback
+/// keeps: most flags kept first, ties in a fixed order (higher mask first).
+pub(super) const FALLBACK_KEEP: [u8; 16] = [15, 14, 13, 11, 7, 12, 10, 9, 6, 5, 3, 8, 4, 2, 1, 0];
 
 /// True when the instruction has at least two register operands read as sources and all of
 /// them are the same register. A write-only destination (op0 of a VEX three-operand form, a

@@ -1405,6 +1405,12 @@ fn variant_text_round_trips() {
     let v: SchedVariant = "m.slowlea.lock".parse().expect("parse");
     let fb: Vec<String> = v.fallbacks().map(|v| v.to_string()).collect();
     assert_eq!(fb, ["m.slowlea.lock", "m.slowlea", "m.lock", "m"]);
+    // The fixed fallback order is every mask, most flags kept first, then the higher mask.
+    let mut masks: Vec<u8> = (0..16u8).collect();
+    masks.sort_by_key(|m| (std::cmp::Reverse(m.count_ones()), std::cmp::Reverse(*m)));
+    assert_eq!(masks, super::model::FALLBACK_KEEP);
+    let v: SchedVariant = "r.same.slowlea.imm1.lock".parse().expect("parse");
+    assert_eq!(v.fallbacks().count(), 16);
 }
 
 #[test]
