@@ -322,6 +322,7 @@ impl Pipeline<'_> {
         }
         cand.sort_unstable();
         let mut end = self.wait_set.len();
+        let mut mem_left = false;
         for &p in &cand {
             let p = p as usize;
             while p < end {
@@ -332,6 +333,7 @@ impl Pipeline<'_> {
                 }
                 inst.promotable = false;
                 inst.in_wait = false;
+                mem_left |= inst.mem_op;
                 out.push(iid);
                 self.pending_set.push(iid);
                 end -= 1;
@@ -341,8 +343,10 @@ impl Pipeline<'_> {
             }
         }
         self.wait_set.truncate(end);
-        let insts = &self.insts;
-        self.wait_mem.retain(|&iid| insts[iid as usize].in_wait);
+        if mem_left {
+            let insts = &self.insts;
+            self.wait_mem.retain(|&iid| insts[iid as usize].in_wait);
+        }
         self.scratch_candidates = cand;
         true
     }
