@@ -142,7 +142,13 @@ pub struct InstrDesc {
     pub max_latency: u32,
     pub writes: Vec<WriteDesc>,
     pub reads: Vec<ReadDesc>,
+    /// Units before groups (LLVM's order).
     pub resources: Vec<ResourceUsage>,
+    /// The units (not groups) in `resources`: each is needed once and never reserved, so the
+    /// resource manager tests them all with one mask.
+    pub resource_units: u64,
+    /// Index in `resources` of the first group.
+    pub first_group: u32,
     pub used_buffers: u64,
     pub used_groups: u64,
     pub has_partially_overlapping_groups: bool,
@@ -413,6 +419,8 @@ pub fn build_desc(
         writes,
         reads,
         resources: Vec::new(),
+        resource_units: 0,
+        first_group: 0,
         used_buffers: 0,
         used_groups: 0,
         has_partially_overlapping_groups: false,
@@ -534,6 +542,16 @@ fn init_resources(
         }
     }
     let _ = model;
+    // Units come first (sorted by bit count); each is used by one unit and never reserved.
+    let first_group = desc
+        .resources
+        .iter()
+        .position(|r| r.mask.count_ones() > 1 || r.num_units != 1 || r.reserved)
+        .unwrap_or(desc.resources.len());
+    desc.first_group = first_group as u32;
+    desc.resource_units = desc.resources[..first_group]
+        .iter()
+        .fold(0, |m, r| m | r.mask);
     desc.used_buffers = buffers;
     desc.used_groups = used_groups;
 }

@@ -2,6 +2,15 @@
 //! buffered resources (reservation stations), and the round-robin choice of a unit inside a group
 //! exactly as llvm-mca makes it (the highest ready unit still in the current sequence).
 //! Must not touch: instruction state (the scheduler asks, this answers).
+//!
+//! Layout: everything is indexed by LLVM's state index (the resource's own bit), in fixed arrays
+//! of 64. A group's ready mask is not stored: llvm-mca clears a unit's bit in every group that
+//! contains it when the unit's last sub-unit is taken and sets it again when the unit is
+//! released, so every group sees the same unit bits, kept once in `group_view`
+//! (`members & group_view` is the group's ready mask; a group nested in another is always
+//! ready in it). The groups' round-robin states
+//! (`Strategy` in llvm-mca) are flat arrays updated for every "unit fully used" event of a
+//! member, in order, as llvm-mca does.
 
 use crate::mca::instr::{state_index, InstrDesc, ResourceTable};
 
@@ -16,100 +25,64 @@ pub enum BufferState {
     Reserved,
 }
 
-#[derive(Clone, Debug)]
-struct ResourceState {
-    mask: u64,
-    /// Units (or sub-resource masks of a group) currently free.
-    ready_mask: u64,
-    size_mask: u64,
-    num_units: u32,
-    buffer_size: i32,
-    available_slots: u32,
-    is_group: bool,
-    reserved: bool,
+/// Maximum number of processor resources of a model (one bit each).
+const MAX: usize = 64;
+
+/// Bit of state index `idx`.
+fn bit(idx: usize) -> u64 {
+    1u64 << (idx & (MAX - 1))
 }
 
-impl ResourceState {
-    fn is_ready(&self, num_units: u32) -> bool {
-        (!self.reserved || self.is_dispatch_hazard())
-            && match num_units {
-                // The common cases without a population count (not one instruction on the
-                // baseline x86-64 target).
-                0 => true,
-                1 => self.ready_mask != 0,
-                n => self.ready_mask.count_ones() >= n,
-            }
-    }
-    fn is_dispatch_hazard(&self) -> bool {
-        self.buffer_size == 0
-    }
-    fn mark_used(&mut self, id: u64) {
-        self.ready_mask &= !id;
-    }
-    fn release_sub(&mut self, id: u64) {
-        self.ready_mask |= id;
-    }
-}
-
-/// LLVM's DefaultResourceStrategy.
-#[derive(Clone, Debug)]
-struct Strategy {
-    unit_mask: u64,
-    next_in_sequence: u64,
-    removed: u64,
-}
-
-impl Strategy {
-    fn new(unit_mask: u64) -> Strategy {
-        Strategy {
-            unit_mask,
-            next_in_sequence: unit_mask,
-            removed: 0,
-        }
-    }
-
-    fn select_impl(candidates: u64, next: &mut u64) -> u64 {
-        let c = 1u64 << state_index(candidates);
-        *next &= c | (c - 1);
-        c
-    }
-
-    fn select(&mut self, ready: u64) -> u64 {
-        let c = ready & self.next_in_sequence;
-        if c != 0 {
-            return Self::select_impl(c, &mut self.next_in_sequence);
-        }
-        self.next_in_sequence = self.unit_mask ^ self.removed;
-        self.removed = 0;
-        let c = ready & self.next_in_sequence;
-        if c != 0 {
-            return Self::select_impl(c, &mut self.next_in_sequence);
-        }
-        self.next_in_sequence = self.unit_mask;
-        let c = ready & self.next_in_sequence;
-        Self::select_impl(c, &mut self.next_in_sequence)
-    }
-
-    fn used(&mut self, mask: u64) {
-        if mask > self.next_in_sequence {
-            self.removed |= mask;
-            return;
-        }
-        self.next_in_sequence &= !mask;
-        if self.next_in_sequence != 0 {
-            return;
-        }
-        self.next_in_sequence = self.unit_mask ^ self.removed;
-        self.removed = 0;
+/// Whether `ready` has at least `n` bits set.
+#[inline]
+fn at_least(ready: u64, n: u32) -> bool {
+    match n {
+        // The common cases without a population count (not one instruction on the baseline
+        // x86-64 target).
+        0 => true,
+        1 => ready != 0,
+        2 => ready & ready.wrapping_sub(1) != 0,
+        n => ready.count_ones() >= n,
     }
 }
 
 /// Busy state of every processor resource of one CPU model.
 #[derive(Clone, Debug)]
 pub struct ResourceManager {
-    states: Vec<ResourceState>,
-    strategies: Vec<Option<Strategy>>,
-    resource_to_groups: Vec<u64>,
+    /// Sub-units still free, per unit (a group's entry is unused).
+    sub_ready: [u64; MAX],
+    /// All sub-units of a unit; a group's members without its own bit.
+    size_mask: [u64; MAX],
+    /// Number of units of each resource (of a group: its members).
+    num_units: [u32; MAX],
+    /// Free reservation-station slots of each buffered resource.
+    available_slots: [u32; MAX],
+    /// Round-robin state of every group and of every unit with more than one sub-unit (LLVM's
+    /// DefaultResourceStrategy): the full sequence, what is left of it, units used up while
+    /// above the current sequence.
+    strat_mask: [u64; MAX],
+    strat_next: [u64; MAX],
+    strat_removed: [u64; MAX],
+    /// Groups containing each unit.
+    resource_to_groups: [u64; MAX],
+    /// The unit bits every group sees as ready (a group nested in another is never marked
+    /// used, as in llvm-mca: `group_view | group_mask` is what groups see).
+    group_view: u64,
+    /// Units with at least one free sub-unit.
+    units_free: u64,
+    /// Resources that are groups.
+    group_mask: u64,
+    /// Units with more than one sub-unit (they keep a round-robin state of their own).
+    multi_unit_mask: u64,
+    /// Resources with a dispatch hazard (buffer size 0).
+    hazard_mask: u64,
+    /// Resources marked reserved that are not dispatch hazards (they are not ready).
+    blocked: u64,
+    /// Groups that `check_availability`'s quick test cannot handle: blocked ones and groups
+    /// with a group among their members.
+    slow_groups: u64,
+    /// Groups with a group among their members.
+    nested_groups: u64,
     unit_mask: u64,
     reserved_groups: u64,
     available_buffers: u64,
@@ -123,9 +96,31 @@ pub struct ResourceManager {
 
 impl ResourceManager {
     pub fn new(table: &ResourceTable) -> ResourceManager {
-        let n = table.len();
-        let mut states = Vec::with_capacity(n);
-        let mut strategies = Vec::with_capacity(n);
+        let n = table.len().min(MAX);
+        let mut rm = ResourceManager {
+            sub_ready: [0; MAX],
+            size_mask: [0; MAX],
+            num_units: [0; MAX],
+            available_slots: [0; MAX],
+            strat_mask: [0; MAX],
+            strat_next: [0; MAX],
+            strat_removed: [0; MAX],
+            resource_to_groups: [0; MAX],
+            group_view: 0,
+            units_free: 0,
+            group_mask: 0,
+            multi_unit_mask: 0,
+            hazard_mask: 0,
+            blocked: 0,
+            slow_groups: 0,
+            nested_groups: 0,
+            unit_mask: 0,
+            reserved_groups: 0,
+            available_buffers: u64::MAX,
+            reserved_buffers: 0,
+            busy: Vec::new(),
+            next_free: u32::MAX,
+        };
         for s in 0..n {
             let mi = table.state_to_model[s];
             let mask = table.masks[mi];
@@ -139,48 +134,88 @@ impl ResourceManager {
                 (1u64 << num_units) - 1
             };
             let bs = table.buffer_sizes[mi];
-            states.push(ResourceState {
-                mask,
-                ready_mask: size_mask,
-                size_mask,
-                num_units,
-                buffer_size: bs,
-                available_slots: if bs < 0 { 0 } else { bs as u32 },
-                is_group,
-                reserved: false,
-            });
-            strategies.push(if is_group || num_units > 1 {
-                Some(Strategy::new(size_mask))
+            rm.size_mask[s] = size_mask;
+            rm.num_units[s] = num_units;
+            rm.available_slots[s] = if bs < 0 { 0 } else { bs as u32 };
+            if bs == 0 {
+                rm.hazard_mask |= bit(s);
+            }
+            if is_group {
+                rm.group_mask |= bit(s);
             } else {
-                None
-            });
+                rm.unit_mask |= mask;
+                rm.sub_ready[s] = size_mask;
+                if size_mask != 0 {
+                    rm.units_free |= bit(s);
+                }
+                if num_units > 1 {
+                    rm.multi_unit_mask |= bit(s);
+                }
+            }
+            if is_group || num_units > 1 {
+                rm.strat_mask[s] = size_mask;
+                rm.strat_next[s] = size_mask;
+            }
         }
-        let mut resource_to_groups = vec![0u64; n];
-        let mut unit_mask = 0u64;
-        for (s, st) in states.iter().enumerate() {
-            if !st.is_group {
-                unit_mask |= st.mask;
+        // Every group starts with all its members ready, even units without sub-units.
+        rm.group_view = rm.unit_mask;
+        for s in 0..n {
+            if rm.group_mask & bit(s) == 0 {
                 continue;
             }
-            let gbit = 1u64 << s;
-            let mut m = st.mask ^ gbit;
+            if rm.size_mask[s] & rm.group_mask != 0 {
+                rm.nested_groups |= bit(s);
+            }
+            let mut m = rm.size_mask[s];
             while m != 0 {
                 let unit = m & m.wrapping_neg();
-                resource_to_groups[state_index(unit)] |= gbit;
+                rm.resource_to_groups[state_index(unit) & (MAX - 1)] |= bit(s);
                 m ^= unit;
             }
         }
-        ResourceManager {
-            states,
-            strategies,
-            resource_to_groups,
-            unit_mask,
-            reserved_groups: 0,
-            available_buffers: u64::MAX,
-            reserved_buffers: 0,
-            busy: Vec::new(),
-            next_free: u32::MAX,
+        rm.slow_groups = rm.nested_groups;
+        rm
+    }
+
+    /// LLVM's DefaultResourceStrategy::select for resource `idx` among `ready`.
+    fn strategy_select(&mut self, idx: usize, ready: u64) -> u64 {
+        let idx = idx & (MAX - 1);
+        let pick = |c: u64, next: &mut u64| {
+            let c = 1u64 << state_index(c);
+            *next &= c | (c - 1);
+            c
+        };
+        let c = ready & self.strat_next[idx];
+        if c != 0 {
+            return pick(c, &mut self.strat_next[idx]);
         }
+        self.strat_next[idx] = self.strat_mask[idx] ^ self.strat_removed[idx];
+        self.strat_removed[idx] = 0;
+        let c = ready & self.strat_next[idx];
+        if c != 0 {
+            return pick(c, &mut self.strat_next[idx]);
+        }
+        self.strat_next[idx] = self.strat_mask[idx];
+        let c = ready & self.strat_next[idx];
+        pick(c, &mut self.strat_next[idx])
+    }
+
+    /// LLVM's DefaultResourceStrategy::used for resource `idx`: `mask` was used up.
+    fn strategy_used(&mut self, idx: usize, mask: u64) {
+        let idx = idx & (MAX - 1);
+        let next = self.strat_next[idx];
+        if mask > next {
+            self.strat_removed[idx] |= mask;
+            return;
+        }
+        let next = next & !mask;
+        self.strat_next[idx] = if next != 0 {
+            next
+        } else {
+            let n = self.strat_mask[idx] ^ self.strat_removed[idx];
+            self.strat_removed[idx] = 0;
+            n
+        };
     }
 
     pub fn can_be_dispatched(&self, buffers: u64) -> BufferState {
@@ -193,41 +228,81 @@ impl ResourceManager {
         }
     }
 
-    pub fn reserve_buffers(&mut self, mut buffers: u64) {
-        while buffers != 0 {
-            let cur = buffers & buffers.wrapping_neg();
-            buffers ^= cur;
-            let rs = &mut self.states[state_index(cur)];
-            if rs.available_slots > 0 {
-                rs.available_slots -= 1;
-            }
-            if rs.available_slots == 0 {
+    pub fn reserve_buffers(&mut self, buffers: u64) {
+        let mut b = buffers;
+        while b != 0 {
+            let cur = b & b.wrapping_neg();
+            b ^= cur;
+            let slots = &mut self.available_slots[state_index(cur) & (MAX - 1)];
+            *slots = slots.saturating_sub(1);
+            if *slots == 0 {
                 self.available_buffers &= !cur;
             }
-            if rs.is_dispatch_hazard() {
-                self.reserved_buffers ^= cur;
-            }
+        }
+        self.reserved_buffers ^= buffers & self.hazard_mask;
+    }
+
+    pub fn release_buffers(&mut self, buffers: u64) {
+        self.available_buffers |= buffers;
+        let mut b = buffers;
+        while b != 0 {
+            let cur = b & b.wrapping_neg();
+            b ^= cur;
+            self.available_slots[state_index(cur) & (MAX - 1)] += 1;
         }
     }
 
-    pub fn release_buffers(&mut self, mut buffers: u64) {
-        self.available_buffers |= buffers;
-        while buffers != 0 {
-            let cur = buffers & buffers.wrapping_neg();
-            buffers ^= cur;
-            let rs = &mut self.states[state_index(cur)];
-            rs.available_slots += 1;
+    /// Whether resource `idx`, needed `num_units` times, is ready (llvm-mca's
+    /// ResourceState::isReady).
+    fn is_ready(&self, idx: usize, num_units: u32) -> bool {
+        if self.blocked & bit(idx) != 0 {
+            return false;
+        }
+        at_least(self.ready_mask_of(idx), num_units)
+    }
+
+    /// Free units of a group, or free sub-units of a unit.
+    fn ready_mask_of(&self, idx: usize) -> u64 {
+        let idx = idx & (MAX - 1);
+        if self.group_mask & bit(idx) != 0 {
+            self.size_mask[idx] & (self.group_view | self.group_mask)
+        } else {
+            self.sub_ready[idx]
         }
     }
 
     /// Mask of busy units that prevent `desc` from issuing now (0 = can issue).
+    #[inline]
     pub fn check_availability(&self, desc: &InstrDesc) -> u64 {
+        if desc.has_partially_overlapping_groups || desc.used_groups & self.slow_groups != 0 {
+            return self.check_availability_slow(desc);
+        }
+        // The usual case: each resource on its own, no group reserved or nested. A unit is
+        // needed once and never reserved, so all units are one mask test.
+        let mut busy = desc.resource_units & !self.units_free;
+        for r in &desc.resources[desc.first_group as usize..] {
+            let num_units = if r.reserved { 0 } else { r.num_units };
+            if !at_least(r.mask & self.group_view, num_units) {
+                busy |= r.mask;
+            }
+        }
+        busy &= self.unit_mask;
+        if busy != 0 {
+            return busy;
+        }
+        desc.used_groups & self.reserved_groups
+    }
+
+    /// `check_availability` in full: reserved or nested groups, and groups that share units
+    /// (which must not count the same free unit twice).
+    #[cold]
+    #[inline(never)]
+    fn check_availability_slow(&self, desc: &InstrDesc) -> u64 {
         if !desc.has_partially_overlapping_groups {
-            // The usual case: each resource on its own.
             let mut busy = 0u64;
             for r in &desc.resources {
                 let num_units = if r.reserved { 0 } else { r.num_units };
-                if !self.states[state_index(r.mask)].is_ready(num_units) {
+                if !self.is_ready(state_index(r.mask), num_units) {
                     busy |= r.mask;
                 }
             }
@@ -242,13 +317,16 @@ impl ResourceManager {
         let mut avail_units: Vec<(u64, u32)> = Vec::new();
         for r in &desc.resources {
             let num_units = if r.reserved { 0 } else { r.num_units };
-            let rs = &self.states[state_index(r.mask)];
-            if !rs.is_ready(num_units) {
+            let idx = state_index(r.mask);
+            if !self.is_ready(idx, num_units) {
                 busy |= r.mask;
                 continue;
             }
-            if desc.has_partially_overlapping_groups && !rs.is_group {
-                let n = rs.ready_mask.count_ones().saturating_sub(num_units);
+            if self.group_mask & bit(idx) == 0 {
+                let n = self
+                    .ready_mask_of(idx)
+                    .count_ones()
+                    .saturating_sub(num_units);
                 avail_units.push((r.mask, n));
                 if n == 0 {
                     consumed |= r.mask;
@@ -260,24 +338,25 @@ impl ResourceManager {
             return busy;
         }
         busy = desc.used_groups & self.reserved_groups;
-        if !desc.has_partially_overlapping_groups || busy != 0 {
+        if busy != 0 {
             return busy;
         }
         for r in &desc.resources {
-            let rs = &self.states[state_index(r.mask)];
-            if r.reserved || !rs.is_group {
+            let idx = state_index(r.mask);
+            if r.reserved || self.group_mask & bit(idx) == 0 {
                 continue;
             }
-            let ready = rs.ready_mask & !consumed;
+            let group_ready = self.ready_mask_of(idx);
+            let ready = group_ready & !consumed;
             if ready == 0 {
-                busy |= rs.ready_mask;
+                busy |= group_ready;
                 continue;
             }
             let res = 1u64 << state_index(ready);
             let entry = match avail_units.iter().position(|(m, _)| *m == res) {
                 Some(p) => p,
                 None => {
-                    let n = self.states[state_index(res)].ready_mask.count_ones();
+                    let n = self.ready_mask_of(state_index(res)).count_ones();
                     avail_units.push((res, n));
                     avail_units.len() - 1
                 }
@@ -294,78 +373,73 @@ impl ResourceManager {
         busy
     }
 
-    fn select_pipe(&mut self, mask: u64) -> ResourceRef {
-        let idx = state_index(mask);
-        let rs = &self.states[idx];
-        if !rs.is_group && rs.num_units == 1 {
-            return (mask, rs.ready_mask);
-        }
-        let ready = rs.ready_mask;
-        let is_group = rs.is_group;
-        let sub = match self.strategies[idx].as_mut() {
-            Some(s) => s.select(ready),
-            None => ready & ready.wrapping_neg(),
-        };
-        if is_group {
-            self.select_pipe(sub)
-        } else {
-            (mask, sub)
+    /// The unit (and sub-unit) that serves one use of resource `mask`.
+    fn select_pipe(&mut self, mut mask: u64) -> ResourceRef {
+        loop {
+            let idx = state_index(mask) & (MAX - 1);
+            if self.group_mask & bit(idx) != 0 {
+                let ready = self.size_mask[idx] & (self.group_view | self.group_mask);
+                mask = self.strategy_select(idx, ready);
+                continue;
+            }
+            let ready = self.sub_ready[idx];
+            return if self.multi_unit_mask & bit(idx) != 0 {
+                (mask, self.strategy_select(idx, ready))
+            } else if self.num_units[idx] == 1 {
+                (mask, ready)
+            } else {
+                (mask, ready & ready.wrapping_neg())
+            };
         }
     }
 
+    /// Takes sub-unit `rr.1` of unit `rr.0`; when the unit has no sub-unit left, every group
+    /// containing it sees it used.
     fn use_resource(&mut self, rr: ResourceRef) {
-        let idx = state_index(rr.0);
-        self.states[idx].mark_used(rr.1);
-        if self.states[idx].num_units > 1 {
-            if let Some(s) = self.strategies[idx].as_mut() {
-                s.used(rr.1);
-            }
+        let idx = state_index(rr.0) & (MAX - 1);
+        self.sub_ready[idx] &= !rr.1;
+        if self.multi_unit_mask & bit(idx) != 0 {
+            self.strategy_used(idx, rr.1);
         }
-        if self.states[idx].is_ready(1) {
+        if self.sub_ready[idx] != 0 {
             return;
         }
+        self.units_free &= !bit(idx);
+        self.group_view &= !rr.0;
         let mut users = self.resource_to_groups[idx];
         while users != 0 {
-            let g = state_index(users & users.wrapping_neg());
-            self.states[g].mark_used(rr.0);
-            if let Some(s) = self.strategies[g].as_mut() {
-                s.used(rr.0);
-            }
+            let g = users.trailing_zeros() as usize;
+            self.strategy_used(g, rr.0);
             users &= users - 1;
         }
     }
 
+    /// Gives sub-unit `rr.1` of unit `rr.0` back.
     fn release(&mut self, rr: ResourceRef) {
-        let idx = state_index(rr.0);
-        let was_fully_used = !self.states[idx].is_ready(1);
-        self.states[idx].release_sub(rr.1);
-        if !was_fully_used {
-            return;
+        let idx = state_index(rr.0) & (MAX - 1);
+        let was_fully_used = self.sub_ready[idx] == 0;
+        self.sub_ready[idx] |= rr.1;
+        if self.sub_ready[idx] != 0 {
+            self.units_free |= bit(idx);
         }
-        let mut users = self.resource_to_groups[idx];
-        while users != 0 {
-            let g = state_index(users & users.wrapping_neg());
-            self.states[g].release_sub(rr.0);
-            users &= users - 1;
+        if was_fully_used {
+            self.group_view |= rr.0;
         }
     }
 
     fn reserve_resource(&mut self, mask: u64) {
-        let idx = state_index(mask);
-        self.states[idx].reserved = true;
-        self.reserved_groups ^= 1u64 << idx;
+        let b = bit(state_index(mask));
+        self.blocked |= b & !self.hazard_mask;
+        self.slow_groups = self.blocked | self.nested_groups;
+        self.reserved_groups ^= b;
     }
 
     fn release_resource(&mut self, mask: u64) {
-        let idx = state_index(mask);
-        let rs = &mut self.states[idx];
-        rs.reserved = false;
-        if rs.is_group {
-            self.reserved_groups ^= 1u64 << idx;
-        }
-        if rs.is_dispatch_hazard() {
-            self.reserved_buffers ^= 1u64 << idx;
-        }
+        let b = bit(state_index(mask));
+        self.blocked &= !b;
+        self.slow_groups = self.blocked | self.nested_groups;
+        self.reserved_groups ^= b & self.group_mask;
+        self.reserved_buffers ^= b & self.hazard_mask;
     }
 
     fn add_busy(&mut self, rr: ResourceRef, cycles: u32, now: u32) {
@@ -427,13 +501,13 @@ impl ResourceManager {
         }
     }
 
-    /// Whether the unit is busy (used by the bottleneck analysis).
+    /// Free units of a group, or free sub-units of a unit (used by the bottleneck analysis).
     pub fn ready_mask(&self, mask: u64) -> u64 {
-        self.states[state_index(mask)].ready_mask
+        self.ready_mask_of(state_index(mask))
     }
 
     pub fn size_mask(&self, mask: u64) -> u64 {
-        self.states[state_index(mask)].size_mask
+        self.size_mask[state_index(mask) & (MAX - 1)]
     }
 
     pub fn unit_mask(&self) -> u64 {
