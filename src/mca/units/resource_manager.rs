@@ -63,7 +63,8 @@ pub struct ResourceManager {
     strat_mask: [u64; MAX],
     strat_next: [u64; MAX],
     strat_removed: [u64; MAX],
-    /// Groups containing each unit.
+    /// Groups containing each unit that choose units for some instruction (no other group's
+    /// round-robin state is ever read).
     resource_to_groups: [u64; MAX],
     /// The unit bits every group sees as ready (a group nested in another is never marked
     /// used, as in llvm-mca: `group_view | group_mask` is what groups see).
@@ -92,10 +93,13 @@ pub struct ResourceManager {
     busy: Vec<(ResourceRef, u32)>,
     /// The earliest cycle in `busy` (`u32::MAX` when empty).
     next_free: u32,
+    /// Resources (state bits) with an entry in `busy`.
+    busy_resources: u64,
 }
 
 impl ResourceManager {
-    pub fn new(table: &ResourceTable) -> ResourceManager {
+    /// The resource manager of `table`'s model for a program of `descs`.
+    pub fn new(table: &ResourceTable, descs: &[InstrDesc]) -> ResourceManager {
         let n = table.len().min(MAX);
         let mut rm = ResourceManager {
             sub_ready: [0; MAX],
@@ -120,6 +124,7 @@ impl ResourceManager {
             reserved_buffers: 0,
             busy: Vec::new(),
             next_free: u32::MAX,
+            busy_resources: 0,
         };
         for s in 0..n {
             let mi = table.state_to_model[s];
@@ -160,11 +165,26 @@ impl ResourceManager {
         // Every group starts with all its members ready, even units without sub-units.
         rm.group_view = rm.unit_mask;
         for s in 0..n {
-            if rm.group_mask & bit(s) == 0 {
-                continue;
-            }
-            if rm.size_mask[s] & rm.group_mask != 0 {
+            if rm.group_mask & bit(s) != 0 && rm.size_mask[s] & rm.group_mask != 0 {
                 rm.nested_groups |= bit(s);
+            }
+        }
+        // Only the groups that choose a unit for some instruction need their round-robin state
+        // (all of them when a group can choose a group).
+        let mut selecting = 0u64;
+        for d in descs {
+            for r in &d.resources {
+                if !r.reserved {
+                    selecting |= bit(state_index(r.mask)) & rm.group_mask;
+                }
+            }
+        }
+        if rm.nested_groups != 0 {
+            selecting = rm.group_mask;
+        }
+        for s in 0..n {
+            if selecting & bit(s) == 0 {
+                continue;
             }
             let mut m = rm.size_mask[s];
             while m != 0 {
@@ -274,13 +294,14 @@ impl ResourceManager {
     /// Mask of busy units that prevent `desc` from issuing now (0 = can issue).
     #[inline]
     pub fn check_availability(&self, desc: &InstrDesc) -> u64 {
-        if desc.has_partially_overlapping_groups || desc.used_groups & self.slow_groups != 0 {
+        if desc.used_groups & self.slow_groups != 0 {
             return self.check_availability_slow(desc);
         }
-        // The usual case: each resource on its own, no group reserved or nested. A unit is
-        // needed once and never reserved, so all units are one mask test.
+        // No group reserved or nested. A unit is needed once and never reserved, so all units
+        // are one mask test.
         let mut busy = desc.resource_units & !self.units_free;
-        for r in &desc.resources[desc.first_group as usize..] {
+        let groups = &desc.resources[desc.first_group as usize..];
+        for r in groups {
             let num_units = if r.reserved { 0 } else { r.num_units };
             if !at_least(r.mask & self.group_view, num_units) {
                 busy |= r.mask;
@@ -290,7 +311,30 @@ impl ResourceManager {
         if busy != 0 {
             return busy;
         }
-        desc.used_groups & self.reserved_groups
+        busy = desc.used_groups & self.reserved_groups;
+        if busy != 0 || !desc.has_partially_overlapping_groups {
+            return busy;
+        }
+        if self.multi_unit_mask != 0 || self.group_view != self.units_free {
+            return self.check_availability_slow(desc);
+        }
+        // Groups sharing units must not count the same free unit twice. Every unit has one
+        // sub-unit, so a unit the instruction uses itself, or that a group before took (its
+        // highest ready unit), is consumed.
+        let mut consumed = desc.resource_units;
+        for r in groups {
+            if r.reserved {
+                continue;
+            }
+            let group_ready = r.mask & self.group_view;
+            let ready = group_ready & !consumed;
+            if ready == 0 {
+                busy |= group_ready;
+                continue;
+            }
+            consumed |= 1u64 << state_index(ready);
+        }
+        busy
     }
 
     /// `check_availability` in full: reserved or nested groups, and groups that share units
@@ -314,7 +358,9 @@ impl ResourceManager {
         }
         let mut busy = 0u64;
         let mut consumed = 0u64;
-        let mut avail_units: Vec<(u64, u32)> = Vec::new();
+        // Units still available to the groups, by state index (`counted`: which are known).
+        let mut avail = [0u32; MAX];
+        let mut counted = 0u64;
         for r in &desc.resources {
             let num_units = if r.reserved { 0 } else { r.num_units };
             let idx = state_index(r.mask);
@@ -327,7 +373,10 @@ impl ResourceManager {
                     .ready_mask_of(idx)
                     .count_ones()
                     .saturating_sub(num_units);
-                avail_units.push((r.mask, n));
+                if counted & bit(idx) == 0 {
+                    counted |= bit(idx);
+                    avail[idx & (MAX - 1)] = n;
+                }
                 if n == 0 {
                     consumed |= r.mask;
                 }
@@ -352,21 +401,18 @@ impl ResourceManager {
                 busy |= group_ready;
                 continue;
             }
-            let res = 1u64 << state_index(ready);
-            let entry = match avail_units.iter().position(|(m, _)| *m == res) {
-                Some(p) => p,
-                None => {
-                    let n = self.ready_mask_of(state_index(res)).count_ones();
-                    avail_units.push((res, n));
-                    avail_units.len() - 1
-                }
-            };
-            if avail_units[entry].1 == 0 {
+            let unit = state_index(ready) & (MAX - 1);
+            let res = bit(unit);
+            if counted & res == 0 {
+                counted |= res;
+                avail[unit] = self.ready_mask_of(unit).count_ones();
+            }
+            if avail[unit] == 0 {
                 busy |= res;
                 continue;
             }
-            avail_units[entry].1 -= 1;
-            if avail_units[entry].1 == 0 {
+            avail[unit] -= 1;
+            if avail[unit] == 0 {
                 consumed |= res;
             }
         }
@@ -443,13 +489,22 @@ impl ResourceManager {
     }
 
     fn add_busy(&mut self, rr: ResourceRef, cycles: u32, now: u32) {
-        let end = match self.busy.iter_mut().find(|(r, _)| *r == rr) {
+        let b = bit(state_index(rr.0));
+        // A unit is rarely taken again while busy (only one with sub-units left, or an
+        // instruction that issues without asking): most uses skip the search.
+        let found = if self.busy_resources & b != 0 {
+            self.busy.iter_mut().find(|(r, _)| *r == rr)
+        } else {
+            None
+        };
+        let end = match found {
             Some(e) => {
                 e.1 += cycles;
                 e.1
             }
             None => {
                 self.busy.push((rr, now + cycles));
+                self.busy_resources |= b;
                 now + cycles
             }
         };
@@ -481,24 +536,27 @@ impl ResourceManager {
         if self.next_free > now {
             return;
         }
-        let start = freed.len();
         let mut next = u32::MAX;
-        self.busy.retain(|&(rr, end)| {
+        let mut still_busy = 0u64;
+        let mut kept = 0;
+        for i in 0..self.busy.len() {
+            let (rr, end) = self.busy[i];
             if end <= now {
                 freed.push(rr);
-                false
+                if rr.0.is_power_of_two() {
+                    self.release(rr);
+                }
+                self.release_resource(rr.0);
             } else {
                 next = next.min(end);
-                true
+                still_busy |= bit(state_index(rr.0));
+                self.busy[kept] = (rr, end);
+                kept += 1;
             }
-        });
-        self.next_free = next;
-        for &rr in &freed[start..] {
-            if rr.0.is_power_of_two() {
-                self.release(rr);
-            }
-            self.release_resource(rr.0);
         }
+        self.busy.truncate(kept);
+        self.next_free = next;
+        self.busy_resources = still_busy;
     }
 
     /// Free units of a group, or free sub-units of a unit (used by the bottleneck analysis).
