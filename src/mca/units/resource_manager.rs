@@ -88,13 +88,11 @@ pub struct ResourceManager {
     reserved_groups: u64,
     available_buffers: u64,
     reserved_buffers: u64,
-    /// Busy resources and the cycle at which each becomes free again (llvm-mca counts the
-    /// cycles left down every cycle; an absolute cycle needs no per-cycle work).
+    /// Busy resources and the cycle at which each becomes free again, latest first (llvm-mca
+    /// counts the cycles left down every cycle; an absolute cycle needs no per-cycle work).
     busy: Vec<(ResourceRef, u32)>,
-    /// The earliest cycle in `busy` (`u32::MAX` when empty).
-    next_free: u32,
-    /// Resources (state bits) with an entry in `busy`.
-    busy_resources: u64,
+    /// Entries of `busy` per resource.
+    busy_count: [u32; MAX],
 }
 
 impl ResourceManager {
@@ -123,8 +121,7 @@ impl ResourceManager {
             available_buffers: u64::MAX,
             reserved_buffers: 0,
             busy: Vec::new(),
-            next_free: u32::MAX,
-            busy_resources: 0,
+            busy_count: [0; MAX],
         };
         for s in 0..n {
             let mi = table.state_to_model[s];
@@ -488,27 +485,44 @@ impl ResourceManager {
         self.reserved_buffers ^= b & self.hazard_mask;
     }
 
+    /// Unit (or reserved group) `rr` is busy for `cycles` more cycles from `now` (from the end
+    /// of its current use if it is still busy, as llvm-mca adds the cycles).
+    #[inline]
     fn add_busy(&mut self, rr: ResourceRef, cycles: u32, now: u32) {
-        let b = bit(state_index(rr.0));
-        // A unit is rarely taken again while busy (only one with sub-units left, or an
-        // instruction that issues without asking): most uses skip the search.
-        let found = if self.busy_resources & b != 0 {
-            self.busy.iter_mut().find(|(r, _)| *r == rr)
+        let idx = state_index(rr.0) & (MAX - 1);
+        let end = now + cycles;
+        // Latest first: the units to free next are at the back. A unit is rarely taken again
+        // while busy (only one with sub-units left, or an instruction that issues without
+        // asking), and a new use usually ends first.
+        if self.busy_count[idx] == 0 && self.busy.last().is_none_or(|last| last.1 >= end) {
+            self.busy_count[idx] = 1;
+            self.busy.push((rr, end));
+        } else {
+            self.add_busy_sorted(rr, cycles, end);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn add_busy_sorted(&mut self, rr: ResourceRef, cycles: u32, end: u32) {
+        let idx = state_index(rr.0) & (MAX - 1);
+        let found = if self.busy_count[idx] != 0 {
+            self.busy.iter().position(|(r, _)| *r == rr)
         } else {
             None
         };
         let end = match found {
-            Some(e) => {
-                e.1 += cycles;
-                e.1
-            }
+            Some(p) => self.busy.remove(p).1 + cycles,
             None => {
-                self.busy.push((rr, now + cycles));
-                self.busy_resources |= b;
-                now + cycles
+                self.busy_count[idx] += 1;
+                end
             }
         };
-        self.next_free = self.next_free.min(end);
+        let mut at = self.busy.len();
+        while at > 0 && self.busy[at - 1].1 < end {
+            at -= 1;
+        }
+        self.busy.insert(at, (rr, end));
     }
 
     /// Takes the resources of `desc` at cycle `now`; returns the units used and for how many
@@ -533,30 +547,18 @@ impl ResourceManager {
 
     /// Starts cycle `now`: resources whose time is up are freed and appended to `freed`.
     pub fn cycle_event(&mut self, now: u32, freed: &mut Vec<ResourceRef>) {
-        if self.next_free > now {
-            return;
-        }
-        let mut next = u32::MAX;
-        let mut still_busy = 0u64;
-        let mut kept = 0;
-        for i in 0..self.busy.len() {
-            let (rr, end) = self.busy[i];
-            if end <= now {
-                freed.push(rr);
-                if rr.0.is_power_of_two() {
-                    self.release(rr);
-                }
-                self.release_resource(rr.0);
-            } else {
-                next = next.min(end);
-                still_busy |= bit(state_index(rr.0));
-                self.busy[kept] = (rr, end);
-                kept += 1;
+        while let Some(&(rr, end)) = self.busy.last() {
+            if end > now {
+                break;
             }
+            self.busy.pop();
+            self.busy_count[state_index(rr.0) & (MAX - 1)] -= 1;
+            freed.push(rr);
+            if rr.0.is_power_of_two() {
+                self.release(rr);
+            }
+            self.release_resource(rr.0);
         }
-        self.busy.truncate(kept);
-        self.next_free = next;
-        self.busy_resources = still_busy;
     }
 
     /// Free units of a group, or free sub-units of a unit (used by the bottleneck analysis).
