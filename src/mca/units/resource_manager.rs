@@ -555,9 +555,13 @@ impl ResourceManager {
             self.busy_count[state_index(rr.0) & (MAX - 1)] -= 1;
             freed.push(rr);
             if rr.0.is_power_of_two() {
+                // A unit: never reserved, never a group (llvm-mca's releaseResource reduced to
+                // what can change for one).
                 self.release(rr);
+                self.reserved_buffers ^= rr.0 & self.hazard_mask;
+            } else {
+                self.release_resource(rr.0);
             }
-            self.release_resource(rr.0);
         }
     }
 
