@@ -442,6 +442,43 @@ pub fn build_desc(
     desc
 }
 
+/// A descriptor with only the resource fields of `sched` filled in (tests of the resource
+/// manager).
+#[cfg(test)]
+pub(crate) fn resource_desc(
+    model: &SchedModel,
+    table: &ResourceTable,
+    sched: &InstrSchedDesc,
+) -> InstrDesc {
+    let mut desc = InstrDesc {
+        num_micro_ops: sched.uops,
+        max_latency: sched.latency,
+        writes: Vec::new(),
+        reads: Vec::new(),
+        resources: Vec::new(),
+        resource_units: 0,
+        first_group: 0,
+        used_buffers: 0,
+        used_groups: 0,
+        has_partially_overlapping_groups: false,
+        must_issue_immediately: false,
+        may_load: false,
+        may_store: false,
+        has_side_effects: false,
+        begin_group: false,
+        end_group: false,
+        retire_ooo: false,
+        zero_idiom: false,
+        optimizable_move: false,
+        is_call: false,
+        is_return: false,
+        load_barrier: false,
+        store_barrier: false,
+    };
+    init_resources(&mut desc, model, table, sched);
+    desc
+}
+
 /// LLVM's initializeUsedResources: resources sorted units-first, cycles consumed by smaller
 /// resources subtracted from the groups containing them, groups over-subscribed reserved.
 fn init_resources(
