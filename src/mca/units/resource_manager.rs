@@ -416,8 +416,8 @@ impl ResourceManager {
         busy
     }
 
-    /// The unit (and sub-unit) that serves one use of resource `mask`.
-    fn select_pipe(&mut self, mut mask: u64) -> ResourceRef {
+    /// The unit (its state index) and sub-unit that serve one use of resource `mask`.
+    fn select_pipe(&mut self, mut mask: u64) -> (usize, ResourceRef) {
         loop {
             let idx = state_index(mask) & (MAX - 1);
             if self.group_mask & bit(idx) != 0 {
@@ -426,20 +426,21 @@ impl ResourceManager {
                 continue;
             }
             let ready = self.sub_ready[idx];
-            return if self.multi_unit_mask & bit(idx) != 0 {
-                (mask, self.strategy_select(idx, ready))
+            let sub = if self.multi_unit_mask & bit(idx) != 0 {
+                self.strategy_select(idx, ready)
             } else if self.num_units[idx] == 1 {
-                (mask, ready)
+                ready
             } else {
-                (mask, ready & ready.wrapping_neg())
+                ready & ready.wrapping_neg()
             };
+            return (idx, (mask, sub));
         }
     }
 
-    /// Takes sub-unit `rr.1` of unit `rr.0`; when the unit has no sub-unit left, every group
-    /// containing it sees it used.
-    fn use_resource(&mut self, rr: ResourceRef) {
-        let idx = state_index(rr.0) & (MAX - 1);
+    /// Takes sub-unit `rr.1` of unit `rr.0` (state index `idx`); when the unit has no sub-unit
+    /// left, every group containing it sees it used.
+    fn use_resource(&mut self, idx: usize, rr: ResourceRef) {
+        let idx = idx & (MAX - 1);
         self.sub_ready[idx] &= !rr.1;
         if self.multi_unit_mask & bit(idx) != 0 {
             self.strategy_used(idx, rr.1);
@@ -488,8 +489,8 @@ impl ResourceManager {
     /// Unit (or reserved group) `rr` is busy for `cycles` more cycles from `now` (from the end
     /// of its current use if it is still busy, as llvm-mca adds the cycles).
     #[inline]
-    fn add_busy(&mut self, rr: ResourceRef, cycles: u32, now: u32) {
-        let idx = state_index(rr.0) & (MAX - 1);
+    fn add_busy(&mut self, idx: usize, rr: ResourceRef, cycles: u32, now: u32) {
+        let idx = idx & (MAX - 1);
         let end = now + cycles;
         // Latest first: the units to free next are at the back. A unit is rarely taken again
         // while busy (only one with sub-units left, or an instruction that issues without
@@ -534,13 +535,13 @@ impl ResourceManager {
                 continue;
             }
             if !r.reserved {
-                let pipe = self.select_pipe(r.mask);
-                self.use_resource(pipe);
-                self.add_busy(pipe, r.cycles, now);
+                let (idx, pipe) = self.select_pipe(r.mask);
+                self.use_resource(idx, pipe);
+                self.add_busy(idx, pipe, r.cycles, now);
                 used.push((pipe, r.cycles));
             } else {
                 self.reserve_resource(r.mask);
-                self.add_busy((r.mask, r.mask), r.cycles, now);
+                self.add_busy(state_index(r.mask), (r.mask, r.mask), r.cycles, now);
             }
         }
     }
