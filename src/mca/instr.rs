@@ -142,7 +142,13 @@ pub struct InstrDesc {
     pub max_latency: u32,
     pub writes: Vec<WriteDesc>,
     pub reads: Vec<ReadDesc>,
+    /// Units before groups (LLVM's order).
     pub resources: Vec<ResourceUsage>,
+    /// The units (not groups) in `resources`: each is needed once and never reserved, so the
+    /// resource manager tests them all with one mask.
+    pub resource_units: u64,
+    /// Index in `resources` of the first group.
+    pub first_group: u32,
     pub used_buffers: u64,
     pub used_groups: u64,
     pub has_partially_overlapping_groups: bool,
@@ -413,6 +419,8 @@ pub fn build_desc(
         writes,
         reads,
         resources: Vec::new(),
+        resource_units: 0,
+        first_group: 0,
         used_buffers: 0,
         used_groups: 0,
         has_partially_overlapping_groups: false,
@@ -429,6 +437,43 @@ pub fn build_desc(
         is_return,
         load_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Lfence),
         store_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Sfence),
+    };
+    init_resources(&mut desc, model, table, sched);
+    desc
+}
+
+/// A descriptor with only the resource fields of `sched` filled in (tests of the resource
+/// manager).
+#[cfg(test)]
+pub(crate) fn resource_desc(
+    model: &SchedModel,
+    table: &ResourceTable,
+    sched: &InstrSchedDesc,
+) -> InstrDesc {
+    let mut desc = InstrDesc {
+        num_micro_ops: sched.uops,
+        max_latency: sched.latency,
+        writes: Vec::new(),
+        reads: Vec::new(),
+        resources: Vec::new(),
+        resource_units: 0,
+        first_group: 0,
+        used_buffers: 0,
+        used_groups: 0,
+        has_partially_overlapping_groups: false,
+        must_issue_immediately: false,
+        may_load: false,
+        may_store: false,
+        has_side_effects: false,
+        begin_group: false,
+        end_group: false,
+        retire_ooo: false,
+        zero_idiom: false,
+        optimizable_move: false,
+        is_call: false,
+        is_return: false,
+        load_barrier: false,
+        store_barrier: false,
     };
     init_resources(&mut desc, model, table, sched);
     desc
@@ -534,6 +579,16 @@ fn init_resources(
         }
     }
     let _ = model;
+    // Units come first (sorted by bit count); each is used by one unit and never reserved.
+    let first_group = desc
+        .resources
+        .iter()
+        .position(|r| r.mask.count_ones() > 1 || r.num_units != 1 || r.reserved)
+        .unwrap_or(desc.resources.len());
+    desc.first_group = first_group as u32;
+    desc.resource_units = desc.resources[..first_group]
+        .iter()
+        .fold(0, |m, r| m | r.mask);
     desc.used_buffers = buffers;
     desc.used_groups = used_groups;
 }

@@ -169,7 +169,7 @@ impl<'a> Pipeline<'a> {
             num_dispatched_opcodes: 0,
             num_issued_opcodes: 0,
             pressure_events: config.pressure_events,
-            rm: ResourceManager::new(table),
+            rm: ResourceManager::new(table, descs),
             prf,
             write_costs,
             rcu: RetireControlUnit::new(model.micro_op_buffer_size, model.max_retire_per_cycle),
