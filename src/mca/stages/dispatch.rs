@@ -47,6 +47,10 @@ impl Pipeline<'_> {
         // canDispatch: every check runs and reports its own stall.
         let mut ok = true;
         if !self.rcu.is_available(desc.num_micro_ops) {
+            if !self.wants(kind::STALL) && !self.pressure_events {
+                // The other checks only report their own stalls (nobody listens).
+                return false;
+            }
             self.notify(HwEvent::Stall {
                 kind: StallKind::RetireControlUnitStall,
                 iid,
