@@ -136,7 +136,7 @@ pub struct ReadDesc {
 }
 
 /// Everything the simulation needs to know about one instruction of the input.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct InstrDesc {
     pub num_micro_ops: u32,
     pub max_latency: u32,
@@ -453,27 +453,7 @@ pub(crate) fn resource_desc(
     let mut desc = InstrDesc {
         num_micro_ops: sched.uops,
         max_latency: sched.latency,
-        writes: Vec::new(),
-        reads: Vec::new(),
-        resources: Vec::new(),
-        resource_units: 0,
-        first_group: 0,
-        used_buffers: 0,
-        used_groups: 0,
-        has_partially_overlapping_groups: false,
-        must_issue_immediately: false,
-        may_load: false,
-        may_store: false,
-        has_side_effects: false,
-        begin_group: false,
-        end_group: false,
-        retire_ooo: false,
-        zero_idiom: false,
-        optimizable_move: false,
-        is_call: false,
-        is_return: false,
-        load_barrier: false,
-        store_barrier: false,
+        ..InstrDesc::default()
     };
     init_resources(&mut desc, model, table, sched);
     desc
