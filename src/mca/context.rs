@@ -138,6 +138,8 @@ pub struct Instance {
     pub promotable: bool,
     /// Emptied user lists of writes this slot no longer has, reused by later ones.
     pub spare_users: Vec<Vec<(ReadRef, i32)>>,
+    /// In the scheduler's rank-ordered ready list (`Pipeline::ready_ranked`).
+    pub in_ready: bool,
 }
 
 /// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
@@ -274,6 +276,7 @@ impl Instance {
         self.in_wait = false;
         self.wait_pos = 0;
         self.promotable = false;
+        self.in_ready = false;
     }
 
     pub fn new(index: u32, desc: &InstrDesc) -> Instance {
@@ -296,6 +299,7 @@ impl Instance {
             wait_pos: 0,
             promotable: false,
             spare_users: Vec::new(),
+            in_ready: false,
         };
         inst.reset(index, desc);
         inst

@@ -71,7 +71,11 @@ pub struct Pipeline<'a> {
     pub(crate) wait_mem_epoch: u64,
     pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
+    /// Ready instructions in llvm-mca's order of discovery (kept for the bottleneck analysis,
+    /// which sees that order).
     pub(crate) ready_set: Vec<u32>,
+    /// Ready instructions ordered by selection rank (used without the bottleneck analysis).
+    pub(crate) ready_ranked: Vec<super::stages::execute::RankedReady>,
     /// Executing instructions by end cycle.
     pub(crate) issued_set: super::stages::execute::CompletionCalendar,
     pub(crate) had_token_stall: bool,
@@ -154,6 +158,7 @@ impl<'a> Pipeline<'a> {
             scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
+            ready_ranked: Vec::new(),
             issued_set: super::stages::execute::CompletionCalendar::new(
                 descs.iter().map(|d| d.max_latency).max().unwrap_or(0),
             ),
@@ -228,6 +233,7 @@ impl<'a> Pipeline<'a> {
             || !self.wait_set.is_empty()
             || !self.pending_set.is_empty()
             || !self.ready_set.is_empty()
+            || !self.ready_ranked.is_empty()
             || !self.issued_set.is_empty()
             || !self.rcu.is_empty()
     }

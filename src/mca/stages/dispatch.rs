@@ -8,6 +8,7 @@ use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::regs::RegId;
+use crate::mca::stages::execute::ready_user_added;
 use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
 
 impl Pipeline<'_> {
@@ -156,6 +157,7 @@ impl Pipeline<'_> {
         let i = iid as usize;
         let now = self.cycle;
         let insts = &mut self.insts;
+        let ready = &mut self.ready_ranked;
         // Writes of this same instruction are not dependencies.
         self.prf.for_each_write(reg, iid, |w| {
             insts[i].reads[r].dependent_writes += 1;
@@ -170,6 +172,9 @@ impl Pipeline<'_> {
             } else {
                 ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
                 producer.users += 1;
+                if producer.in_ready {
+                    ready_user_added(ready, w.iid, producer.users - 1);
+                }
             }
         });
     }
@@ -202,7 +207,11 @@ impl Pipeline<'_> {
                 ws.critical = Some((other.iid, oreg, c));
             } else {
                 let first = ows.partial_write.replace(me).is_none();
-                self.insts[other.iid as usize].users += first as u32;
+                let producer = &mut self.insts[other.iid as usize];
+                producer.users += first as u32;
+                if first && producer.in_ready {
+                    ready_user_added(&mut self.ready_ranked, other.iid, producer.users - 1);
+                }
                 self.insts[i].writes[w].dependent_write = Some(other);
             }
         }

@@ -3,7 +3,7 @@
 //! users first, as llvm-mca's default strategy), issue to resource units, and completion.
 //! Must not touch: dispatch bookkeeping or retirement order.
 
-use crate::mca::context::{InstStage, NOT_ISSUED};
+use crate::mca::context::{InstStage, Instance, NOT_ISSUED};
 use crate::mca::events::{kind, HwEvent, IssueCriticals, PressureKind, StallKind};
 use crate::mca::instr::InstrDesc;
 use crate::mca::pipeline::Pipeline;
@@ -53,6 +53,46 @@ impl CompletionCalendar {
         self.len -= bucket.len();
         out.extend_from_slice(bucket);
         bucket.clear();
+    }
+}
+
+/// A ready instruction with llvm-mca's selection key: the rank `iid - users`, then `iid`.
+/// Without the bottleneck analysis the order of the ready set is invisible, so the scheduler
+/// keeps it sorted by this key and selects the first instruction whose resources are free
+/// (the same choice as llvm-mca's scan for the lowest key among the available ones).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RankedReady {
+    key: (i64, u32),
+    index: u32,
+}
+
+fn rank_key(iid: u32, users: u32) -> (i64, u32) {
+    (iid as i64 - users as i64, iid)
+}
+
+/// Files a ready instruction in rank order.
+fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) {
+    let key = rank_key(iid, inst.users);
+    let pos = list.partition_point(|e| e.key < key);
+    list.insert(
+        pos,
+        RankedReady {
+            key,
+            index: inst.index,
+        },
+    );
+    inst.in_ready = true;
+}
+
+/// A ready instruction gained a user (its rank dropped by one): moves it forward.
+pub(crate) fn ready_user_added(list: &mut [RankedReady], iid: u32, users_before: u32) {
+    let old = rank_key(iid, users_before);
+    if let Ok(mut p) = list.binary_search_by(|e| e.key.cmp(&old)) {
+        list[p].key.0 -= 1;
+        while p > 0 && list[p - 1].key > list[p].key {
+            list.swap(p - 1, p);
+            p -= 1;
+        }
     }
 }
 
@@ -186,7 +226,7 @@ impl Pipeline<'_> {
             return false;
         }
         if !Self::must_issue_immediately(desc) {
-            self.ready_set.push(iid);
+            self.push_ready(iid);
         }
         true
     }
@@ -367,7 +407,7 @@ impl Pipeline<'_> {
                 continue;
             }
             out.push(iid);
-            self.ready_set.push(iid);
+            self.push_ready(iid);
             promoted += 1;
             self.pending_set.swap(i, n - promoted);
         }
@@ -375,10 +415,54 @@ impl Pipeline<'_> {
         promoted > 0
     }
 
+    fn push_ready(&mut self, iid: u32) {
+        if self.pressure_events {
+            self.ready_set.push(iid);
+        } else {
+            ready_insert(&mut self.ready_ranked, iid, &mut self.insts[iid as usize]);
+        }
+    }
+
+    /// The busy units keeping static instruction `index` from issuing, checked once per select
+    /// call (`generation`); a blocked answer stands for the rest of the cycle when
+    /// `busy_valid_from` allows it.
+    fn busy_units_of(&mut self, index: usize, generation: u64) -> u64 {
+        let cached = self.availability[index];
+        if cached.0 == generation || (cached.1 != 0 && cached.0 >= self.busy_valid_from) {
+            return cached.1;
+        }
+        let busy = self.rm.check_availability(&self.descs[index]);
+        self.availability[index] = (generation, busy);
+        busy
+    }
+
+    /// [`Pipeline::select`] on the rank-ordered ready list: the first instruction whose
+    /// resources are free.
+    fn select_ranked(&mut self) -> Option<u32> {
+        if self.ready_ranked.is_empty() {
+            return None;
+        }
+        self.select_generation += 1;
+        let generation = self.select_generation;
+        for p in 0..self.ready_ranked.len() {
+            let index = self.ready_ranked[p].index as usize;
+            let busy = self.busy_units_of(index, generation);
+            if busy == 0 {
+                let iid = self.ready_ranked.remove(p).key.1;
+                self.insts[iid as usize].in_ready = false;
+                return Some(iid);
+            }
+        }
+        None
+    }
+
     /// Scheduler::select with llvm-mca's default strategy: among the ready instructions whose
     /// resources are free, the lowest `iid - users` (ties: the oldest). Resource availability
     /// cannot change during one call, so it is computed once per static instruction.
     fn select(&mut self) -> Option<u32> {
+        if !self.pressure_events {
+            return self.select_ranked();
+        }
         let n = self.ready_set.len();
         if n == 0 {
             return None;
@@ -396,15 +480,7 @@ impl Pipeline<'_> {
                 continue;
             }
             let index = inst.index as usize;
-            let cached = self.availability[index];
-            let busy =
-                if cached.0 == generation || (cached.1 != 0 && cached.0 >= self.busy_valid_from) {
-                    cached.1
-                } else {
-                    let busy = self.rm.check_availability(&self.descs[index]);
-                    self.availability[index] = (generation, busy);
-                    busy
-                };
+            let busy = self.busy_units_of(index, generation);
             if busy != 0 {
                 self.insts[iid as usize].critical_resource_mask = busy;
                 self.busy_resource_units |= busy;
