@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod cli;
+pub mod decimal;
 pub mod diag;
 pub mod ir;
 pub mod mca;

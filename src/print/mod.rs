@@ -13,6 +13,7 @@ mod summary;
 pub mod types;
 mod uselist;
 
+use crate::decimal::push_u64;
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::{ConstantData, ExprOp};
 use crate::ir::entity::FxHashMap as HashMap;
@@ -87,23 +88,6 @@ pub(crate) fn push_int(out: &mut String, v: i128) {
         push_u64(out, u);
     } else {
         out.push_str(&v.to_string());
-    }
-}
-
-/// Appends the decimal spelling of `v` (64-bit arithmetic: 128-bit division is a slow call).
-fn push_u64(out: &mut String, mut v: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    for &d in &buf[i..] {
-        out.push(char::from(d));
     }
 }
 

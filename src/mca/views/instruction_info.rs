@@ -15,7 +15,8 @@
 //!  1      2     1.00                        vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::{pad_to_column, push_fixed, push_u64, ViewContext};
+use super::{pad_to_column, push_fixed, ViewContext};
+use crate::decimal::push_u64;
 
 /// Prints the table; static, so no listener is needed. `barriers` adds llvm-mca's
 /// `-show-barriers` columns (load and store barriers as the load/store unit sees them).

@@ -15,6 +15,7 @@ pub mod summary;
 pub mod timeline;
 
 use super::instr::{InstrDesc, ResourceTable};
+use crate::decimal::push_u64;
 use crate::target::sched::{InstrSched, SchedModel};
 
 /// Static facts about the block being simulated.
@@ -80,26 +81,6 @@ pub fn push_fixed(out: &mut String, x: f64, digits: i32) {
     }
     use std::fmt::Write;
     let _ = write!(out, "{:.*}", digits.max(0) as usize, x);
-}
-
-/// Appends `n` in decimal without going through `fmt`.
-pub fn push_u64(out: &mut String, mut n: u64) {
-    if n < 10 {
-        out.push(char::from(b'0' + n as u8));
-        return;
-    }
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("?"));
 }
 
 /// Appends spaces until the row that began at byte `row_start` of `out` is `col` bytes long, at
