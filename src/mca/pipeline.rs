@@ -78,6 +78,13 @@ pub struct Pipeline<'a> {
     pub(crate) ready_ranked: Vec<super::stages::execute::RankedReady>,
     /// Executing instructions by end cycle.
     pub(crate) issued_set: super::stages::execute::CompletionCalendar,
+    /// Whether instructions that are not load/store unit clients skip the wait and pending
+    /// sets: when their last producer issues they are filed in `ready_calendar` by the cycle
+    /// they become ready. Only when nobody can see set membership (no bottleneck analysis, no
+    /// `Pending` listener).
+    pub(crate) ready_by_calendar: bool,
+    /// Pending instructions (not load/store unit clients) by the cycle they become ready.
+    pub(crate) ready_calendar: super::stages::execute::CompletionCalendar,
     pub(crate) had_token_stall: bool,
     /// Per static instruction: (select call, busy units) of its last resource check.
     pub(crate) availability: Vec<(u64, u64)>,
@@ -162,6 +169,24 @@ impl<'a> Pipeline<'a> {
             issued_set: super::stages::execute::CompletionCalendar::new(
                 descs.iter().map(|d| d.max_latency).max().unwrap_or(0),
             ),
+            ready_by_calendar: !config.pressure_events
+                && listeners
+                    .iter()
+                    .all(|l| l.interests() & super::events::kind::PENDING == 0),
+            ready_calendar: super::stages::execute::CompletionCalendar::new(
+                // A read is ready at most its producer's latency plus a negative read
+                // advance after the producer issues.
+                descs
+                    .iter()
+                    .flat_map(|d| d.writes.iter().map(|w| w.latency).chain([d.max_latency]))
+                    .max()
+                    .unwrap_or(0)
+                    + descs
+                        .iter()
+                        .flat_map(|d| d.reads.iter().map(|r| (-r.advance).max(0) as u32))
+                        .max()
+                        .unwrap_or(0),
+            ),
             had_token_stall: false,
             availability: vec![(0, 0); descs.len()],
             select_generation: 0,
@@ -235,6 +260,7 @@ impl<'a> Pipeline<'a> {
             || !self.ready_set.is_empty()
             || !self.ready_ranked.is_empty()
             || !self.issued_set.is_empty()
+            || !self.ready_calendar.is_empty()
             || !self.rcu.is_empty()
     }
 

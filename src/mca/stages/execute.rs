@@ -39,15 +39,20 @@ impl CompletionCalendar {
         self.len += 1;
     }
 
-    /// Appends the instructions finishing at cycle `now`, oldest first, to `out`. Called once
-    /// per cycle, so the bucket of `now` holds exactly those.
-    fn take(&mut self, now: u32, out: &mut Vec<u32>) {
+    /// Whether an instruction finishing at `at` can be filed at cycle `now`.
+    fn fits(&self, now: u32, at: u32) -> bool {
+        (at.wrapping_sub(now) as usize) < self.buckets.len()
+    }
+
+    /// Appends the instructions finishing at cycle `now`, oldest first (`sorted`) or in filing
+    /// order, to `out`. Called once per cycle, so the bucket of `now` holds exactly those.
+    fn take(&mut self, now: u32, out: &mut Vec<u32>, sorted: bool) {
         let m = self.buckets.len() - 1;
         let bucket = &mut self.buckets[now as usize & m];
         if bucket.is_empty() {
             return;
         }
-        if bucket.len() > 1 {
+        if sorted && bucket.len() > 1 {
             bucket.sort_unstable();
         }
         self.len -= bucket.len();
@@ -211,6 +216,17 @@ impl Pipeline<'_> {
         let inst = &mut self.insts[iid as usize];
         let gid = inst.lsu_group;
         let stage = inst.stage;
+        if !mem && self.ready_by_calendar {
+            // Not a load/store unit client: its producers file it when the last one issues.
+            match stage {
+                InstStage::Dispatched => return false,
+                InstStage::Pending if self.ready_calendar.fits(self.cycle, inst.ready_at) => {
+                    self.ready_calendar.push(inst.ready_at, iid);
+                    return false;
+                }
+                _ => {}
+            }
+        }
         if stage == InstStage::Dispatched || (mem && self.lsu.is_waiting(gid)) {
             inst.in_wait = true;
             inst.wait_pos = self.wait_set.len() as u32;
@@ -251,6 +267,15 @@ impl Pipeline<'_> {
         ready.clear();
         self.promote_to_pending(&mut pending);
         self.promote_to_ready(&mut ready);
+        if self.ready_by_calendar {
+            let start = ready.len();
+            self.ready_calendar.take(self.cycle, &mut ready, false);
+            for k in start..ready.len() {
+                let iid = ready[k];
+                self.insts[iid as usize].stage = InstStage::Ready;
+                self.push_ready(iid);
+            }
+        }
         self.busy_resource_units = 0;
         self.dispatched_to_pending = 0;
         self.num_dispatched_opcodes = 0;
@@ -285,7 +310,7 @@ impl Pipeline<'_> {
     /// long-latency instructions cost nothing while they wait).
     fn update_issued_set(&mut self, executed: &mut Vec<u32>) {
         let start = executed.len();
-        self.issued_set.take(self.cycle, executed);
+        self.issued_set.take(self.cycle, executed, true);
         for &iid in &executed[start..] {
             let inst = &mut self.insts[iid as usize];
             debug_assert_eq!(inst.done_at, self.cycle);
@@ -605,21 +630,51 @@ impl Pipeline<'_> {
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
                 self.wake(r.iid);
-                let rs = &mut self.insts[r.iid as usize].reads[r.idx as usize];
+                let user = &mut self.insts[r.iid as usize];
+                let in_wait = user.in_wait;
+                let rs = &mut user.reads[r.idx as usize];
                 rs.write_start(now, iid, reg, rc);
-                woke |= rs.is_ready(now);
+                if in_wait {
+                    woke |= rs.is_ready(now);
+                } else if rs.dependent_writes == 0 {
+                    self.producers_issued(r.iid);
+                }
             }
             self.insts[i].writes[w].users = users;
             if let Some(p) = partial {
                 self.wake(p.iid);
-                let pw = &mut self.insts[p.iid as usize].writes[p.idx as usize];
+                let user = &mut self.insts[p.iid as usize];
+                let pw = &mut user.writes[p.idx as usize];
                 pw.dependent_write_at = now + cycles.max(0) as u32;
                 pw.dependent_write = None;
                 pw.critical = Some((iid, reg, cycles.max(0) as u32));
-                woke = true;
+                if user.in_wait {
+                    woke = true;
+                } else {
+                    self.producers_issued(p.iid);
+                }
             }
         }
         woke
+    }
+
+    /// With the ready calendar: one of the producers of `iid` (not in the wait set) issued.
+    /// Once all have, it is pending until the cycle its operands are ready, filed in the ready
+    /// calendar (or ready at once), as llvm-mca's wait -> pending -> ready scans would find it.
+    fn producers_issued(&mut self, iid: u32) {
+        let now = self.cycle;
+        let inst = &mut self.insts[iid as usize];
+        if inst.stage != InstStage::Dispatched || !inst.update_dispatched() {
+            return;
+        }
+        if inst.update_pending(now) {
+            self.push_ready(iid);
+            self.notify(HwEvent::Ready { iid });
+        } else if self.ready_calendar.fits(now, inst.ready_at) {
+            self.ready_calendar.push(inst.ready_at, iid);
+        } else {
+            self.pending_set.push(iid);
+        }
     }
 
     /// Instruction::computeCriticalRegDep (the last non-zero one wins, as in llvm-mca).
