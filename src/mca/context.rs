@@ -143,23 +143,34 @@ pub struct Instance {
 }
 
 /// The in-flight instances, indexed by instruction id. Instance `iid` lives in slot
-/// `iid & mask` of a power-of-two ring, so a lookup is a mask and one bounds check. Retired
+/// `iid & mask` of a power-of-two ring, so a lookup is a mask and no bounds check. Retired
 /// instances leave from the front (retirement is in order) and their slots (with their
 /// allocations) are reused for new ones, so memory stays bounded by the reorder buffer whatever
 /// the number of iterations.
-#[derive(Default)]
 pub struct InstanceTable {
     /// Id of the oldest live instance.
     base: usize,
     /// Number of live instances (ids `base..base + len`).
     len: usize,
-    /// `slots.len()` is zero or a power of two; every slot holds an instance (live or stale).
+    /// Invariant: `slots.len()` is a power of two (at least one); every slot holds an instance
+    /// (live or stale). So `iid & mask` is in bounds for every `iid`.
     slots: Vec<Instance>,
 }
 
+impl Default for InstanceTable {
+    fn default() -> InstanceTable {
+        InstanceTable {
+            base: 0,
+            len: 0,
+            slots: vec![Instance::new(0, &InstrDesc::default())],
+        }
+    }
+}
+
 impl InstanceTable {
+    #[inline]
     fn mask(&self) -> usize {
-        self.slots.len().wrapping_sub(1)
+        self.slots.len() - 1
     }
 
     pub fn get(&self, iid: usize) -> Option<&Instance> {
@@ -173,11 +184,6 @@ impl InstanceTable {
     /// Creates the next instance (ids are consecutive).
     pub fn push(&mut self, index: u32, desc: &InstrDesc) {
         let cap = self.slots.len();
-        if cap == 0 {
-            self.slots.push(Instance::new(index, desc));
-            self.len = 1;
-            return;
-        }
         if self.len == cap {
             // Full: double, keeping each live instance at `iid & new_mask`.
             let filler = self.slots[0].clone();
@@ -199,19 +205,29 @@ impl InstanceTable {
     }
 }
 
+// The simulator looks instances up dozens of times per simulated instruction; the ring's
+// invariant (a power-of-two number of slots, never zero) makes every `iid & mask` a valid slot,
+// so the lookups skip the slice bounds check (measured: ~3% of the simulation).
 impl std::ops::Index<usize> for InstanceTable {
     type Output = Instance;
+    #[inline]
     fn index(&self, iid: usize) -> &Instance {
         debug_assert!(iid >= self.base && iid - self.base < self.len);
-        &self.slots[iid & self.mask()]
+        let slot = iid & self.mask();
+        debug_assert!(slot < self.slots.len());
+        // SAFETY: `slots.len()` is a power of two, so `slot < slots.len()` (type invariant).
+        unsafe { self.slots.get_unchecked(slot) }
     }
 }
 
 impl std::ops::IndexMut<usize> for InstanceTable {
+    #[inline]
     fn index_mut(&mut self, iid: usize) -> &mut Instance {
         debug_assert!(iid >= self.base && iid - self.base < self.len);
-        let m = self.mask();
-        &mut self.slots[iid & m]
+        let slot = iid & self.mask();
+        debug_assert!(slot < self.slots.len());
+        // SAFETY: as in `index`.
+        unsafe { self.slots.get_unchecked_mut(slot) }
     }
 }
 

@@ -65,7 +65,8 @@ pub struct Pipeline<'a> {
     pub(crate) wait_set: Vec<u32>,
     /// Wait-set instances in stage `Dispatched` woken by a producer since the last scan.
     pub(crate) woken_waiting: Vec<u32>,
-    /// Memory instructions in the wait set (the load/store unit may release them any cycle).
+    /// Memory instructions in the wait set whose registers are ready: the load/store unit may
+    /// release them any cycle (the others pass only when a producer wakes them).
     pub(crate) wait_mem: Vec<u32>,
     /// The load/store unit's epoch when `wait_mem` was last checked.
     pub(crate) wait_mem_epoch: u64,
@@ -89,6 +90,8 @@ pub struct Pipeline<'a> {
     /// Per static instruction: (select call, busy units) of its last resource check.
     pub(crate) availability: Vec<(u64, u64)>,
     pub(crate) select_generation: u64,
+    /// Position in `ready_ranked` before which every entry was found blocked in this cycle.
+    pub(crate) select_resume: usize,
     /// Availability checks made at select calls from this one on, that found the instruction
     /// blocked, still hold (`u64::MAX`: none).
     pub(crate) busy_valid_from: u64,
@@ -190,6 +193,7 @@ impl<'a> Pipeline<'a> {
             had_token_stall: false,
             availability: vec![(0, 0); descs.len()],
             select_generation: 0,
+            select_resume: 0,
             busy_valid_from: u64::MAX,
             releases_at_issue: descs
                 .iter()

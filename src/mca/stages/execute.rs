@@ -75,8 +75,8 @@ fn rank_key(iid: u32, users: u32) -> (i64, u32) {
     (iid as i64 - users as i64, iid)
 }
 
-/// Files a ready instruction in rank order.
-fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) {
+/// Files a ready instruction in rank order; returns its position.
+fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) -> usize {
     let key = rank_key(iid, inst.users);
     let pos = list.partition_point(|e| e.key < key);
     list.insert(
@@ -87,6 +87,7 @@ fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) {
         },
     );
     inst.in_ready = true;
+    pos
 }
 
 /// A ready instruction gained a user (its rank dropped by one): moves it forward.
@@ -231,7 +232,7 @@ impl Pipeline<'_> {
             inst.in_wait = true;
             inst.wait_pos = self.wait_set.len() as u32;
             self.wait_set.push(iid);
-            if mem {
+            if mem && stage != InstStage::Dispatched {
                 self.wait_mem.push(iid);
             }
             return false;
@@ -270,8 +271,7 @@ impl Pipeline<'_> {
         if self.ready_by_calendar {
             let start = ready.len();
             self.ready_calendar.take(self.cycle, &mut ready, false);
-            for k in start..ready.len() {
-                let iid = ready[k];
+            for &iid in &ready[start..] {
                 self.insts[iid as usize].stage = InstStage::Ready;
                 self.push_ready(iid);
             }
@@ -301,6 +301,7 @@ impl Pipeline<'_> {
         } else {
             self.select_generation + 1
         };
+        self.select_resume = 0;
         while let Some(iid) = self.select() {
             self.issue_instruction(iid);
         }
@@ -356,6 +357,11 @@ impl Pipeline<'_> {
     /// bottleneck analysis. Only woken instances and memory instructions can pass, so this
     /// tests those alone and replays exactly that scan over the positions that pass.
     fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
+        if self.woken_waiting.is_empty()
+            && (self.wait_mem.is_empty() || self.lsu.epoch == self.wait_mem_epoch)
+        {
+            return false;
+        }
         let mut cand = std::mem::take(&mut self.scratch_candidates);
         cand.clear();
         let mut woken = std::mem::take(&mut self.woken_waiting);
@@ -364,12 +370,18 @@ impl Pipeline<'_> {
                 let inst = &mut self.insts[iid as usize];
                 inst.promotable = true;
                 cand.push(inst.wait_pos);
+            } else {
+                let inst = &self.insts[iid as usize];
+                if inst.mem_op && inst.stage != InstStage::Dispatched {
+                    // Its registers are ready now; only the load/store unit holds it back.
+                    self.wait_mem.push(iid);
+                }
             }
         }
         woken.clear();
         self.woken_waiting = woken;
-        // A memory instruction that is not woken can only pass once the load/store unit's
-        // groups change.
+        // A memory instruction whose registers are ready (`wait_mem`) can only pass once the
+        // load/store unit's groups change; one still waiting for registers only when woken.
         if self.lsu.epoch != self.wait_mem_epoch {
             self.wait_mem_epoch = self.lsu.epoch;
             for k in 0..self.wait_mem.len() {
@@ -444,7 +456,8 @@ impl Pipeline<'_> {
         if self.pressure_events {
             self.ready_set.push(iid);
         } else {
-            ready_insert(&mut self.ready_ranked, iid, &mut self.insts[iid as usize]);
+            let pos = ready_insert(&mut self.ready_ranked, iid, &mut self.insts[iid as usize]);
+            self.select_resume = self.select_resume.min(pos);
         }
     }
 
@@ -469,15 +482,24 @@ impl Pipeline<'_> {
         }
         self.select_generation += 1;
         let generation = self.select_generation;
-        for p in 0..self.ready_ranked.len() {
+        // Entries before `select_resume` were found blocked earlier in this cycle, and stay
+        // blocked while resources are only taken.
+        let start = if self.busy_valid_from == u64::MAX {
+            0
+        } else {
+            self.select_resume
+        };
+        for p in start..self.ready_ranked.len() {
             let index = self.ready_ranked[p].index as usize;
             let busy = self.busy_units_of(index, generation);
             if busy == 0 {
                 let iid = self.ready_ranked.remove(p).key.1;
                 self.insts[iid as usize].in_ready = false;
+                self.select_resume = p;
                 return Some(iid);
             }
         }
+        self.select_resume = self.ready_ranked.len();
         None
     }
 
@@ -629,15 +651,23 @@ impl Pipeline<'_> {
             let partial = ws.partial_write;
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
-                self.wake(r.iid);
                 let user = &mut self.insts[r.iid as usize];
-                let in_wait = user.in_wait;
                 let rs = &mut user.reads[r.idx as usize];
                 rs.write_start(now, iid, reg, rc);
-                if in_wait {
+                if user.in_wait {
                     woke |= rs.is_ready(now);
-                } else if rs.dependent_writes == 0 {
-                    self.producers_issued(r.iid);
+                    // `wake`, with the instance at hand.
+                    if !user.woken {
+                        user.woken = true;
+                        if user.stage == InstStage::Dispatched {
+                            self.woken_waiting.push(r.iid);
+                        }
+                    }
+                } else {
+                    user.woken = true;
+                    if rs.dependent_writes == 0 {
+                        self.producers_issued(r.iid);
+                    }
                 }
             }
             self.insts[i].writes[w].users = users;
