@@ -29,7 +29,8 @@ pub struct ResourcePressureView {
     /// Fractional cycles added by [`ResourcePressureView::add`] (instruction tables).
     usage: Vec<f64>,
     /// Whole cycles from `Issued` events (half the memory of `f64`, which a big block's
-    /// per-instruction rows feel in the cache).
+    /// per-instruction rows feel in the cache). Only the instruction rows are kept per event;
+    /// the per-iteration row is their sum, taken when printed.
     cycles: Vec<u32>,
     last_dispatched: u32,
 }
@@ -60,7 +61,15 @@ impl ResourcePressureView {
 
     /// Cycles of cell `i` (a view is filled either by `add` or by events, so the sum is exact).
     fn at(&self, i: usize) -> f64 {
-        self.usage[i] + self.cycles[i] as f64
+        let n = self.num_columns;
+        if i < n * self.block {
+            return self.usage[i] + self.cycles[i] as f64;
+        }
+        let col = i - n * self.block;
+        let events: u64 = (0..self.block)
+            .map(|src| self.cycles[col + n * src] as u64)
+            .sum();
+        self.usage[i] + events as f64
     }
 
     /// Adds `cycles` of unit `unit` of model resource `mi` to instruction `src` (static use).
@@ -179,7 +188,6 @@ impl Listener for ResourcePressureView {
                     }
                     let col = base + sub.trailing_zeros() as usize;
                     self.cycles[col + self.num_columns * src] += cycles;
-                    self.cycles[col + self.num_columns * self.block] += cycles;
                 }
             }
         }
