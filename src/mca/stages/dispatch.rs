@@ -111,11 +111,12 @@ impl Pipeline<'_> {
             }
         }
         if !eliminated {
-            let first = self.rename.first_read(index);
-            for (r, rd) in desc.reads.iter().enumerate() {
-                if !rd.independent {
-                    let plan = self.rename.read(first + r);
-                    self.add_register_read(iid, r, &plan, rd.advance);
+            let reads = self.rename.read_range(index);
+            let first = reads.start;
+            for k in reads {
+                let plan = self.rename.read(k);
+                if !plan.independent {
+                    self.add_register_read(iid, k - first, &plan);
                 }
             }
         }
@@ -173,8 +174,9 @@ impl Pipeline<'_> {
         ))
     }
 
-    fn add_register_read(&mut self, iid: u32, r: usize, plan: &ReadPlan, advance: i32) {
+    fn add_register_read(&mut self, iid: u32, r: usize, plan: &ReadPlan) {
         let i = iid as usize;
+        let advance = plan.advance;
         let now = self.cycle;
         let insts = &mut self.insts;
         let ready = &mut self.ready_ranked;

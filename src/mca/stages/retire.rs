@@ -61,12 +61,12 @@ impl Pipeline<'_> {
     /// An instruction finished executing (ExecuteStage -> RetireStage).
     pub(crate) fn retire_execute(&mut self, iid: u32) {
         let inst = &self.insts[iid as usize];
-        let plans = self.rename.writes(inst.index as usize);
-        for (i, (w, p)) in inst.writes.iter().zip(plans).enumerate() {
-            if w.eliminated {
-                break;
+        // Only the single write of a move can be eliminated (and it is never mapped).
+        if !inst.eliminated {
+            let plans = self.rename.writes(inst.index as usize);
+            for (i, p) in plans.iter().enumerate() {
+                self.prf.on_executed(WriteRef { iid, idx: i as u16 }, p);
             }
-            self.prf.on_executed(WriteRef { iid, idx: i as u16 }, p);
         }
         self.rcu.on_executed(inst.rcu_token);
     }

@@ -44,20 +44,21 @@ fn unpack(p: PackedWrite) -> WriteRef {
     }
 }
 
-/// Sets every element of a short run to `v`. The runs are a register's few sub- or
-/// super-registers and usually hold `v` already; a plain `fill` would call `memset` every time.
-#[inline]
-fn fill_if_different<T: Copy + PartialEq>(run: &mut [T], v: T) {
-    if run.iter().any(|&x| x != v) {
-        for x in run {
-            *x = v;
-        }
-    }
-}
-
 #[inline]
 fn range((s, e): (u16, u16)) -> std::ops::Range<usize> {
     s as usize..e as usize
+}
+
+/// The renaming state of one register (by slot; one record, because a write sets all three
+/// fields over the same run of slots).
+#[derive(Clone, Copy, Debug)]
+struct SlotState {
+    /// The write defining the register, if still in flight ([`NO_WRITE`]: none).
+    writer: PackedWrite,
+    /// The register a move-eliminated register aliases ([`NO_REG`]: none).
+    alias: u16,
+    /// The register is known to be zero.
+    zero: bool,
 }
 
 /// The fixed facts of one register.
@@ -78,6 +79,10 @@ pub struct ReadPlan {
     slot: u16,
     /// Slots of the register and its sub-registers.
     subs: (u16, u16),
+    /// The read advance of the operand.
+    pub advance: i32,
+    /// A dependency-breaking idiom ignores the value (no producers are looked up).
+    pub independent: bool,
 }
 
 /// The renaming facts of one static register write, resolved once per run.
@@ -91,6 +96,9 @@ pub struct WritePlan {
     zero_subs: (u16, u16),
     /// Slots of the renamed register's super-registers when the write clears them (else none).
     supers: (u16, u16),
+    /// The slots from the first super-register to the last sub-register: every slot mapped to
+    /// the write lies there (the runs above), so executing it clears the mapping there.
+    hull: (u16, u16),
     /// Takes a physical register of its own (a partial write does not).
     own: bool,
 }
@@ -113,13 +121,6 @@ pub struct RenamePlan {
 }
 
 impl RenamePlan {
-    /// Position of the plan of the first read of static instruction `index` (its reads follow
-    /// in descriptor order).
-    #[inline]
-    pub fn first_read(&self, index: usize) -> usize {
-        self.first_read[index] as usize
-    }
-
     /// The read plan at position `k`.
     #[inline]
     pub fn read(&self, k: usize) -> ReadPlan {
@@ -136,6 +137,12 @@ impl RenamePlan {
     #[inline]
     pub fn write(&self, k: usize) -> WritePlan {
         self.writes[k]
+    }
+
+    /// Positions of the read plans of static instruction `index`.
+    #[inline]
+    pub fn read_range(&self, index: usize) -> std::ops::Range<usize> {
+        self.first_read[index] as usize..self.first_read[index + 1] as usize
     }
 
     /// The plans of the writes of static instruction `index`, in descriptor order.
@@ -240,12 +247,8 @@ impl RegLayout {
 pub struct RegisterFile {
     info: Vec<RegInfo>,
     layout: RegLayout,
-    /// By slot: the write defining each register, if still in flight.
-    writer: Vec<PackedWrite>,
-    /// By slot: the register a move-eliminated register aliases ([`NO_REG`]: none).
-    alias: Vec<u16>,
-    /// By slot: whether the register is known to be zero.
-    zero: Vec<bool>,
+    /// By slot: the renaming state of each register.
+    state: Vec<SlotState>,
     pub files: Vec<RegisterFileState>,
     /// Some file has a limited number of physical registers (otherwise every dispatch fits).
     bounded: bool,
@@ -331,9 +334,14 @@ impl RegisterFile {
         RegisterFile {
             info,
             layout: RegLayout::new(),
-            writer: vec![NO_WRITE; NUM_REGS],
-            alias: vec![NO_REG; NUM_REGS],
-            zero: vec![false; NUM_REGS],
+            state: vec![
+                SlotState {
+                    writer: NO_WRITE,
+                    alias: NO_REG,
+                    zero: false,
+                };
+                NUM_REGS
+            ],
             bounded: files.iter().any(|f| f.num_phys_regs != 0),
             files,
         }
@@ -421,20 +429,30 @@ impl RegisterFile {
                 plan.reads.push(ReadPlan {
                     slot: self.layout.slot[rd.reg.index()],
                     subs: self.layout.with_subs[rd.reg.index()],
+                    advance: rd.advance,
+                    independent: rd.independent,
                 });
             }
             let mut alloc = vec![0u32; nf];
             for wd in &d.writes {
                 let (reg_id, own) = self.renamed(wd.reg, wd.clears_super);
                 let zero_reg = if wd.clears_super { reg_id } else { wd.reg };
+                let subs = self.layout.with_subs[reg_id.index()];
+                let supers = if wd.clears_super {
+                    self.layout.supers[reg_id.index()]
+                } else {
+                    (0, 0)
+                };
+                let hull = if supers.0 == supers.1 {
+                    subs
+                } else {
+                    (subs.0.min(supers.0), subs.1.max(supers.1))
+                };
                 plan.writes.push(WritePlan {
-                    subs: self.layout.with_subs[reg_id.index()],
+                    subs,
                     zero_subs: self.layout.with_subs[zero_reg.index()],
-                    supers: if wd.clears_super {
-                        self.layout.supers[reg_id.index()]
-                    } else {
-                        (0, 0)
-                    },
+                    supers,
+                    hull,
                     own,
                 });
                 if own && !d.zero_idiom {
@@ -453,44 +471,52 @@ impl RegisterFile {
         plan
     }
 
-    /// Calls `f` with each write a read (planned as `read`) depends on, in order and without repeats,
-    /// leaving out writes of instruction `reader` itself.
+    /// Calls `f` with each write a read (planned as `read`) depends on, in order and without
+    /// repeats, leaving out writes of instruction `reader` itself.
     #[inline]
     pub fn for_each_write(&self, read: &ReadPlan, reader: u32, mut f: impl FnMut(WriteRef)) {
-        let a = self.alias[read.slot as usize];
+        let a = self.state[read.slot as usize].alias;
         let (s, e) = if a == NO_REG {
             read.subs
         } else {
             self.layout.with_subs[a as usize]
         };
-        let slots = &self.writer[s as usize..e as usize];
-        let Some(&first) = slots.first() else {
+        let slots = &self.state[s as usize..e as usize];
+        let Some(first) = slots.first() else {
             return;
         };
-        // Usually one write defines the register and all its sub-registers.
-        if slots[1..].iter().all(|&w| w == first) {
-            if first != NO_WRITE && unpack(first).iid != reader {
-                f(unpack(first));
-            }
-            return;
-        }
+        let first = first.writer;
         let mut found = [NO_WRITE; 8];
         let mut n = 0;
-        for &w in slots {
-            if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
-                found[n] = w;
-                n += 1;
+        // Usually one write defines the register and all its sub-registers.
+        if slots[1..].iter().all(|x| x.writer == first) {
+            if first == NO_WRITE || unpack(first).iid == reader {
+                return;
             }
+            found[0] = first;
+            n = 1;
+        } else {
+            for x in slots {
+                let w = x.writer;
+                if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
+                    found[n] = w;
+                    n += 1;
+                }
+            }
+            // Packed writes order as `WriteRef`s do; drop repeats.
+            found[..n].sort_unstable();
+            let mut kept = 0;
+            for k in 0..n {
+                if kept == 0 || found[k] != found[kept - 1] {
+                    found[kept] = found[k];
+                    kept += 1;
+                }
+            }
+            n = kept;
         }
-        // Packed writes order as `WriteRef`s do.
-        let found = &mut found[..n];
-        found.sort_unstable();
-        let mut last = NO_WRITE;
-        for &w in found.iter() {
-            if w != last {
-                f(unpack(w));
-                last = w;
-            }
+        // One call site, so that `f` is inlined.
+        for &w in &found[..n] {
+            f(unpack(w));
         }
     }
 
@@ -500,7 +526,7 @@ impl RegisterFile {
     }
 
     pub fn is_zero(&self, reg: RegId) -> bool {
-        self.zero[self.layout.slot(reg)]
+        self.state[self.layout.slot(reg)].zero
     }
 
     /// The register `reg` is renamed as, if a register file renames it.
@@ -510,7 +536,7 @@ impl RegisterFile {
     }
 
     pub fn current_write(&self, reg: RegId) -> Option<WriteRef> {
-        let w = self.writer[self.layout.slot(reg)];
+        let w = self.state[self.layout.slot(reg)].writer;
         (w != NO_WRITE).then(|| unpack(w))
     }
 
@@ -539,30 +565,44 @@ impl RegisterFile {
         eliminated: bool,
         keep_existing: impl Fn(WriteRef) -> bool,
     ) -> Option<WriteRef> {
-        let other = self.writer[p.subs.0 as usize];
+        let other = self.state[p.subs.0 as usize].writer;
         let mut false_dep = None;
         if !p.own && other != NO_WRITE && unpack(other).iid != w.iid {
             false_dep = Some(unpack(other));
         }
-        let packed = pack(w);
-        fill_if_different(&mut self.zero[range(p.zero_subs)], is_zero);
-        if !eliminated {
-            if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
-                return false_dep;
+        let mapped = SlotState {
+            writer: pack(w),
+            alias: NO_REG,
+            zero: is_zero,
+        };
+        if eliminated {
+            for x in &mut self.state[range(p.zero_subs)] {
+                x.zero = is_zero;
             }
-            let subs = range(p.subs);
-            self.writer[subs.clone()].fill(packed);
-            fill_if_different(&mut self.alias[subs], NO_REG);
-        }
-        if p.supers.0 == p.supers.1 {
+            for x in &mut self.state[range(p.supers)] {
+                x.zero = is_zero;
+            }
             return false_dep;
         }
-        let supers = range(p.supers);
-        if !eliminated {
-            self.writer[supers.clone()].fill(packed);
-            fill_if_different(&mut self.alias[supers.clone()], NO_REG);
+        if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
+            for x in &mut self.state[range(p.zero_subs)] {
+                x.zero = is_zero;
+            }
+            return false_dep;
         }
-        fill_if_different(&mut self.zero[supers], is_zero);
+        if p.zero_subs == p.subs {
+            self.state[range(p.subs)].fill(mapped);
+        } else {
+            for x in &mut self.state[range(p.zero_subs)] {
+                x.zero = is_zero;
+            }
+            for x in &mut self.state[range(p.subs)] {
+                x.writer = mapped.writer;
+                x.alias = NO_REG;
+            }
+        }
+        // Empty unless the write clears its super-registers.
+        self.state[range(p.supers)].fill(mapped);
         false_dep
     }
 
@@ -572,21 +612,16 @@ impl RegisterFile {
     #[inline]
     pub fn on_executed(&mut self, w: WriteRef, p: &WritePlan) {
         let w = pack(w);
-        for x in &mut self.writer[range(p.subs)] {
-            if *x == w {
-                *x = NO_WRITE;
-            }
-        }
-        for x in &mut self.writer[range(p.supers)] {
-            if *x == w {
-                *x = NO_WRITE;
+        for x in &mut self.state[range(p.hull)] {
+            if x.writer == w {
+                x.writer = NO_WRITE;
             }
         }
     }
 
     /// Whether some register is still mapped to `w` (a retiring write must not be).
     pub fn is_mapped(&self, w: WriteRef) -> bool {
-        self.writer.contains(&pack(w))
+        self.state.iter().any(|x| x.writer == pack(w))
     }
 
     /// Tries to eliminate a register move (one write, one read). Returns whether it did.
@@ -616,7 +651,7 @@ impl RegisterFile {
         if to_rename != write_reg.0 && !write_clears_super {
             return None;
         }
-        let is_zero_move = self.zero[self.layout.slot(read_reg)];
+        let is_zero_move = self.state[self.layout.slot(read_reg)].zero;
         if f.zero_move_only && !is_zero_move {
             return None;
         }
@@ -626,11 +661,13 @@ impl RegisterFile {
             read_reg.0
         };
         let alias_reg = RegId(to_rename);
-        let a = self.alias[self.layout.slot(RegId(aliased))];
+        let a = self.state[self.layout.slot(RegId(aliased))].alias;
         if a != NO_REG {
             aliased = a;
         }
-        self.alias[self.layout.with_subs(alias_reg)].fill(aliased);
+        for x in &mut self.state[self.layout.with_subs(alias_reg)] {
+            x.alias = aliased;
+        }
         self.files[file].moves_this_cycle += 1;
         Some(is_zero_move)
     }
