@@ -108,6 +108,8 @@ pub struct Pipeline<'a> {
     /// Per static instruction: the physical registers its writes need in each register file
     /// (`prf.num_files()` entries each).
     pub(crate) write_costs: Vec<u32>,
+    /// What renaming needs of each static instruction, resolved once.
+    pub(crate) rename: super::units::register_file::RenamePlan,
     pub(crate) rcu: RetireControlUnit,
     pub(crate) lsu: LoadStoreUnit,
     /// Listeners with the event kinds each wants, and the union of those kinds.
@@ -134,6 +136,7 @@ impl<'a> Pipeline<'a> {
             .iter()
             .flat_map(|d| prf.write_costs(d.writes.iter().map(|w| w.reg)))
             .collect();
+        let rename = prf.plan(descs);
         Pipeline {
             descs,
             table,
@@ -206,6 +209,7 @@ impl<'a> Pipeline<'a> {
             rm: ResourceManager::new(table, descs),
             prf,
             write_costs,
+            rename,
             rcu: RetireControlUnit::new(model.micro_op_buffer_size, model.max_retire_per_cycle),
             lsu: LoadStoreUnit::new(
                 if config.lqueue != 0 {

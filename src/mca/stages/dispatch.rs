@@ -7,9 +7,10 @@
 use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
-use crate::mca::regs::RegId;
 use crate::mca::stages::execute::ready_user_added;
-use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
+use crate::mca::units::register_file::{
+    FileCounts, ReadPlan, WritePlan, WriteRef, MAX_REGISTER_FILES,
+};
 
 impl Pipeline<'_> {
     pub(crate) fn dispatch_cycle_start(&mut self) {
@@ -77,7 +78,9 @@ impl Pipeline<'_> {
     }
 
     pub(crate) fn dispatch(&mut self, iid: u32) {
-        let desc = self.desc_of(iid);
+        let i = iid as usize;
+        let index = self.insts[i].index as usize;
+        let desc = &self.descs[index];
         let uops = desc.num_micro_ops;
         if uops > self.dispatch_width {
             self.available_entries = 0;
@@ -89,12 +92,13 @@ impl Pipeline<'_> {
         if desc.end_group {
             self.available_entries = 0;
         }
-        let i = iid as usize;
         let mut eliminated = false;
+        let mut elim_zero = false;
         if desc.optimizable_move && desc.writes.len() == 1 && desc.reads.len() == 1 {
             let (wd, rd) = (&desc.writes[0], &desc.reads[0]);
             if let Some(is_zero) = self.prf.try_eliminate_move(wd.reg, wd.clears_super, rd.reg) {
                 eliminated = true;
+                elim_zero = is_zero;
                 let inst = &mut self.insts[i];
                 inst.eliminated = true;
                 let w = &mut inst.writes[0];
@@ -107,15 +111,25 @@ impl Pipeline<'_> {
             }
         }
         if !eliminated {
-            for (r, rd) in desc.reads.iter().enumerate() {
-                if !rd.independent {
-                    self.add_register_read(iid, r, rd.reg, rd.advance);
+            let reads = self.rename.read_range(index);
+            let first = reads.start;
+            for k in reads {
+                let plan = self.rename.read(k);
+                if !plan.independent {
+                    self.add_register_read(iid, k - first, &plan);
                 }
             }
         }
-        let mut used: FileCounts = [0; MAX_REGISTER_FILES];
-        for w in 0..desc.writes.len() {
-            self.add_register_write(iid, w, &mut used);
+        let first = self.rename.first_write(index);
+        // Every write of an instruction has its `write_zero` set from the zero idiom at reset;
+        // an eliminated move's only write may become zero.
+        let is_zero = desc.zero_idiom || elim_zero;
+        for (w, wd) in desc.writes.iter().enumerate() {
+            let plan = self.rename.write(first + w);
+            self.add_register_write(iid, w, &plan, is_zero, eliminated, wd.latency);
+        }
+        if !eliminated && self.prf.bounded() {
+            self.prf.allocate(self.rename.alloc(index));
         }
         let token = self.rcu.dispatch(iid, uops);
         let inst = &mut self.insts[i];
@@ -125,13 +139,20 @@ impl Pipeline<'_> {
             inst.update_pending(self.cycle);
         }
         inst.woken = false;
-        let move_elim = self.move_elim_info(iid);
-        self.notify(HwEvent::Dispatched {
-            iid,
-            used_regs: &used[..self.prf.num_files()],
-            uops: uops.min(self.dispatch_width),
-            move_elim,
-        });
+        if self.wants(kind::DISPATCHED) {
+            let mut used: FileCounts = [0; MAX_REGISTER_FILES];
+            let nf = self.prf.num_files();
+            if !eliminated {
+                used[..nf].copy_from_slice(self.rename.alloc(index));
+            }
+            let move_elim = self.move_elim_info(iid);
+            self.notify(HwEvent::Dispatched {
+                iid,
+                used_regs: &used[..nf],
+                uops: uops.min(self.dispatch_width),
+                move_elim,
+            });
+        }
         self.execute_accept(iid, desc);
     }
 
@@ -153,14 +174,16 @@ impl Pipeline<'_> {
         ))
     }
 
-    fn add_register_read(&mut self, iid: u32, r: usize, reg: RegId, advance: i32) {
+    fn add_register_read(&mut self, iid: u32, r: usize, plan: &ReadPlan) {
         let i = iid as usize;
+        let advance = plan.advance;
         let now = self.cycle;
         let insts = &mut self.insts;
         let ready = &mut self.ready_ranked;
+        // Producers not issued yet (counted once the visit is over).
+        let mut waiting = 0;
         // Writes of this same instruction are not dependencies.
-        self.prf.for_each_write(reg, iid, |w| {
-            insts[i].reads[r].dependent_writes += 1;
+        self.prf.for_each_write(plan, iid, |w| {
             let producer = &mut insts[w.iid as usize];
             let ws = &mut producer.writes[w.idx as usize];
             if let Some(left) = ws.cycles_left(now) {
@@ -168,8 +191,11 @@ impl Pipeline<'_> {
                 let wreg = ws.reg;
                 let me = &mut insts[i];
                 me.wake();
-                me.reads[r].write_start(now, w.iid, wreg, cycles);
+                let read = &mut me.reads[r];
+                read.dependent_writes += 1;
+                read.write_start(now, w.iid, wreg, cycles);
             } else {
+                waiting += 1;
                 ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
                 producer.users += 1;
                 if producer.in_ready {
@@ -177,23 +203,27 @@ impl Pipeline<'_> {
                 }
             }
         });
+        if waiting != 0 {
+            self.insts[i].reads[r].dependent_writes += waiting;
+        }
     }
 
-    fn add_register_write(&mut self, iid: u32, w: usize, used: &mut [u32]) {
+    #[allow(clippy::too_many_arguments)]
+    fn add_register_write(
+        &mut self,
+        iid: u32,
+        w: usize,
+        plan: &WritePlan,
+        zero: bool,
+        elim: bool,
+        lat: u32,
+    ) {
         let i = iid as usize;
-        let ws = &self.insts[i].writes[w];
-        let (reg, clears, zero, elim, lat) = (
-            ws.reg,
-            ws.clears_super,
-            ws.write_zero,
-            ws.eliminated,
-            ws.latency,
-        );
         let me = WriteRef { iid, idx: w as u16 };
         let insts = &self.insts;
         let keep =
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
-        let false_dep = self.prf.add_write(me, reg, clears, zero, elim, keep, used);
+        let false_dep = self.prf.add_write(me, plan, zero, elim, keep);
         if let Some(other) = false_dep {
             self.wake(other.iid);
             self.insts[i].wake();

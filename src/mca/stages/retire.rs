@@ -2,7 +2,7 @@
 //! releasing load/store queue entries and physical registers. Must not touch: the scheduler.
 
 use crate::mca::context::InstStage;
-use crate::mca::events::HwEvent;
+use crate::mca::events::{kind, HwEvent};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
 
@@ -23,38 +23,50 @@ impl Pipeline<'_> {
     }
 
     fn retire(&mut self, iid: u32) {
-        let desc = self.desc_of(iid);
+        let inst = &mut self.insts[iid as usize];
+        inst.stage = InstStage::Retired;
+        let (index, eliminated) = (inst.index as usize, inst.eliminated);
+        let desc = &self.descs[index];
         if desc.may_load || desc.may_store {
             self.lsu.on_retired(desc.may_load, desc.may_store);
         }
-        let mut freed: FileCounts = [0; MAX_REGISTER_FILES];
-        let inst = &mut self.insts[iid as usize];
-        for (i, w) in inst.writes.iter().enumerate() {
-            self.prf.remove_write(
-                WriteRef { iid, idx: i as u16 },
-                w.reg,
-                w.clears_super,
-                w.write_zero,
-                w.eliminated,
-                &mut freed,
-            );
+        debug_assert!(
+            (0..desc.writes.len()).all(|i| !self.prf.is_mapped(WriteRef { iid, idx: i as u16 }))
+        );
+        // The physical registers taken at dispatch (none when the write was eliminated).
+        if eliminated {
+            if self.wants(kind::RETIRED) {
+                let freed: FileCounts = [0; MAX_REGISTER_FILES];
+                self.notify(HwEvent::Retired {
+                    iid,
+                    freed_regs: &freed[..self.prf.num_files()],
+                });
+            }
+            return;
         }
-        inst.stage = InstStage::Retired;
-        self.notify(HwEvent::Retired {
-            iid,
-            freed_regs: &freed[..self.prf.num_files()],
-        });
+        let freed = self.rename.alloc(index);
+        if self.prf.bounded() {
+            self.prf.free(freed);
+        }
+        if self.wants(kind::RETIRED) {
+            let mut counts: FileCounts = [0; MAX_REGISTER_FILES];
+            counts[..freed.len()].copy_from_slice(freed);
+            self.notify(HwEvent::Retired {
+                iid,
+                freed_regs: &counts[..freed.len()],
+            });
+        }
     }
 
     /// An instruction finished executing (ExecuteStage -> RetireStage).
     pub(crate) fn retire_execute(&mut self, iid: u32) {
         let inst = &self.insts[iid as usize];
-        for (i, w) in inst.writes.iter().enumerate() {
-            if w.eliminated {
-                break;
+        // Only the single write of a move can be eliminated (and it is never mapped).
+        if !inst.eliminated {
+            let plans = self.rename.writes(inst.index as usize);
+            for (i, p) in plans.iter().enumerate() {
+                self.prf.on_executed(WriteRef { iid, idx: i as u16 }, p);
             }
-            self.prf
-                .on_executed(WriteRef { iid, idx: i as u16 }, w.reg, w.clears_super);
         }
         self.rcu.on_executed(inst.rcu_token);
     }

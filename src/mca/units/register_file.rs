@@ -8,6 +8,7 @@
 //! write that clears its super-registers, those too) are precomputed once per register, because
 //! renaming runs several times for every simulated instruction.
 
+use crate::mca::instr::InstrDesc;
 use crate::mca::regs::{self, RegId, NUM_REGS};
 use crate::target::sched::{RegKind, SchedModel};
 
@@ -43,15 +44,21 @@ fn unpack(p: PackedWrite) -> WriteRef {
     }
 }
 
-/// Sets every element of a short run to `v`. The runs are a register's few sub- or
-/// super-registers and usually hold `v` already; a plain `fill` would call `memset` every time.
 #[inline]
-fn fill_if_different<T: Copy + PartialEq>(run: &mut [T], v: T) {
-    if run.iter().any(|&x| x != v) {
-        for x in run {
-            *x = v;
-        }
-    }
+fn range((s, e): (u16, u16)) -> std::ops::Range<usize> {
+    s as usize..e as usize
+}
+
+/// The renaming state of one register (by slot; one record, because a write sets all three
+/// fields over the same run of slots).
+#[derive(Clone, Copy, Debug)]
+struct SlotState {
+    /// The write defining the register, if still in flight ([`NO_WRITE`]: none).
+    writer: PackedWrite,
+    /// The register a move-eliminated register aliases ([`NO_REG`]: none).
+    alias: u16,
+    /// The register is known to be zero.
+    zero: bool,
 }
 
 /// The fixed facts of one register.
@@ -65,11 +72,99 @@ struct RegInfo {
     allow_move_elim: bool,
 }
 
+/// The renaming facts of one static register read, resolved once per run.
+#[derive(Clone, Copy, Debug)]
+pub struct ReadPlan {
+    /// Slot of the register read (where a move elimination records an alias).
+    slot: u16,
+    /// Slots of the register and its sub-registers.
+    subs: (u16, u16),
+    /// The read advance of the operand.
+    pub advance: i32,
+    /// A dependency-breaking idiom ignores the value (no producers are looked up).
+    pub independent: bool,
+}
+
+/// The renaming facts of one static register write, resolved once per run.
+#[derive(Clone, Copy, Debug)]
+pub struct WritePlan {
+    /// Slots of the register the write is recorded under and of its sub-registers (the first
+    /// is that register's own slot).
+    subs: (u16, u16),
+    /// Slots whose zero flag the write sets: the run above when the write clears its
+    /// super-registers, else the written register's own run.
+    zero_subs: (u16, u16),
+    /// Slots of the renamed register's super-registers when the write clears them (else none).
+    supers: (u16, u16),
+    /// The slots from the first super-register to the last sub-register: every slot mapped to
+    /// the write lies there (the runs above), so executing it clears the mapping there.
+    hull: (u16, u16),
+    /// Takes a physical register of its own (a partial write does not).
+    own: bool,
+}
+
+/// The renaming plan of a block: what renaming needs of each static instruction's reads and
+/// writes, resolved once (the descriptors do not change during a run), so that dispatch,
+/// execution and retirement do no register-table lookups per dynamic instruction.
+#[derive(Clone, Debug, Default)]
+pub struct RenamePlan {
+    reads: Vec<ReadPlan>,
+    writes: Vec<WritePlan>,
+    /// Per static instruction: index of its first read and write plan (one more at the end).
+    first_read: Vec<u32>,
+    first_write: Vec<u32>,
+    /// Per static instruction, `num_files` entries: the physical registers its writes take at
+    /// dispatch and free at retirement (none for a zero idiom's writes or partial writes), unless
+    /// its write is move-eliminated (then none).
+    alloc: Vec<u32>,
+    num_files: usize,
+}
+
+impl RenamePlan {
+    /// The read plan at position `k`.
+    #[inline]
+    pub fn read(&self, k: usize) -> ReadPlan {
+        self.reads[k]
+    }
+
+    /// Position of the plan of the first write of static instruction `index`.
+    #[inline]
+    pub fn first_write(&self, index: usize) -> usize {
+        self.first_write[index] as usize
+    }
+
+    /// The write plan at position `k`.
+    #[inline]
+    pub fn write(&self, k: usize) -> WritePlan {
+        self.writes[k]
+    }
+
+    /// Positions of the read plans of static instruction `index`.
+    #[inline]
+    pub fn read_range(&self, index: usize) -> std::ops::Range<usize> {
+        self.first_read[index] as usize..self.first_read[index + 1] as usize
+    }
+
+    /// The plans of the writes of static instruction `index`, in descriptor order.
+    #[inline]
+    pub fn writes(&self, index: usize) -> &[WritePlan] {
+        &self.writes[self.first_write[index] as usize..self.first_write[index + 1] as usize]
+    }
+
+    /// Physical registers per file that static instruction `index` takes when its write is not
+    /// eliminated.
+    #[inline]
+    pub fn alloc(&self, index: usize) -> &[u32] {
+        &self.alloc[index * self.num_files..(index + 1) * self.num_files]
+    }
+}
+
 /// One physical register file.
 #[derive(Clone, Debug)]
 pub struct RegisterFileState {
     pub name: String,
     pub num_phys_regs: u32,
+    /// Physical registers in use (only kept when some file is bounded: nothing else reads it).
     pub used: u32,
     pub max_used: u32,
     pub total_mappings: u64,
@@ -140,7 +235,7 @@ impl RegLayout {
         s as usize..e as usize
     }
 
-    #[inline]
+    #[cfg(test)]
     fn supers(&self, r: RegId) -> std::ops::Range<usize> {
         let (s, e) = self.supers[r.index()];
         s as usize..e as usize
@@ -152,12 +247,8 @@ impl RegLayout {
 pub struct RegisterFile {
     info: Vec<RegInfo>,
     layout: RegLayout,
-    /// By slot: the write defining each register, if still in flight.
-    writer: Vec<PackedWrite>,
-    /// By slot: the register a move-eliminated register aliases ([`NO_REG`]: none).
-    alias: Vec<u16>,
-    /// By slot: whether the register is known to be zero.
-    zero: Vec<bool>,
+    /// By slot: the renaming state of each register.
+    state: Vec<SlotState>,
     pub files: Vec<RegisterFileState>,
     /// Some file has a limited number of physical registers (otherwise every dispatch fits).
     bounded: bool,
@@ -243,9 +334,14 @@ impl RegisterFile {
         RegisterFile {
             info,
             layout: RegLayout::new(),
-            writer: vec![NO_WRITE; NUM_REGS],
-            alias: vec![NO_REG; NUM_REGS],
-            zero: vec![false; NUM_REGS],
+            state: vec![
+                SlotState {
+                    writer: NO_WRITE,
+                    alias: NO_REG,
+                    zero: false,
+                };
+                NUM_REGS
+            ],
             bounded: files.iter().any(|f| f.num_phys_regs != 0),
             files,
         }
@@ -295,69 +391,132 @@ impl RegisterFile {
         response
     }
 
+    /// Some file has a limited number of physical registers (only then does
+    /// [`RegisterFile::is_available`] look at the registers in use).
     #[inline]
-    fn allocate(&mut self, reg: u16, used: &mut [u32]) {
-        let m = self.info[reg as usize];
-        let cost = m.cost as u32;
-        if m.file != 0 {
-            self.files[m.file as usize].used += cost;
-            used[m.file as usize] += cost;
-        }
-        self.files[0].used += cost;
-        used[0] += cost;
+    pub fn bounded(&self) -> bool {
+        self.bounded
     }
 
+    /// Takes the physical registers `counts` (from [`RenamePlan::alloc`]; call only when
+    /// [`RegisterFile::bounded`]).
     #[inline]
-    fn free(&mut self, reg: u16, freed: &mut [u32]) {
-        let m = self.info[reg as usize];
-        let cost = m.cost as u32;
-        if m.file != 0 {
-            let f = &mut self.files[m.file as usize];
-            f.used -= cost.min(f.used);
-            freed[m.file as usize] += cost;
+    pub fn allocate(&mut self, counts: &[u32]) {
+        for (f, &n) in self.files.iter_mut().zip(counts) {
+            f.used += n;
         }
-        let f0 = &mut self.files[0];
-        f0.used -= cost.min(f0.used);
-        freed[0] += cost;
     }
 
-    /// Calls `f` with each write a read of `reg` depends on, in order and without repeats,
-    /// leaving out writes of instruction `reader` itself.
+    /// Gives back the physical registers `counts` (as [`RegisterFile::allocate`]).
     #[inline]
-    pub fn for_each_write(&self, reg: RegId, reader: u32, mut f: impl FnMut(WriteRef)) {
-        let mut reg = reg;
-        let a = self.alias[self.layout.slot(reg)];
-        if a != NO_REG {
-            reg = RegId(a);
+    pub fn free(&mut self, counts: &[u32]) {
+        for (f, &n) in self.files.iter_mut().zip(counts) {
+            f.used -= n.min(f.used);
         }
-        let slots = &self.writer[self.layout.with_subs(reg)];
-        let Some(&first) = slots.first() else {
+    }
+
+    /// The renaming plan of `descs` (see [`RenamePlan`]).
+    pub fn plan(&self, descs: &[InstrDesc]) -> RenamePlan {
+        let nf = self.files.len();
+        let mut plan = RenamePlan {
+            num_files: nf,
+            ..RenamePlan::default()
+        };
+        for d in descs {
+            plan.first_read.push(plan.reads.len() as u32);
+            plan.first_write.push(plan.writes.len() as u32);
+            for rd in &d.reads {
+                plan.reads.push(ReadPlan {
+                    slot: self.layout.slot[rd.reg.index()],
+                    subs: self.layout.with_subs[rd.reg.index()],
+                    advance: rd.advance,
+                    independent: rd.independent,
+                });
+            }
+            let mut alloc = vec![0u32; nf];
+            for wd in &d.writes {
+                let (reg_id, own) = self.renamed(wd.reg, wd.clears_super);
+                let zero_reg = if wd.clears_super { reg_id } else { wd.reg };
+                let subs = self.layout.with_subs[reg_id.index()];
+                let supers = if wd.clears_super {
+                    self.layout.supers[reg_id.index()]
+                } else {
+                    (0, 0)
+                };
+                let hull = if supers.0 == supers.1 {
+                    subs
+                } else {
+                    (subs.0.min(supers.0), subs.1.max(supers.1))
+                };
+                plan.writes.push(WritePlan {
+                    subs,
+                    zero_subs: self.layout.with_subs[zero_reg.index()],
+                    supers,
+                    hull,
+                    own,
+                });
+                if own && !d.zero_idiom {
+                    let m = self.info[reg_id.index()];
+                    let cost = m.cost as u32;
+                    if m.file != 0 {
+                        alloc[m.file as usize] += cost;
+                    }
+                    alloc[0] += cost;
+                }
+            }
+            plan.alloc.extend_from_slice(&alloc);
+        }
+        plan.first_read.push(plan.reads.len() as u32);
+        plan.first_write.push(plan.writes.len() as u32);
+        plan
+    }
+
+    /// Calls `f` with each write a read (planned as `read`) depends on, in order and without
+    /// repeats, leaving out writes of instruction `reader` itself.
+    #[inline]
+    pub fn for_each_write(&self, read: &ReadPlan, reader: u32, mut f: impl FnMut(WriteRef)) {
+        let a = self.state[read.slot as usize].alias;
+        let (s, e) = if a == NO_REG {
+            read.subs
+        } else {
+            self.layout.with_subs[a as usize]
+        };
+        let slots = &self.state[s as usize..e as usize];
+        let Some(first) = slots.first() else {
             return;
         };
-        // Usually one write defines the register and all its sub-registers.
-        if slots[1..].iter().all(|&w| w == first) {
-            if first != NO_WRITE && unpack(first).iid != reader {
-                f(unpack(first));
-            }
-            return;
-        }
+        let first = first.writer;
         let mut found = [NO_WRITE; 8];
         let mut n = 0;
-        for &w in slots {
-            if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
-                found[n] = w;
-                n += 1;
+        // Usually one write defines the register and all its sub-registers.
+        if slots[1..].iter().all(|x| x.writer == first) {
+            if first == NO_WRITE || unpack(first).iid == reader {
+                return;
             }
+            found[0] = first;
+            n = 1;
+        } else {
+            for x in slots {
+                let w = x.writer;
+                if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
+                    found[n] = w;
+                    n += 1;
+                }
+            }
+            // Packed writes order as `WriteRef`s do; drop repeats.
+            found[..n].sort_unstable();
+            let mut kept = 0;
+            for k in 0..n {
+                if kept == 0 || found[k] != found[kept - 1] {
+                    found[kept] = found[k];
+                    kept += 1;
+                }
+            }
+            n = kept;
         }
-        // Packed writes order as `WriteRef`s do.
-        let found = &mut found[..n];
-        found.sort_unstable();
-        let mut last = NO_WRITE;
-        for &w in found.iter() {
-            if w != last {
-                f(unpack(w));
-                last = w;
-            }
+        // One call site, so that `f` is inlined.
+        for &w in &found[..n] {
+            f(unpack(w));
         }
     }
 
@@ -367,7 +526,7 @@ impl RegisterFile {
     }
 
     pub fn is_zero(&self, reg: RegId) -> bool {
-        self.zero[self.layout.slot(reg)]
+        self.state[self.layout.slot(reg)].zero
     }
 
     /// The register `reg` is renamed as, if a register file renames it.
@@ -377,7 +536,7 @@ impl RegisterFile {
     }
 
     pub fn current_write(&self, reg: RegId) -> Option<WriteRef> {
-        let w = self.writer[self.layout.slot(reg)];
+        let w = self.state[self.layout.slot(reg)].writer;
         (w != NO_WRITE).then(|| unpack(w))
     }
 
@@ -393,101 +552,76 @@ impl RegisterFile {
         }
     }
 
-    /// Records a new write. Returns the write this one partially depends on, if any.
-    /// `slower_same_inst` answers whether another write of the same instruction to the same
-    /// register is slower (then the mapping keeps that one).
-    #[allow(clippy::too_many_arguments)]
+    /// Records a new write (planned as `p`). Returns the write this one partially depends on,
+    /// if any. `keep_existing` answers whether another write of the same instruction to the
+    /// same register is slower (then the mapping keeps that one). Physical registers are taken
+    /// per instruction ([`RegisterFile::allocate`]).
+    #[inline]
     pub fn add_write(
         &mut self,
         w: WriteRef,
-        reg: RegId,
-        clears_super: bool,
+        p: &WritePlan,
         is_zero: bool,
         eliminated: bool,
         keep_existing: impl Fn(WriteRef) -> bool,
-        used: &mut [u32],
     ) -> Option<WriteRef> {
-        let (reg_id, own) = self.renamed(reg, clears_super);
-        let should_alloc = own && !is_zero && !eliminated;
+        let other = self.state[p.subs.0 as usize].writer;
         let mut false_dep = None;
-        let id_slot = self.layout.slot(reg_id);
-        if !own {
-            let other = self.writer[id_slot];
-            if other != NO_WRITE && unpack(other).iid != w.iid {
-                false_dep = Some(unpack(other));
-            }
+        if !p.own && other != NO_WRITE && unpack(other).iid != w.iid {
+            false_dep = Some(unpack(other));
         }
-        let packed = pack(w);
-        let zero_reg = if clears_super { reg_id } else { reg };
-        fill_if_different(&mut self.zero[self.layout.with_subs(zero_reg)], is_zero);
-        if !eliminated {
-            let other = self.writer[id_slot];
-            if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
-                if should_alloc {
-                    self.allocate(reg_id.0, used);
-                }
-                return false_dep;
+        let mapped = SlotState {
+            writer: pack(w),
+            alias: NO_REG,
+            zero: is_zero,
+        };
+        if eliminated {
+            for x in &mut self.state[range(p.zero_subs)] {
+                x.zero = is_zero;
             }
-            let subs = self.layout.with_subs(reg_id);
-            self.writer[subs.clone()].fill(packed);
-            fill_if_different(&mut self.alias[subs], NO_REG);
-            if should_alloc {
-                self.allocate(reg_id.0, used);
+            for x in &mut self.state[range(p.supers)] {
+                x.zero = is_zero;
             }
-        }
-        if !clears_super {
             return false_dep;
         }
-        let supers = self.layout.supers(reg_id);
-        if !eliminated {
-            self.writer[supers.clone()].fill(packed);
-            fill_if_different(&mut self.alias[supers.clone()], NO_REG);
+        if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
+            for x in &mut self.state[range(p.zero_subs)] {
+                x.zero = is_zero;
+            }
+            return false_dep;
         }
-        fill_if_different(&mut self.zero[supers], is_zero);
+        if p.zero_subs == p.subs {
+            self.state[range(p.subs)].fill(mapped);
+        } else {
+            for x in &mut self.state[range(p.zero_subs)] {
+                x.zero = is_zero;
+            }
+            for x in &mut self.state[range(p.subs)] {
+                x.writer = mapped.writer;
+                x.alias = NO_REG;
+            }
+        }
+        // Empty unless the write clears its super-registers.
+        self.state[range(p.supers)].fill(mapped);
         false_dep
     }
 
-    /// Clears the mappings of `reg_id` (and its sub-registers, and super-registers when
-    /// `clears_super`) that still point at `w`.
+    /// Marks a write of an executed instruction as no longer in flight: clears the mappings of
+    /// its renamed register (and its sub-registers, and super-registers when it clears them)
+    /// that still point at it. Retirement then only frees physical registers.
     #[inline]
-    fn unmap(&mut self, w: PackedWrite, reg_id: RegId, clears_super: bool) {
-        for x in &mut self.writer[self.layout.with_subs(reg_id)] {
-            if *x == w {
-                *x = NO_WRITE;
-            }
-        }
-        if clears_super {
-            for x in &mut self.writer[self.layout.supers(reg_id)] {
-                if *x == w {
-                    *x = NO_WRITE;
-                }
+    pub fn on_executed(&mut self, w: WriteRef, p: &WritePlan) {
+        let w = pack(w);
+        for x in &mut self.state[range(p.hull)] {
+            if x.writer == w {
+                x.writer = NO_WRITE;
             }
         }
     }
 
-    /// Frees the physical register of a retired write. Its mappings are already gone: they were
-    /// removed when its instruction executed ([`RegisterFile::on_executed`]), and an eliminated
-    /// write is never mapped.
-    pub fn remove_write(
-        &mut self,
-        w: WriteRef,
-        reg: RegId,
-        clears_super: bool,
-        is_zero: bool,
-        eliminated: bool,
-        freed: &mut [u32],
-    ) {
-        let (reg_id, own) = self.renamed(reg, clears_super);
-        if own && !is_zero && !eliminated {
-            self.free(reg_id.0, freed);
-        }
-        debug_assert!(self.writer.iter().all(|&x| x != pack(w)));
-    }
-
-    /// Marks the writes of an executed instruction as no longer in flight.
-    pub fn on_executed(&mut self, w: WriteRef, reg: RegId, clears_super: bool) {
-        let (reg_id, _) = self.renamed(reg, clears_super);
-        self.unmap(pack(w), reg_id, clears_super);
+    /// Whether some register is still mapped to `w` (a retiring write must not be).
+    pub fn is_mapped(&self, w: WriteRef) -> bool {
+        self.state.iter().any(|x| x.writer == pack(w))
     }
 
     /// Tries to eliminate a register move (one write, one read). Returns whether it did.
@@ -517,7 +651,7 @@ impl RegisterFile {
         if to_rename != write_reg.0 && !write_clears_super {
             return None;
         }
-        let is_zero_move = self.zero[self.layout.slot(read_reg)];
+        let is_zero_move = self.state[self.layout.slot(read_reg)].zero;
         if f.zero_move_only && !is_zero_move {
             return None;
         }
@@ -527,11 +661,13 @@ impl RegisterFile {
             read_reg.0
         };
         let alias_reg = RegId(to_rename);
-        let a = self.alias[self.layout.slot(RegId(aliased))];
+        let a = self.state[self.layout.slot(RegId(aliased))].alias;
         if a != NO_REG {
             aliased = a;
         }
-        self.alias[self.layout.with_subs(alias_reg)].fill(aliased);
+        for x in &mut self.state[self.layout.with_subs(alias_reg)] {
+            x.alias = aliased;
+        }
         self.files[file].moves_this_cycle += 1;
         Some(is_zero_move)
     }
