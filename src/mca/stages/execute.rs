@@ -173,8 +173,8 @@ impl Pipeline<'_> {
         }
         let ready = self.scheduler_dispatch(iid, desc);
         self.num_dispatched_opcodes += desc.num_micro_ops;
-        let mask = self.buffers_model_mask(desc.used_buffers);
-        if mask != 0 {
+        if desc.used_buffers != 0 && self.wants(kind::BUFFERS) {
+            let mask = self.buffers_model_mask(desc.used_buffers);
             self.notify(HwEvent::Buffers {
                 reserved: true,
                 mask,
@@ -199,7 +199,9 @@ impl Pipeline<'_> {
     }
 
     fn scheduler_dispatch(&mut self, iid: u32, desc: &InstrDesc) -> bool {
-        self.rm.reserve_buffers(desc.used_buffers);
+        if desc.used_buffers != 0 {
+            self.rm.reserve_buffers(desc.used_buffers);
+        }
         let mem = desc.may_load || desc.may_store;
         if mem {
             let insts = &self.insts;
@@ -555,7 +557,9 @@ impl Pipeline<'_> {
         let mem = desc.may_load || desc.may_store;
         let lsu_users = mem && self.lsu.has_dependent_users(gid);
         let has_dependent_users = own_users > 0 || lsu_users;
-        self.rm.release_buffers(desc.used_buffers);
+        if desc.used_buffers != 0 {
+            self.rm.release_buffers(desc.used_buffers);
+        }
         // issueInstructionImpl
         let mut used = std::mem::take(&mut self.scratch_used);
         used.clear();
@@ -578,20 +582,24 @@ impl Pipeline<'_> {
         } else if mem {
             self.lsu.on_executed(gid, iid);
         }
-        let mut pending = std::mem::take(&mut self.scratch_issue_pending);
-        let mut ready = std::mem::take(&mut self.scratch_issue_ready);
-        pending.clear();
-        ready.clear();
         // Rescanning the waiting instructions only matters when one may issue this cycle, or
         // when the bottleneck analysis looks at the pending set (set membership is otherwise
         // invisible: the next cycle's scan moves them with the same result).
-        let rescan = self.pressure_events || woke || lsu_users;
-        if has_dependent_users && rescan && self.promote_to_pending(&mut pending) {
-            self.promote_to_ready(&mut ready);
+        let rescan = has_dependent_users && (self.pressure_events || woke || lsu_users);
+        let mut pending = Vec::new();
+        let mut ready = Vec::new();
+        if rescan {
+            pending = std::mem::take(&mut self.scratch_issue_pending);
+            ready = std::mem::take(&mut self.scratch_issue_ready);
+            pending.clear();
+            ready.clear();
+            if self.promote_to_pending(&mut pending) {
+                self.promote_to_ready(&mut ready);
+            }
         }
         self.num_issued_opcodes += desc.num_micro_ops;
-        let mask = self.buffers_model_mask(desc.used_buffers);
-        if mask != 0 {
+        if desc.used_buffers != 0 && self.wants(kind::BUFFERS) {
+            let mask = self.buffers_model_mask(desc.used_buffers);
             self.notify(HwEvent::Buffers {
                 reserved: false,
                 mask,
@@ -618,14 +626,16 @@ impl Pipeline<'_> {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
         }
-        for &i in &pending {
-            self.notify(HwEvent::Pending { iid: i });
+        if rescan {
+            for &i in &pending {
+                self.notify(HwEvent::Pending { iid: i });
+            }
+            for &i in &ready {
+                self.notify(HwEvent::Ready { iid: i });
+            }
+            self.scratch_issue_pending = pending;
+            self.scratch_issue_ready = ready;
         }
-        for &i in &ready {
-            self.notify(HwEvent::Ready { iid: i });
-        }
-        self.scratch_issue_pending = pending;
-        self.scratch_issue_ready = ready;
     }
 
     /// Instruction::execute: writes learn when they complete and tell their users. Returns
