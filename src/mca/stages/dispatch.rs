@@ -110,8 +110,9 @@ impl Pipeline<'_> {
                 }
             }
         }
+        let plan = self.rename.inst(index);
         if !eliminated {
-            let reads = self.rename.read_range(index);
+            let reads = plan.reads();
             let first = reads.start;
             for k in reads {
                 let plan = self.rename.read(k);
@@ -120,7 +121,7 @@ impl Pipeline<'_> {
                 }
             }
         }
-        let first = self.rename.first_write(index);
+        let first = plan.first_write();
         // Every write of an instruction has its `write_zero` set from the zero idiom at reset;
         // an eliminated move's only write may become zero.
         let is_zero = desc.zero_idiom || elim_zero;
@@ -128,7 +129,7 @@ impl Pipeline<'_> {
             let plan = self.rename.write(first + w);
             self.add_register_write(iid, w, &plan, is_zero, eliminated, wd.latency);
         }
-        if !eliminated && self.prf.bounded() {
+        if !eliminated && plan.takes_bounded {
             self.prf.allocate(self.rename.alloc(index));
         }
         let token = self.rcu.dispatch(iid, uops);

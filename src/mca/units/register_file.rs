@@ -103,6 +103,31 @@ pub struct WritePlan {
     own: bool,
 }
 
+/// Where the plans of one static instruction are (see [`RenamePlan`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InstPlan {
+    /// Positions of its read plans and of its write plans, in descriptor order.
+    reads: (u32, u32),
+    writes: (u32, u32),
+    /// Its writes take registers of a bounded file (else nobody needs the count of registers
+    /// in use to change).
+    pub takes_bounded: bool,
+}
+
+impl InstPlan {
+    /// Positions of its read plans.
+    #[inline]
+    pub fn reads(&self) -> std::ops::Range<usize> {
+        self.reads.0 as usize..self.reads.1 as usize
+    }
+
+    /// Position of its first write plan (the others follow).
+    #[inline]
+    pub fn first_write(&self) -> usize {
+        self.writes.0 as usize
+    }
+}
+
 /// The renaming plan of a block: what renaming needs of each static instruction's reads and
 /// writes, resolved once (the descriptors do not change during a run), so that dispatch,
 /// execution and retirement do no register-table lookups per dynamic instruction.
@@ -110,9 +135,8 @@ pub struct WritePlan {
 pub struct RenamePlan {
     reads: Vec<ReadPlan>,
     writes: Vec<WritePlan>,
-    /// Per static instruction: index of its first read and write plan (one more at the end).
-    first_read: Vec<u32>,
-    first_write: Vec<u32>,
+    /// Per static instruction.
+    insts: Vec<InstPlan>,
     /// Per static instruction, `num_files` entries: the physical registers its writes take at
     /// dispatch and free at retirement (none for a zero idiom's writes or partial writes), unless
     /// its write is move-eliminated (then none).
@@ -121,16 +145,16 @@ pub struct RenamePlan {
 }
 
 impl RenamePlan {
+    /// Where the plans of static instruction `index` are.
+    #[inline]
+    pub fn inst(&self, index: usize) -> InstPlan {
+        self.insts[index]
+    }
+
     /// The read plan at position `k`.
     #[inline]
     pub fn read(&self, k: usize) -> ReadPlan {
         self.reads[k]
-    }
-
-    /// Position of the plan of the first write of static instruction `index`.
-    #[inline]
-    pub fn first_write(&self, index: usize) -> usize {
-        self.first_write[index] as usize
     }
 
     /// The write plan at position `k`.
@@ -139,16 +163,10 @@ impl RenamePlan {
         self.writes[k]
     }
 
-    /// Positions of the read plans of static instruction `index`.
+    /// The write plans of an instruction, in descriptor order.
     #[inline]
-    pub fn read_range(&self, index: usize) -> std::ops::Range<usize> {
-        self.first_read[index] as usize..self.first_read[index + 1] as usize
-    }
-
-    /// The plans of the writes of static instruction `index`, in descriptor order.
-    #[inline]
-    pub fn writes(&self, index: usize) -> &[WritePlan] {
-        &self.writes[self.first_write[index] as usize..self.first_write[index + 1] as usize]
+    pub fn writes(&self, p: &InstPlan) -> &[WritePlan] {
+        &self.writes[p.writes.0 as usize..p.writes.1 as usize]
     }
 
     /// Physical registers per file that static instruction `index` takes when its write is not
@@ -164,7 +182,7 @@ impl RenamePlan {
 pub struct RegisterFileState {
     pub name: String,
     pub num_phys_regs: u32,
-    /// Physical registers in use (only kept when some file is bounded: nothing else reads it).
+    /// Physical registers in use (kept for bounded files only: nothing reads the others).
     pub used: u32,
     pub max_used: u32,
     pub total_mappings: u64,
@@ -252,6 +270,8 @@ pub struct RegisterFile {
     pub files: Vec<RegisterFileState>,
     /// Some file has a limited number of physical registers (otherwise every dispatch fits).
     bounded: bool,
+    /// A move was eliminated this cycle (some `moves_this_cycle` is not zero).
+    moved: bool,
 }
 
 fn class_members(kind: RegKind) -> Vec<RegId> {
@@ -343,6 +363,7 @@ impl RegisterFile {
                 NUM_REGS
             ],
             bounded: files.iter().any(|f| f.num_phys_regs != 0),
+            moved: false,
             files,
         }
     }
@@ -352,6 +373,10 @@ impl RegisterFile {
     }
 
     pub fn cycle_start(&mut self) {
+        if !self.moved {
+            return;
+        }
+        self.moved = false;
         for f in self.files.iter_mut() {
             f.moves_this_cycle = 0;
         }
@@ -391,15 +416,8 @@ impl RegisterFile {
         response
     }
 
-    /// Some file has a limited number of physical registers (only then does
-    /// [`RegisterFile::is_available`] look at the registers in use).
-    #[inline]
-    pub fn bounded(&self) -> bool {
-        self.bounded
-    }
-
-    /// Takes the physical registers `counts` (from [`RenamePlan::alloc`]; call only when
-    /// [`RegisterFile::bounded`]).
+    /// Takes the physical registers `counts` (from [`RenamePlan::alloc`]; needed only when
+    /// [`InstPlan::takes_bounded`]: the counts of unbounded files are never read).
     #[inline]
     pub fn allocate(&mut self, counts: &[u32]) {
         for (f, &n) in self.files.iter_mut().zip(counts) {
@@ -423,8 +441,7 @@ impl RegisterFile {
             ..RenamePlan::default()
         };
         for d in descs {
-            plan.first_read.push(plan.reads.len() as u32);
-            plan.first_write.push(plan.writes.len() as u32);
+            let (first_read, first_write) = (plan.reads.len() as u32, plan.writes.len() as u32);
             for rd in &d.reads {
                 plan.reads.push(ReadPlan {
                     slot: self.layout.slot[rd.reg.index()],
@@ -464,10 +481,17 @@ impl RegisterFile {
                     alloc[0] += cost;
                 }
             }
+            plan.insts.push(InstPlan {
+                reads: (first_read, plan.reads.len() as u32),
+                writes: (first_write, plan.writes.len() as u32),
+                takes_bounded: self
+                    .files
+                    .iter()
+                    .zip(&alloc)
+                    .any(|(f, &n)| f.num_phys_regs != 0 && n != 0),
+            });
             plan.alloc.extend_from_slice(&alloc);
         }
-        plan.first_read.push(plan.reads.len() as u32);
-        plan.first_write.push(plan.writes.len() as u32);
         plan
     }
 
@@ -486,16 +510,18 @@ impl RegisterFile {
             return;
         };
         let first = first.writer;
-        let mut found = [NO_WRITE; 8];
-        let mut n = 0;
-        // Usually one write defines the register and all its sub-registers.
-        if slots[1..].iter().all(|x| x.writer == first) {
+        let single;
+        let mut found;
+        let producers: &[PackedWrite] = if slots[1..].iter().all(|x| x.writer == first) {
+            // Usually one write defines the register and all its sub-registers.
             if first == NO_WRITE || unpack(first).iid == reader {
                 return;
             }
-            found[0] = first;
-            n = 1;
+            single = [first];
+            &single
         } else {
+            found = [NO_WRITE; 8];
+            let mut n = 0;
             for x in slots {
                 let w = x.writer;
                 if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
@@ -512,10 +538,10 @@ impl RegisterFile {
                     kept += 1;
                 }
             }
-            n = kept;
-        }
+            &found[..kept]
+        };
         // One call site, so that `f` is inlined.
-        for &w in &found[..n] {
+        for &w in producers {
             f(unpack(w));
         }
     }
@@ -669,6 +695,7 @@ impl RegisterFile {
             x.alias = aliased;
         }
         self.files[file].moves_this_cycle += 1;
+        self.moved = true;
         Some(is_zero_move)
     }
 }
