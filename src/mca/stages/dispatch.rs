@@ -59,12 +59,8 @@ impl Pipeline<'_> {
             });
             ok = false;
         }
-        let nf = self.prf.num_files();
-        if self
-            .prf
-            .is_available(&self.write_costs[index * nf..(index + 1) * nf])
-            != 0
-        {
+        let plan = self.rename.inst(index);
+        if self.prf.is_available(self.rename.checks(&plan)) != 0 {
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,
@@ -129,8 +125,8 @@ impl Pipeline<'_> {
             let plan = self.rename.write(first + w);
             self.add_register_write(iid, w, &plan, is_zero, eliminated, wd.latency);
         }
-        if !eliminated && plan.takes_bounded {
-            self.prf.allocate(self.rename.alloc(index));
+        if !eliminated && plan.takes_bounded() {
+            self.prf.allocate(self.rename.takes(&plan));
         }
         let token = self.rcu.dispatch(iid, uops);
         let inst = &mut self.insts[i];

@@ -42,10 +42,11 @@ impl Pipeline<'_> {
             }
             return;
         }
-        let freed = self.rename.alloc(index);
-        if self.rename.inst(index).takes_bounded {
-            self.prf.free(freed);
+        let plan = self.rename.inst(index);
+        if plan.takes_bounded() {
+            self.prf.free(self.rename.takes(&plan));
         }
+        let freed = self.rename.alloc(index);
         if self.wants(kind::RETIRED) {
             let mut counts: FileCounts = [0; MAX_REGISTER_FILES];
             counts[..freed.len()].copy_from_slice(freed);

@@ -109,9 +109,10 @@ pub struct InstPlan {
     /// Positions of its read plans and of its write plans, in descriptor order.
     reads: (u32, u32),
     writes: (u32, u32),
-    /// Its writes take registers of a bounded file (else nobody needs the count of registers
-    /// in use to change).
-    pub takes_bounded: bool,
+    /// Positions in [`RenamePlan`]'s `(file, count)` lists: the registers of bounded files
+    /// dispatch checks for, and those its writes take (and free at retirement).
+    checks: (u32, u32),
+    takes: (u32, u32),
 }
 
 impl InstPlan {
@@ -126,6 +127,13 @@ impl InstPlan {
     pub fn first_write(&self) -> usize {
         self.writes.0 as usize
     }
+
+    /// Its writes take registers of a bounded file (only then does the count of registers in
+    /// use need to change: nothing reads the others).
+    #[inline]
+    pub fn takes_bounded(&self) -> bool {
+        self.takes.0 != self.takes.1
+    }
 }
 
 /// The renaming plan of a block: what renaming needs of each static instruction's reads and
@@ -137,6 +145,10 @@ pub struct RenamePlan {
     writes: Vec<WritePlan>,
     /// Per static instruction.
     insts: Vec<InstPlan>,
+    /// (file, physical registers) of bounded files, in file order, per instruction (see
+    /// [`InstPlan`]): what dispatch checks (every write, at the cost of its register) and what
+    /// is taken (the `alloc` counts).
+    counts: Vec<(u32, u32)>,
     /// Per static instruction, `num_files` entries: the physical registers its writes take at
     /// dispatch and free at retirement (none for a zero idiom's writes or partial writes), unless
     /// its write is move-eliminated (then none).
@@ -174,6 +186,18 @@ impl RenamePlan {
     #[inline]
     pub fn alloc(&self, index: usize) -> &[u32] {
         &self.alloc[index * self.num_files..(index + 1) * self.num_files]
+    }
+
+    /// What [`RegisterFile::is_available`] checks for an instruction.
+    #[inline]
+    pub fn checks(&self, p: &InstPlan) -> &[(u32, u32)] {
+        &self.counts[p.checks.0 as usize..p.checks.1 as usize]
+    }
+
+    /// The registers of bounded files an instruction takes ([`RegisterFile::allocate`]).
+    #[inline]
+    pub fn takes(&self, p: &InstPlan) -> &[(u32, u32)] {
+        &self.counts[p.takes.0 as usize..p.takes.1 as usize]
     }
 }
 
@@ -268,8 +292,6 @@ pub struct RegisterFile {
     /// By slot: the renaming state of each register.
     state: Vec<SlotState>,
     pub files: Vec<RegisterFileState>,
-    /// Some file has a limited number of physical registers (otherwise every dispatch fits).
-    bounded: bool,
     /// A move was eliminated this cycle (some `moves_this_cycle` is not zero).
     moved: bool,
 }
@@ -362,7 +384,6 @@ impl RegisterFile {
                 };
                 NUM_REGS
             ],
-            bounded: files.iter().any(|f| f.num_phys_regs != 0),
             moved: false,
             files,
         }
@@ -382,9 +403,9 @@ impl RegisterFile {
         }
     }
 
-    /// Physical registers each file needs for writes of `regs` (what
-    /// [`RegisterFile::is_available`] checks; fixed per instruction, so computed once).
-    pub fn write_costs(&self, regs: impl Iterator<Item = RegId>) -> Vec<u32> {
+    /// Physical registers each file needs for writes of `regs`, at the cost of each register
+    /// written (what [`RegisterFile::is_available`] checks).
+    fn write_costs(&self, regs: impl Iterator<Item = RegId>) -> Vec<u32> {
         let mut need = vec![0u32; self.files.len()];
         for r in regs {
             let m = &self.info[r.index()];
@@ -396,19 +417,13 @@ impl RegisterFile {
         need
     }
 
-    /// Bit mask of register files that cannot take new mappings costing `need` (from
-    /// [`RegisterFile::write_costs`]).
+    /// Bit mask of register files that cannot take new mappings of an instruction
+    /// ([`RenamePlan::checks`]: only bounded files, the count capped at the file's size).
     #[inline]
-    pub fn is_available(&self, need: &[u32]) -> u32 {
-        if !self.bounded {
-            return 0;
-        }
+    pub fn is_available(&self, checks: &[(u32, u32)]) -> u32 {
         let mut response = 0;
-        for (i, (f, &n)) in self.files.iter().zip(need).enumerate() {
-            if n == 0 || f.num_phys_regs == 0 {
-                continue;
-            }
-            let n = n.min(f.num_phys_regs);
+        for &(i, n) in checks {
+            let f = &self.files[i as usize];
             if f.num_phys_regs < f.used + n {
                 response |= 1 << i;
             }
@@ -416,19 +431,20 @@ impl RegisterFile {
         response
     }
 
-    /// Takes the physical registers `counts` (from [`RenamePlan::alloc`]; needed only when
-    /// [`InstPlan::takes_bounded`]: the counts of unbounded files are never read).
+    /// Takes physical registers of bounded files ([`RenamePlan::takes`]; the counts of
+    /// unbounded files are never read).
     #[inline]
-    pub fn allocate(&mut self, counts: &[u32]) {
-        for (f, &n) in self.files.iter_mut().zip(counts) {
-            f.used += n;
+    pub fn allocate(&mut self, takes: &[(u32, u32)]) {
+        for &(i, n) in takes {
+            self.files[i as usize].used += n;
         }
     }
 
-    /// Gives back the physical registers `counts` (as [`RegisterFile::allocate`]).
+    /// Gives back the physical registers [`RegisterFile::allocate`] took.
     #[inline]
-    pub fn free(&mut self, counts: &[u32]) {
-        for (f, &n) in self.files.iter_mut().zip(counts) {
+    pub fn free(&mut self, takes: &[(u32, u32)]) {
+        for &(i, n) in takes {
+            let f = &mut self.files[i as usize];
             f.used -= n.min(f.used);
         }
     }
@@ -481,14 +497,24 @@ impl RegisterFile {
                     alloc[0] += cost;
                 }
             }
+            let need = self.write_costs(d.writes.iter().map(|w| w.reg));
+            let first_check = plan.counts.len() as u32;
+            for (i, f) in self.files.iter().enumerate() {
+                if f.num_phys_regs != 0 && need[i] != 0 {
+                    plan.counts.push((i as u32, need[i].min(f.num_phys_regs)));
+                }
+            }
+            let first_take = plan.counts.len() as u32;
+            for (i, f) in self.files.iter().enumerate() {
+                if f.num_phys_regs != 0 && alloc[i] != 0 {
+                    plan.counts.push((i as u32, alloc[i]));
+                }
+            }
             plan.insts.push(InstPlan {
                 reads: (first_read, plan.reads.len() as u32),
                 writes: (first_write, plan.writes.len() as u32),
-                takes_bounded: self
-                    .files
-                    .iter()
-                    .zip(&alloc)
-                    .any(|(f, &n)| f.num_phys_regs != 0 && n != 0),
+                checks: (first_check, first_take),
+                takes: (first_take, plan.counts.len() as u32),
             });
             plan.alloc.extend_from_slice(&alloc);
         }
