@@ -3,9 +3,10 @@
 //! default, unbounded unless `-register-file-size` says otherwise), zero registers and move
 //! elimination. Must not touch: instruction scheduling.
 //!
-//! The per-register state is kept as flat arrays (the defining write packed in a `u64`), and the
-//! registers a write or a read touches (the register renamed as, its sub-registers and, for a
-//! write that clears its super-registers, those too) are precomputed once per register, because
+//! The per-register state is kept as one flat array of records (the defining write packed in a
+//! `u64`), and the registers each static instruction's reads and writes touch (the register
+//! renamed as, its sub-registers and, for a write that clears its super-registers, those too),
+//! with the physical registers it takes, are resolved once per run ([`RenamePlan`]), because
 //! renaming runs several times for every simulated instruction.
 
 use crate::mca::instr::InstrDesc;
