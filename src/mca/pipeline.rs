@@ -105,10 +105,8 @@ pub struct Pipeline<'a> {
     // units
     pub(crate) rm: ResourceManager,
     pub(crate) prf: RegisterFile,
-    /// Per static instruction: the physical registers its writes need in each register file
-    /// (`prf.num_files()` entries each).
-    pub(crate) write_costs: Vec<u32>,
-    /// What renaming needs of each static instruction, resolved once.
+    /// What renaming needs of each static instruction (with the physical registers its writes
+    /// need in each register file), resolved once.
     pub(crate) rename: super::units::register_file::RenamePlan,
     pub(crate) rcu: RetireControlUnit,
     pub(crate) lsu: LoadStoreUnit,
@@ -132,10 +130,6 @@ impl<'a> Pipeline<'a> {
         };
         let block = descs.len() as u32;
         let prf = RegisterFile::new(model, config.register_file_size);
-        let write_costs = descs
-            .iter()
-            .flat_map(|d| prf.write_costs(d.writes.iter().map(|w| w.reg)))
-            .collect();
         let rename = prf.plan(descs);
         Pipeline {
             descs,
@@ -208,7 +202,6 @@ impl<'a> Pipeline<'a> {
             pressure_events: config.pressure_events,
             rm: ResourceManager::new(table, descs),
             prf,
-            write_costs,
             rename,
             rcu: RetireControlUnit::new(model.micro_op_buffer_size, model.max_retire_per_cycle),
             lsu: LoadStoreUnit::new(

@@ -59,12 +59,8 @@ impl Pipeline<'_> {
             });
             ok = false;
         }
-        let nf = self.prf.num_files();
-        if self
-            .prf
-            .is_available(&self.write_costs[index * nf..(index + 1) * nf])
-            != 0
-        {
+        let plan = self.rename.inst(index);
+        if self.prf.is_available(self.rename.checks(&plan)) != 0 {
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,
@@ -110,8 +106,9 @@ impl Pipeline<'_> {
                 }
             }
         }
+        let plan = self.rename.inst(index);
         if !eliminated {
-            let reads = self.rename.read_range(index);
+            let reads = plan.reads();
             let first = reads.start;
             for k in reads {
                 let plan = self.rename.read(k);
@@ -120,7 +117,7 @@ impl Pipeline<'_> {
                 }
             }
         }
-        let first = self.rename.first_write(index);
+        let first = plan.first_write();
         // Every write of an instruction has its `write_zero` set from the zero idiom at reset;
         // an eliminated move's only write may become zero.
         let is_zero = desc.zero_idiom || elim_zero;
@@ -128,8 +125,8 @@ impl Pipeline<'_> {
             let plan = self.rename.write(first + w);
             self.add_register_write(iid, w, &plan, is_zero, eliminated, wd.latency);
         }
-        if !eliminated && self.prf.bounded() {
-            self.prf.allocate(self.rename.alloc(index));
+        if !eliminated && plan.takes_bounded() {
+            self.prf.allocate(self.rename.takes(&plan));
         }
         let token = self.rcu.dispatch(iid, uops);
         let inst = &mut self.insts[i];

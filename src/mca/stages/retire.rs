@@ -11,12 +11,11 @@ impl Pipeline<'_> {
         self.prf.cycle_start();
         let max = self.rcu.max_retire_per_cycle;
         let mut n = 0;
-        while let Some(iid) = self.rcu.peek_retirable() {
-            if max != 0 && n == max {
+        while max == 0 || n != max {
+            let Some(iid) = self.rcu.pop_retirable() else {
                 break;
-            }
+            };
             self.retire(iid);
-            self.rcu.retire_front();
             n += 1;
         }
         self.insts.release_retired();
@@ -26,13 +25,12 @@ impl Pipeline<'_> {
         let inst = &mut self.insts[iid as usize];
         inst.stage = InstStage::Retired;
         let (index, eliminated) = (inst.index as usize, inst.eliminated);
-        let desc = &self.descs[index];
-        if desc.may_load || desc.may_store {
+        if inst.mem_op {
+            let desc = &self.descs[index];
             self.lsu.on_retired(desc.may_load, desc.may_store);
         }
-        debug_assert!(
-            (0..desc.writes.len()).all(|i| !self.prf.is_mapped(WriteRef { iid, idx: i as u16 }))
-        );
+        debug_assert!((0..self.descs[index].writes.len())
+            .all(|i| !self.prf.is_mapped(WriteRef { iid, idx: i as u16 })));
         // The physical registers taken at dispatch (none when the write was eliminated).
         if eliminated {
             if self.wants(kind::RETIRED) {
@@ -44,10 +42,11 @@ impl Pipeline<'_> {
             }
             return;
         }
-        let freed = self.rename.alloc(index);
-        if self.prf.bounded() {
-            self.prf.free(freed);
+        let plan = self.rename.inst(index);
+        if plan.takes_bounded() {
+            self.prf.free(self.rename.takes(&plan));
         }
+        let freed = self.rename.alloc(index);
         if self.wants(kind::RETIRED) {
             let mut counts: FileCounts = [0; MAX_REGISTER_FILES];
             counts[..freed.len()].copy_from_slice(freed);
@@ -63,7 +62,7 @@ impl Pipeline<'_> {
         let inst = &self.insts[iid as usize];
         // Only the single write of a move can be eliminated (and it is never mapped).
         if !inst.eliminated {
-            let plans = self.rename.writes(inst.index as usize);
+            let plans = self.rename.writes(&self.rename.inst(inst.index as usize));
             for (i, p) in plans.iter().enumerate() {
                 self.prf.on_executed(WriteRef { iid, idx: i as u16 }, p);
             }

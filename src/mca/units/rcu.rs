@@ -85,23 +85,20 @@ impl RetireControlUnit {
         }
     }
 
-    /// The oldest instruction if it has executed.
+    /// Retires the oldest instruction if it has executed; returns it.
     #[inline]
-    pub fn peek_retirable(&self) -> Option<u32> {
+    pub fn pop_retirable(&mut self) -> Option<u32> {
         if self.len == 0 {
             return None;
         }
-        let t = &self.ring[self.first_token as usize & self.mask()];
-        t.executed.then_some(t.iid)
-    }
-
-    pub fn retire_front(&mut self) {
-        if self.len != 0 {
-            let t = &self.ring[self.first_token as usize & self.mask()];
-            self.available += t.slots;
-            self.first_token += 1;
-            self.len -= 1;
+        let t = self.ring[self.first_token as usize & self.mask()];
+        if !t.executed {
+            return None;
         }
+        self.available += t.slots;
+        self.first_token += 1;
+        self.len -= 1;
+        Some(t.iid)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -125,15 +122,14 @@ mod tests {
             assert_eq!(rcu.dispatch(iid, 1), iid as u64);
         }
         rcu.on_executed(0);
-        rcu.retire_front();
+        assert_eq!(rcu.pop_retirable(), Some(0));
         for iid in 3..9 {
             assert_eq!(rcu.dispatch(iid, 1), iid as u64);
         }
         for t in 1..9 {
-            assert_eq!(rcu.peek_retirable(), None);
+            assert_eq!(rcu.pop_retirable(), None);
             rcu.on_executed(t);
-            assert_eq!(rcu.peek_retirable(), Some(t as u32));
-            rcu.retire_front();
+            assert_eq!(rcu.pop_retirable(), Some(t as u32));
         }
         assert!(rcu.is_empty());
     }

@@ -3,9 +3,10 @@
 //! default, unbounded unless `-register-file-size` says otherwise), zero registers and move
 //! elimination. Must not touch: instruction scheduling.
 //!
-//! The per-register state is kept as flat arrays (the defining write packed in a `u64`), and the
-//! registers a write or a read touches (the register renamed as, its sub-registers and, for a
-//! write that clears its super-registers, those too) are precomputed once per register, because
+//! The per-register state is kept as one flat array of records (the defining write packed in a
+//! `u64`), and the registers each static instruction's reads and writes touch (the register
+//! renamed as, its sub-registers and, for a write that clears its super-registers, those too),
+//! with the physical registers it takes, are resolved once per run ([`RenamePlan`]), because
 //! renaming runs several times for every simulated instruction.
 
 use crate::mca::instr::InstrDesc;
@@ -103,6 +104,39 @@ pub struct WritePlan {
     own: bool,
 }
 
+/// Where the plans of one static instruction are (see [`RenamePlan`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InstPlan {
+    /// Positions of its read plans and of its write plans, in descriptor order.
+    reads: (u32, u32),
+    writes: (u32, u32),
+    /// Positions in [`RenamePlan`]'s `(file, count)` lists: the registers of bounded files
+    /// dispatch checks for, and those its writes take (and free at retirement).
+    checks: (u32, u32),
+    takes: (u32, u32),
+}
+
+impl InstPlan {
+    /// Positions of its read plans.
+    #[inline]
+    pub fn reads(&self) -> std::ops::Range<usize> {
+        self.reads.0 as usize..self.reads.1 as usize
+    }
+
+    /// Position of its first write plan (the others follow).
+    #[inline]
+    pub fn first_write(&self) -> usize {
+        self.writes.0 as usize
+    }
+
+    /// Its writes take registers of a bounded file (only then does the count of registers in
+    /// use need to change: nothing reads the others).
+    #[inline]
+    pub fn takes_bounded(&self) -> bool {
+        self.takes.0 != self.takes.1
+    }
+}
+
 /// The renaming plan of a block: what renaming needs of each static instruction's reads and
 /// writes, resolved once (the descriptors do not change during a run), so that dispatch,
 /// execution and retirement do no register-table lookups per dynamic instruction.
@@ -110,9 +144,12 @@ pub struct WritePlan {
 pub struct RenamePlan {
     reads: Vec<ReadPlan>,
     writes: Vec<WritePlan>,
-    /// Per static instruction: index of its first read and write plan (one more at the end).
-    first_read: Vec<u32>,
-    first_write: Vec<u32>,
+    /// Per static instruction.
+    insts: Vec<InstPlan>,
+    /// (file, physical registers) of bounded files, in file order, per instruction (see
+    /// [`InstPlan`]): what dispatch checks (every write, at the cost of its register) and what
+    /// is taken (the `alloc` counts).
+    counts: Vec<(u32, u32)>,
     /// Per static instruction, `num_files` entries: the physical registers its writes take at
     /// dispatch and free at retirement (none for a zero idiom's writes or partial writes), unless
     /// its write is move-eliminated (then none).
@@ -121,16 +158,16 @@ pub struct RenamePlan {
 }
 
 impl RenamePlan {
+    /// Where the plans of static instruction `index` are.
+    #[inline]
+    pub fn inst(&self, index: usize) -> InstPlan {
+        self.insts[index]
+    }
+
     /// The read plan at position `k`.
     #[inline]
     pub fn read(&self, k: usize) -> ReadPlan {
         self.reads[k]
-    }
-
-    /// Position of the plan of the first write of static instruction `index`.
-    #[inline]
-    pub fn first_write(&self, index: usize) -> usize {
-        self.first_write[index] as usize
     }
 
     /// The write plan at position `k`.
@@ -139,16 +176,10 @@ impl RenamePlan {
         self.writes[k]
     }
 
-    /// Positions of the read plans of static instruction `index`.
+    /// The write plans of an instruction, in descriptor order.
     #[inline]
-    pub fn read_range(&self, index: usize) -> std::ops::Range<usize> {
-        self.first_read[index] as usize..self.first_read[index + 1] as usize
-    }
-
-    /// The plans of the writes of static instruction `index`, in descriptor order.
-    #[inline]
-    pub fn writes(&self, index: usize) -> &[WritePlan] {
-        &self.writes[self.first_write[index] as usize..self.first_write[index + 1] as usize]
+    pub fn writes(&self, p: &InstPlan) -> &[WritePlan] {
+        &self.writes[p.writes.0 as usize..p.writes.1 as usize]
     }
 
     /// Physical registers per file that static instruction `index` takes when its write is not
@@ -157,6 +188,18 @@ impl RenamePlan {
     pub fn alloc(&self, index: usize) -> &[u32] {
         &self.alloc[index * self.num_files..(index + 1) * self.num_files]
     }
+
+    /// What [`RegisterFile::is_available`] checks for an instruction.
+    #[inline]
+    pub fn checks(&self, p: &InstPlan) -> &[(u32, u32)] {
+        &self.counts[p.checks.0 as usize..p.checks.1 as usize]
+    }
+
+    /// The registers of bounded files an instruction takes ([`RegisterFile::allocate`]).
+    #[inline]
+    pub fn takes(&self, p: &InstPlan) -> &[(u32, u32)] {
+        &self.counts[p.takes.0 as usize..p.takes.1 as usize]
+    }
 }
 
 /// One physical register file.
@@ -164,7 +207,7 @@ impl RenamePlan {
 pub struct RegisterFileState {
     pub name: String,
     pub num_phys_regs: u32,
-    /// Physical registers in use (only kept when some file is bounded: nothing else reads it).
+    /// Physical registers in use (kept for bounded files only: nothing reads the others).
     pub used: u32,
     pub max_used: u32,
     pub total_mappings: u64,
@@ -250,8 +293,8 @@ pub struct RegisterFile {
     /// By slot: the renaming state of each register.
     state: Vec<SlotState>,
     pub files: Vec<RegisterFileState>,
-    /// Some file has a limited number of physical registers (otherwise every dispatch fits).
-    bounded: bool,
+    /// A move was eliminated this cycle (some `moves_this_cycle` is not zero).
+    moved: bool,
 }
 
 fn class_members(kind: RegKind) -> Vec<RegId> {
@@ -342,7 +385,7 @@ impl RegisterFile {
                 };
                 NUM_REGS
             ],
-            bounded: files.iter().any(|f| f.num_phys_regs != 0),
+            moved: false,
             files,
         }
     }
@@ -352,14 +395,18 @@ impl RegisterFile {
     }
 
     pub fn cycle_start(&mut self) {
+        if !self.moved {
+            return;
+        }
+        self.moved = false;
         for f in self.files.iter_mut() {
             f.moves_this_cycle = 0;
         }
     }
 
-    /// Physical registers each file needs for writes of `regs` (what
-    /// [`RegisterFile::is_available`] checks; fixed per instruction, so computed once).
-    pub fn write_costs(&self, regs: impl Iterator<Item = RegId>) -> Vec<u32> {
+    /// Physical registers each file needs for writes of `regs`, at the cost of each register
+    /// written (what [`RegisterFile::is_available`] checks).
+    fn write_costs(&self, regs: impl Iterator<Item = RegId>) -> Vec<u32> {
         let mut need = vec![0u32; self.files.len()];
         for r in regs {
             let m = &self.info[r.index()];
@@ -371,19 +418,13 @@ impl RegisterFile {
         need
     }
 
-    /// Bit mask of register files that cannot take new mappings costing `need` (from
-    /// [`RegisterFile::write_costs`]).
+    /// Bit mask of register files that cannot take new mappings of an instruction
+    /// ([`RenamePlan::checks`]: only bounded files, the count capped at the file's size).
     #[inline]
-    pub fn is_available(&self, need: &[u32]) -> u32 {
-        if !self.bounded {
-            return 0;
-        }
+    pub fn is_available(&self, checks: &[(u32, u32)]) -> u32 {
         let mut response = 0;
-        for (i, (f, &n)) in self.files.iter().zip(need).enumerate() {
-            if n == 0 || f.num_phys_regs == 0 {
-                continue;
-            }
-            let n = n.min(f.num_phys_regs);
+        for &(i, n) in checks {
+            let f = &self.files[i as usize];
             if f.num_phys_regs < f.used + n {
                 response |= 1 << i;
             }
@@ -391,26 +432,20 @@ impl RegisterFile {
         response
     }
 
-    /// Some file has a limited number of physical registers (only then does
-    /// [`RegisterFile::is_available`] look at the registers in use).
+    /// Takes physical registers of bounded files ([`RenamePlan::takes`]; the counts of
+    /// unbounded files are never read).
     #[inline]
-    pub fn bounded(&self) -> bool {
-        self.bounded
-    }
-
-    /// Takes the physical registers `counts` (from [`RenamePlan::alloc`]; call only when
-    /// [`RegisterFile::bounded`]).
-    #[inline]
-    pub fn allocate(&mut self, counts: &[u32]) {
-        for (f, &n) in self.files.iter_mut().zip(counts) {
-            f.used += n;
+    pub fn allocate(&mut self, takes: &[(u32, u32)]) {
+        for &(i, n) in takes {
+            self.files[i as usize].used += n;
         }
     }
 
-    /// Gives back the physical registers `counts` (as [`RegisterFile::allocate`]).
+    /// Gives back the physical registers [`RegisterFile::allocate`] took.
     #[inline]
-    pub fn free(&mut self, counts: &[u32]) {
-        for (f, &n) in self.files.iter_mut().zip(counts) {
+    pub fn free(&mut self, takes: &[(u32, u32)]) {
+        for &(i, n) in takes {
+            let f = &mut self.files[i as usize];
             f.used -= n.min(f.used);
         }
     }
@@ -423,8 +458,7 @@ impl RegisterFile {
             ..RenamePlan::default()
         };
         for d in descs {
-            plan.first_read.push(plan.reads.len() as u32);
-            plan.first_write.push(plan.writes.len() as u32);
+            let (first_read, first_write) = (plan.reads.len() as u32, plan.writes.len() as u32);
             for rd in &d.reads {
                 plan.reads.push(ReadPlan {
                     slot: self.layout.slot[rd.reg.index()],
@@ -464,10 +498,27 @@ impl RegisterFile {
                     alloc[0] += cost;
                 }
             }
+            let need = self.write_costs(d.writes.iter().map(|w| w.reg));
+            let first_check = plan.counts.len() as u32;
+            for (i, f) in self.files.iter().enumerate() {
+                if f.num_phys_regs != 0 && need[i] != 0 {
+                    plan.counts.push((i as u32, need[i].min(f.num_phys_regs)));
+                }
+            }
+            let first_take = plan.counts.len() as u32;
+            for (i, f) in self.files.iter().enumerate() {
+                if f.num_phys_regs != 0 && alloc[i] != 0 {
+                    plan.counts.push((i as u32, alloc[i]));
+                }
+            }
+            plan.insts.push(InstPlan {
+                reads: (first_read, plan.reads.len() as u32),
+                writes: (first_write, plan.writes.len() as u32),
+                checks: (first_check, first_take),
+                takes: (first_take, plan.counts.len() as u32),
+            });
             plan.alloc.extend_from_slice(&alloc);
         }
-        plan.first_read.push(plan.reads.len() as u32);
-        plan.first_write.push(plan.writes.len() as u32);
         plan
     }
 
@@ -486,16 +537,18 @@ impl RegisterFile {
             return;
         };
         let first = first.writer;
-        let mut found = [NO_WRITE; 8];
-        let mut n = 0;
-        // Usually one write defines the register and all its sub-registers.
-        if slots[1..].iter().all(|x| x.writer == first) {
+        let single;
+        let mut found;
+        let producers: &[PackedWrite] = if slots[1..].iter().all(|x| x.writer == first) {
+            // Usually one write defines the register and all its sub-registers.
             if first == NO_WRITE || unpack(first).iid == reader {
                 return;
             }
-            found[0] = first;
-            n = 1;
+            single = [first];
+            &single
         } else {
+            found = [NO_WRITE; 8];
+            let mut n = 0;
             for x in slots {
                 let w = x.writer;
                 if w != NO_WRITE && unpack(w).iid != reader && n < found.len() {
@@ -512,10 +565,10 @@ impl RegisterFile {
                     kept += 1;
                 }
             }
-            n = kept;
-        }
+            &found[..kept]
+        };
         // One call site, so that `f` is inlined.
-        for &w in &found[..n] {
+        for &w in producers {
             f(unpack(w));
         }
     }
@@ -669,6 +722,7 @@ impl RegisterFile {
             x.alias = aliased;
         }
         self.files[file].moves_this_cycle += 1;
+        self.moved = true;
         Some(is_zero_move)
     }
 }
