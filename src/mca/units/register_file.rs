@@ -100,6 +100,9 @@ pub struct WritePlan {
     /// The slots from the first super-register to the last sub-register: every slot mapped to
     /// the write lies there (the runs above), so executing it clears the mapping there.
     hull: (u16, u16),
+    /// The hull is exactly the sub- and super-register runs and the zero flags are set over
+    /// the same slots (then a mapping write sets the hull in one pass).
+    one_run: bool,
     /// Takes a physical register of its own (a partial write does not).
     own: bool,
 }
@@ -482,11 +485,14 @@ impl RegisterFile {
                 } else {
                     (subs.0.min(supers.0), subs.1.max(supers.1))
                 };
+                let zero_subs = self.layout.with_subs[zero_reg.index()];
+                let width = |(s, e): (u16, u16)| e - s;
                 plan.writes.push(WritePlan {
                     subs,
-                    zero_subs: self.layout.with_subs[zero_reg.index()],
+                    zero_subs,
                     supers,
                     hull,
+                    one_run: zero_subs == subs && width(hull) == width(subs) + width(supers),
                     own,
                 });
                 if own && !d.zero_idiom {
@@ -641,6 +647,10 @@ impl RegisterFile {
             for x in &mut self.state[range(p.zero_subs)] {
                 x.zero = is_zero;
             }
+            return false_dep;
+        }
+        if p.one_run {
+            self.state[range(p.hull)].fill(mapped);
             return false_dep;
         }
         if p.zero_subs == p.subs {
