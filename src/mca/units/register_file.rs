@@ -167,10 +167,10 @@ impl RenamePlan {
         self.insts[index]
     }
 
-    /// The read plan at position `k`.
+    /// The read plans of an instruction, in descriptor order.
     #[inline]
-    pub fn read(&self, k: usize) -> ReadPlan {
-        self.reads[k]
+    pub fn reads(&self, p: &InstPlan) -> &[ReadPlan] {
+        &self.reads[p.reads()]
     }
 
     /// The write plan at position `k`.
