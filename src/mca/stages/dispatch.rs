@@ -34,6 +34,9 @@ impl Pipeline<'_> {
         }
     }
 
+    /// Inlined into its callers (the cycle loop and the micro-op queue drain): a call cost
+    /// about a fifth of it.
+    #[inline(always)]
     pub(crate) fn dispatch_is_available(&mut self, iid: u32) -> bool {
         let index = self.insts[iid as usize].index as usize;
         let desc = &self.descs[index];
