@@ -8,9 +8,7 @@ use crate::mca::context::{InstStage, ReadRef};
 use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::stages::execute::ready_user_added;
-use crate::mca::units::register_file::{
-    FileCounts, ReadPlan, WritePlan, WriteRef, MAX_REGISTER_FILES,
-};
+use crate::mca::units::register_file::{FileCounts, WritePlan, WriteRef, MAX_REGISTER_FILES};
 
 impl Pipeline<'_> {
     pub(crate) fn dispatch_cycle_start(&mut self) {
@@ -36,6 +34,9 @@ impl Pipeline<'_> {
         }
     }
 
+    /// Inlined into its callers (the cycle loop and the micro-op queue drain): a call cost
+    /// about a fifth of it.
+    #[inline(always)]
     pub(crate) fn dispatch_is_available(&mut self, iid: u32) -> bool {
         let index = self.insts[iid as usize].index as usize;
         let desc = &self.descs[index];
@@ -107,13 +108,55 @@ impl Pipeline<'_> {
             }
         }
         let plan = self.rename.inst(index);
+        let now = self.cycle;
+        // What llvm-mca's Dispatched -> Pending check would find is gathered in the instance
+        // while renaming (it was just reset: stage `Invalid`, `ready_at` 0): the first cycle
+        // every read has its value, and stage `Dispatched` when a read waits on a producer that
+        // has not issued or a write on an older partial write.
         if !eliminated {
-            let reads = plan.reads();
-            let first = reads.start;
-            for k in reads {
-                let plan = self.rename.read(k);
-                if !plan.independent {
-                    self.add_register_read(iid, k - first, &plan);
+            let insts = &mut self.insts;
+            let ready = &mut self.ready_ranked;
+            let prf = &self.prf;
+            for (r, plan) in self.rename.reads(&plan).iter().enumerate() {
+                if plan.independent {
+                    continue;
+                }
+                let advance = plan.advance;
+                // Producers not issued yet, and the read's timing from those that have issued
+                // (ReadState::write_start on a fresh read), applied to the reader once.
+                let mut waiting = 0;
+                let mut available_at = 0u32;
+                let mut critical = None;
+                // Writes of this same instruction are not dependencies.
+                prf.for_each_write(plan, iid, |w| {
+                    let producer = &mut insts[w.iid as usize];
+                    let ws = &mut producer.writes[w.idx as usize];
+                    if let Some(left) = ws.cycles_left(now) {
+                        let cycles = (left - advance).max(0) as u32;
+                        if available_at.saturating_sub(now) < cycles {
+                            critical = Some((w.iid, ws.reg, cycles));
+                            available_at = now + cycles;
+                        }
+                    } else {
+                        waiting += 1;
+                        ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
+                        producer.users += 1;
+                        if producer.in_ready {
+                            ready_user_added(ready, w.iid, producer.users - 1);
+                        }
+                    }
+                });
+                if waiting != 0 || critical.is_some() {
+                    let me = &mut insts[i];
+                    if waiting != 0 {
+                        me.stage = InstStage::Dispatched;
+                    }
+                    me.ready_at = me.ready_at.max(available_at);
+                    // Every read starts at its default.
+                    let read = &mut me.reads[r];
+                    read.dependent_writes = waiting;
+                    read.available_at = available_at;
+                    read.critical = critical;
                 }
             }
         }
@@ -131,9 +174,20 @@ impl Pipeline<'_> {
         let token = self.rcu.dispatch(iid, uops);
         let inst = &mut self.insts[i];
         inst.rcu_token = token;
-        inst.stage = InstStage::Dispatched;
-        if inst.update_dispatched() {
-            inst.update_pending(self.cycle);
+        if inst.stage == InstStage::Dispatched {
+            // Waits on a producer: the general check (Instance::update_dispatched sets
+            // `ready_at` when it passes; until then it is not read).
+            if inst.update_dispatched() {
+                inst.update_pending(now);
+            }
+        } else {
+            // Instance::update_dispatched and update_pending, from what renaming found (no
+            // write has a false dependency, so only the reads count).
+            inst.stage = if inst.ready_at <= now {
+                InstStage::Ready
+            } else {
+                InstStage::Pending
+            };
         }
         inst.woken = false;
         if self.wants(kind::DISPATCHED) {
@@ -171,40 +225,8 @@ impl Pipeline<'_> {
         ))
     }
 
-    fn add_register_read(&mut self, iid: u32, r: usize, plan: &ReadPlan) {
-        let i = iid as usize;
-        let advance = plan.advance;
-        let now = self.cycle;
-        let insts = &mut self.insts;
-        let ready = &mut self.ready_ranked;
-        // Producers not issued yet (counted once the visit is over).
-        let mut waiting = 0;
-        // Writes of this same instruction are not dependencies.
-        self.prf.for_each_write(plan, iid, |w| {
-            let producer = &mut insts[w.iid as usize];
-            let ws = &mut producer.writes[w.idx as usize];
-            if let Some(left) = ws.cycles_left(now) {
-                let cycles = (left - advance).max(0) as u32;
-                let wreg = ws.reg;
-                let me = &mut insts[i];
-                me.wake();
-                let read = &mut me.reads[r];
-                read.dependent_writes += 1;
-                read.write_start(now, w.iid, wreg, cycles);
-            } else {
-                waiting += 1;
-                ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
-                producer.users += 1;
-                if producer.in_ready {
-                    ready_user_added(ready, w.iid, producer.users - 1);
-                }
-            }
-        });
-        if waiting != 0 {
-            self.insts[i].reads[r].dependent_writes += waiting;
-        }
-    }
-
+    /// Records write `w` of `iid`; a false dependency on an older partial write leaves `iid` in
+    /// stage `Dispatched` (see `dispatch`).
     #[allow(clippy::too_many_arguments)]
     fn add_register_write(
         &mut self,
@@ -220,27 +242,28 @@ impl Pipeline<'_> {
         let insts = &self.insts;
         let keep =
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
-        let false_dep = self.prf.add_write(me, plan, zero, elim, keep);
-        if let Some(other) = false_dep {
-            self.wake(other.iid);
-            self.insts[i].wake();
-            let now = self.cycle;
-            let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
-            if let Some(left) = ows.cycles_left(now) {
-                let c = left.max(0) as u32;
-                let oreg = ows.reg;
-                let ws = &mut self.insts[i].writes[w];
-                ws.dependent_write_at = now + c;
-                ws.critical = Some((other.iid, oreg, c));
-            } else {
-                let first = ows.partial_write.replace(me).is_none();
-                let producer = &mut self.insts[other.iid as usize];
-                producer.users += first as u32;
-                if first && producer.in_ready {
-                    ready_user_added(&mut self.ready_ranked, other.iid, producer.users - 1);
-                }
-                self.insts[i].writes[w].dependent_write = Some(other);
+        let Some(other) = self.prf.add_write(me, plan, zero, elim, keep) else {
+            return;
+        };
+        // (The instruction's own `woken` is cleared at the end of its dispatch.)
+        self.insts[i].stage = InstStage::Dispatched;
+        self.wake(other.iid);
+        let now = self.cycle;
+        let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
+        if let Some(left) = ows.cycles_left(now) {
+            let c = left.max(0) as u32;
+            let oreg = ows.reg;
+            let ws = &mut self.insts[i].writes[w];
+            ws.dependent_write_at = now + c;
+            ws.critical = Some((other.iid, oreg, c));
+        } else {
+            let first = ows.partial_write.replace(me).is_none();
+            let producer = &mut self.insts[other.iid as usize];
+            producer.users += first as u32;
+            if first && producer.in_ready {
+                ready_user_added(&mut self.ready_ranked, other.iid, producer.users - 1);
             }
+            self.insts[i].writes[w].dependent_write = Some(other);
         }
     }
 }

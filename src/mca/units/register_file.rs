@@ -167,10 +167,10 @@ impl RenamePlan {
         self.insts[index]
     }
 
-    /// The read plan at position `k`.
+    /// The read plans of an instruction, in descriptor order.
     #[inline]
-    pub fn read(&self, k: usize) -> ReadPlan {
-        self.reads[k]
+    pub fn reads(&self, p: &InstPlan) -> &[ReadPlan] {
+        &self.reads[p.reads()]
     }
 
     /// The write plan at position `k`.
@@ -210,8 +210,6 @@ impl RenamePlan {
 pub struct RegisterFileState {
     pub name: String,
     pub num_phys_regs: u32,
-    /// Physical registers in use (kept for bounded files only: nothing reads the others).
-    pub used: u32,
     pub max_used: u32,
     pub total_mappings: u64,
     pub max_moves_per_cycle: u32,
@@ -296,6 +294,11 @@ pub struct RegisterFile {
     /// By slot: the renaming state of each register.
     state: Vec<SlotState>,
     pub files: Vec<RegisterFileState>,
+    /// Per file: its size (`num_phys_regs`) and the physical registers in use (kept for bounded
+    /// files only: nothing reads the others), side by side in fixed arrays for the dispatch
+    /// check.
+    size: [u32; MAX_REGISTER_FILES],
+    used: [u32; MAX_REGISTER_FILES],
     /// A move was eliminated this cycle (some `moves_this_cycle` is not zero).
     moved: bool,
 }
@@ -340,7 +343,6 @@ impl RegisterFile {
         let mut files = vec![RegisterFileState {
             name: String::new(),
             num_phys_regs: default_size,
-            used: 0,
             max_used: 0,
             total_mappings: 0,
             max_moves_per_cycle: 0,
@@ -352,7 +354,6 @@ impl RegisterFile {
             files.push(RegisterFileState {
                 name: rf.name.clone(),
                 num_phys_regs: rf.physical_registers,
-                used: 0,
                 max_used: 0,
                 total_mappings: 0,
                 max_moves_per_cycle: rf.max_moves_eliminated_per_cycle,
@@ -389,6 +390,8 @@ impl RegisterFile {
                 NUM_REGS
             ],
             moved: false,
+            size: std::array::from_fn(|i| files.get(i).map_or(0, |f| f.num_phys_regs)),
+            used: [0; MAX_REGISTER_FILES],
             files,
         }
     }
@@ -427,8 +430,8 @@ impl RegisterFile {
     pub fn is_available(&self, checks: &[(u32, u32)]) -> u32 {
         let mut response = 0;
         for &(i, n) in checks {
-            let f = &self.files[i as usize];
-            if f.num_phys_regs < f.used + n {
+            let k = i as usize % MAX_REGISTER_FILES;
+            if self.size[k] < self.used[k] + n {
                 response |= 1 << i;
             }
         }
@@ -440,7 +443,7 @@ impl RegisterFile {
     #[inline]
     pub fn allocate(&mut self, takes: &[(u32, u32)]) {
         for &(i, n) in takes {
-            self.files[i as usize].used += n;
+            self.used[i as usize % MAX_REGISTER_FILES] += n;
         }
     }
 
@@ -448,8 +451,8 @@ impl RegisterFile {
     #[inline]
     pub fn free(&mut self, takes: &[(u32, u32)]) {
         for &(i, n) in takes {
-            let f = &mut self.files[i as usize];
-            f.used -= n.min(f.used);
+            let used = &mut self.used[i as usize % MAX_REGISTER_FILES];
+            *used -= n.min(*used);
         }
     }
 
