@@ -106,17 +106,7 @@ fn inputs() -> Vec<(String, String)> {
 
 #[test]
 fn shortcuts_print_what_the_plain_path_prints() {
-    let plain = SimConfig {
-        iterations: 0,
-        dispatch_width: 0,
-        register_file_size: 0,
-        lqueue: 0,
-        squeue: 0,
-        no_alias: true,
-        pressure_events: false,
-        micro_op_queue_size: 0,
-        decoder_throughput: 0,
-    };
+    let plain = SimConfig::default();
     // Queues and register files small enough to stall, aliasing loads, a narrow dispatch.
     let tight = SimConfig {
         register_file_size: 40,

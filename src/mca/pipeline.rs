@@ -33,6 +33,23 @@ pub struct SimConfig {
     pub decoder_throughput: u32,
 }
 
+impl Default for SimConfig {
+    /// llvm-mca's defaults: 100 iterations, the model's widths and sizes, `-noalias`.
+    fn default() -> SimConfig {
+        SimConfig {
+            iterations: 100,
+            dispatch_width: 0,
+            register_file_size: 0,
+            lqueue: 0,
+            squeue: 0,
+            no_alias: true,
+            pressure_events: false,
+            micro_op_queue_size: 0,
+            decoder_throughput: 0,
+        }
+    }
+}
+
 /// One run of the simulator over a block of instructions.
 pub struct Pipeline<'a> {
     pub(crate) descs: &'a [InstrDesc],

@@ -18,14 +18,7 @@ fn options(iterations: u32) -> McaOptions {
     McaOptions {
         sim: SimConfig {
             iterations,
-            dispatch_width: 0,
-            register_file_size: 0,
-            lqueue: 0,
-            squeue: 0,
-            no_alias: true,
-            pressure_events: false,
-            micro_op_queue_size: 0,
-            decoder_throughput: 0,
+            ..SimConfig::default()
         },
         views: ViewSelection {
             summary: true,
