@@ -68,7 +68,6 @@ pub struct WriteState {
     pub reg: RegId,
     pub latency: u32,
     pub issued_at: u32,
-    pub clears_super: bool,
     pub write_zero: bool,
     pub eliminated: bool,
     pub users: Vec<(ReadRef, i32)>,
@@ -254,7 +253,6 @@ impl Instance {
                 old.reg = w.reg;
                 old.latency = w.latency;
                 old.issued_at = NOT_ISSUED;
-                old.clears_super = w.clears_super;
                 old.write_zero = desc.zero_idiom;
                 old.eliminated = false;
                 old.users.clear();
@@ -267,7 +265,6 @@ impl Instance {
                     reg: w.reg,
                     latency: w.latency,
                     issued_at: NOT_ISSUED,
-                    clears_super: w.clears_super,
                     write_zero: desc.zero_idiom,
                     eliminated: false,
                     users: self.spare_users.pop().map_or_else(Vec::new, |mut u| {
