@@ -318,10 +318,13 @@ impl Instance {
         inst
     }
 
-    /// A producer changed one of this instance's reads or writes.
+    /// A producer changed one of this instance's reads or writes. Returns whether it is newly
+    /// woken while waiting in the wait set (then the next wait-set scan must look at it).
     #[inline]
-    pub fn wake(&mut self) {
+    pub fn wake(&mut self) -> bool {
+        let first = !self.woken;
         self.woken = true;
+        first && self.in_wait && self.stage == InstStage::Dispatched
     }
 
     /// Cycles until it finishes executing, seen at cycle `now` (0 when not issued or done).

@@ -4,7 +4,7 @@
 //! (RCU, register file, then the scheduler's buffers and load/store queues).
 //! Must not touch: issue or retirement.
 
-use crate::mca::context::{InstStage, ReadRef};
+use crate::mca::context::{InstStage, ReadRef, ReadState};
 use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::stages::execute::ready_user_added;
@@ -122,23 +122,18 @@ impl Pipeline<'_> {
                     continue;
                 }
                 let advance = plan.advance;
-                // Producers not issued yet, and the read's timing from those that have issued
-                // (ReadState::write_start on a fresh read), applied to the reader once.
-                let mut waiting = 0;
-                let mut available_at = 0u32;
-                let mut critical = None;
+                // The read's state (it starts at its default), built locally and stored in the
+                // reader once.
+                let mut read = ReadState::default();
                 // Writes of this same instruction are not dependencies.
                 prf.for_each_write(plan, iid, |w| {
+                    read.dependent_writes += 1;
                     let producer = &mut insts[w.iid as usize];
                     let ws = &mut producer.writes[w.idx as usize];
                     if let Some(left) = ws.cycles_left(now) {
                         let cycles = (left - advance).max(0) as u32;
-                        if available_at.saturating_sub(now) < cycles {
-                            critical = Some((w.iid, ws.reg, cycles));
-                            available_at = now + cycles;
-                        }
+                        read.write_start(now, w.iid, ws.reg, cycles);
                     } else {
-                        waiting += 1;
                         ws.users.push((ReadRef { iid, idx: r as u16 }, advance));
                         producer.users += 1;
                         if producer.in_ready {
@@ -146,17 +141,13 @@ impl Pipeline<'_> {
                         }
                     }
                 });
-                if waiting != 0 || critical.is_some() {
+                if read.dependent_writes != 0 || read.critical.is_some() {
                     let me = &mut insts[i];
-                    if waiting != 0 {
+                    if read.dependent_writes != 0 {
                         me.stage = InstStage::Dispatched;
                     }
-                    me.ready_at = me.ready_at.max(available_at);
-                    // Every read starts at its default.
-                    let read = &mut me.reads[r];
-                    read.dependent_writes = waiting;
-                    read.available_at = available_at;
-                    read.critical = critical;
+                    me.ready_at = me.ready_at.max(read.available_at);
+                    me.reads[r] = read;
                 }
             }
         }

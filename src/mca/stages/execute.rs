@@ -216,20 +216,17 @@ impl Pipeline<'_> {
             );
             self.insts[iid as usize].lsu_group = gid;
         }
-        let inst = &mut self.insts[iid as usize];
-        let gid = inst.lsu_group;
-        let stage = inst.stage;
+        let stage = self.insts[iid as usize].stage;
         if !mem && self.ready_by_calendar {
             // Not a load/store unit client: its producers file it when the last one issues.
             match stage {
                 InstStage::Dispatched => return false,
-                InstStage::Pending if self.ready_calendar.fits(self.cycle, inst.ready_at) => {
-                    self.ready_calendar.push(inst.ready_at, iid);
-                    return false;
-                }
+                InstStage::Pending if self.file_in_ready_calendar(iid) => return false,
                 _ => {}
             }
         }
+        let inst = &mut self.insts[iid as usize];
+        let gid = inst.lsu_group;
         if stage == InstStage::Dispatched || (mem && self.lsu.is_waiting(gid)) {
             inst.in_wait = true;
             inst.wait_pos = self.wait_set.len() as u32;
@@ -327,12 +324,8 @@ impl Pipeline<'_> {
 
     /// A producer changed a read or write of `iid`.
     pub(crate) fn wake(&mut self, iid: u32) {
-        let inst = &mut self.insts[iid as usize];
-        if !inst.woken {
-            inst.woken = true;
-            if inst.in_wait && inst.stage == InstStage::Dispatched {
-                self.woken_waiting.push(iid);
-            }
+        if self.insts[iid as usize].wake() {
+            self.woken_waiting.push(iid);
         }
     }
 
@@ -664,20 +657,14 @@ impl Pipeline<'_> {
                 let user = &mut self.insts[r.iid as usize];
                 let rs = &mut user.reads[r.idx as usize];
                 rs.write_start(now, iid, reg, rc);
-                if user.in_wait {
-                    woke |= rs.is_ready(now);
-                    // `wake`, with the instance at hand.
-                    if !user.woken {
-                        user.woken = true;
-                        if user.stage == InstStage::Dispatched {
-                            self.woken_waiting.push(r.iid);
-                        }
-                    }
-                } else {
-                    user.woken = true;
-                    if rs.dependent_writes == 0 {
-                        self.producers_issued(r.iid);
-                    }
+                let in_wait = user.in_wait;
+                let resolved = rs.dependent_writes == 0;
+                woke |= in_wait && rs.is_ready(now);
+                if user.wake() {
+                    self.woken_waiting.push(r.iid);
+                }
+                if !in_wait && resolved {
+                    self.producers_issued(r.iid);
                 }
             }
             self.insts[i].writes[w].users = users;
@@ -710,11 +697,20 @@ impl Pipeline<'_> {
         if inst.update_pending(now) {
             self.push_ready(iid);
             self.notify(HwEvent::Ready { iid });
-        } else if self.ready_calendar.fits(now, inst.ready_at) {
-            self.ready_calendar.push(inst.ready_at, iid);
-        } else {
+        } else if !self.file_in_ready_calendar(iid) {
             self.pending_set.push(iid);
         }
+    }
+
+    /// Files pending instruction `iid` in the ready calendar at its ready cycle, if the
+    /// calendar reaches that far.
+    fn file_in_ready_calendar(&mut self, iid: u32) -> bool {
+        let ready_at = self.insts[iid as usize].ready_at;
+        if !self.ready_calendar.fits(self.cycle, ready_at) {
+            return false;
+        }
+        self.ready_calendar.push(ready_at, iid);
+        true
     }
 
     /// Instruction::computeCriticalRegDep (the last non-zero one wins, as in llvm-mca).
