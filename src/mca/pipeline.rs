@@ -82,11 +82,6 @@ pub struct Pipeline<'a> {
     pub(crate) wait_set: Vec<u32>,
     /// Wait-set instances in stage `Dispatched` woken by a producer since the last scan.
     pub(crate) woken_waiting: Vec<u32>,
-    /// Memory instructions in the wait set whose registers are ready: the load/store unit may
-    /// release them any cycle (the others pass only when a producer wakes them).
-    pub(crate) wait_mem: Vec<u32>,
-    /// The load/store unit's epoch when `wait_mem` was last checked.
-    pub(crate) wait_mem_epoch: u64,
     pub(crate) scratch_candidates: Vec<u32>,
     pub(crate) pending_set: Vec<u32>,
     /// Ready instructions in llvm-mca's order of discovery (kept for the bottleneck analysis,
@@ -177,8 +172,6 @@ impl<'a> Pipeline<'a> {
             carried_over: None,
             wait_set: Vec::new(),
             woken_waiting: Vec::new(),
-            wait_mem: Vec::new(),
-            wait_mem_epoch: u64::MAX,
             scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),

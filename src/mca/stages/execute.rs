@@ -232,7 +232,7 @@ impl Pipeline<'_> {
             inst.wait_pos = self.wait_set.len() as u32;
             self.wait_set.push(iid);
             if mem && stage != InstStage::Dispatched {
-                self.wait_mem.push(iid);
+                self.lsu.park(gid, iid);
             }
             return false;
         }
@@ -352,9 +352,7 @@ impl Pipeline<'_> {
     /// bottleneck analysis. Only woken instances and memory instructions can pass, so this
     /// tests those alone and replays exactly that scan over the positions that pass.
     fn promote_to_pending(&mut self, out: &mut Vec<u32>) -> bool {
-        if self.woken_waiting.is_empty()
-            && (self.wait_mem.is_empty() || self.lsu.epoch == self.wait_mem_epoch)
-        {
+        if self.woken_waiting.is_empty() && self.lsu.released.is_empty() {
             return false;
         }
         let mut cand = std::mem::take(&mut self.scratch_candidates);
@@ -369,24 +367,26 @@ impl Pipeline<'_> {
                 let inst = &self.insts[iid as usize];
                 if inst.mem_op && inst.stage != InstStage::Dispatched {
                     // Its registers are ready now; only the load/store unit holds it back.
-                    self.wait_mem.push(iid);
+                    self.lsu.park(inst.lsu_group, iid);
                 }
             }
         }
         woken.clear();
         self.woken_waiting = woken;
-        // A memory instruction whose registers are ready (`wait_mem`) can only pass once the
-        // load/store unit's groups change; one still waiting for registers only when woken.
-        if self.lsu.epoch != self.wait_mem_epoch {
-            self.wait_mem_epoch = self.lsu.epoch;
-            for k in 0..self.wait_mem.len() {
-                let iid = self.wait_mem[k];
+        // A memory instruction whose registers are ready is parked on its load/store unit group
+        // and passes once that group stops waiting (one still waiting for registers passes only
+        // when woken).
+        if !self.lsu.released.is_empty() {
+            let mut released = std::mem::take(&mut self.lsu.released);
+            for &iid in &released {
                 if !self.insts[iid as usize].promotable && self.can_leave_wait_set(iid) {
                     let inst = &mut self.insts[iid as usize];
                     inst.promotable = true;
                     cand.push(inst.wait_pos);
                 }
             }
+            released.clear();
+            self.lsu.released = released;
         }
         if cand.is_empty() {
             self.scratch_candidates = cand;
@@ -394,7 +394,6 @@ impl Pipeline<'_> {
         }
         cand.sort_unstable();
         let mut end = self.wait_set.len();
-        let mut mem_left = false;
         for &p in &cand {
             let p = p as usize;
             while p < end {
@@ -405,7 +404,6 @@ impl Pipeline<'_> {
                 }
                 inst.promotable = false;
                 inst.in_wait = false;
-                mem_left |= inst.mem_op;
                 out.push(iid);
                 self.pending_set.push(iid);
                 end -= 1;
@@ -415,10 +413,6 @@ impl Pipeline<'_> {
             }
         }
         self.wait_set.truncate(end);
-        if mem_left {
-            let insts = &self.insts;
-            self.wait_mem.retain(|&iid| insts[iid as usize].in_wait);
-        }
         self.scratch_candidates = cand;
         true
     }

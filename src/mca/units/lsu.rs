@@ -1,6 +1,8 @@
 //! The load/store unit: load and store queues (`-lqueue`, `-squeue`) and memory groups that keep
 //! llvm-mca's ordering rules: a store waits for older loads and stores; a load waits for older
-//! stores only when `-noalias=false`; loads with no store in between share a group.
+//! stores only when `-noalias=false`; loads with no store in between share a group. It also
+//! keeps, per group, the instructions the scheduler parked on it (registers ready, held back
+//! only by the group's predecessors) and releases them when the group stops waiting.
 //! Must not touch: register dependencies (the register file) or resources.
 
 use std::collections::VecDeque;
@@ -26,6 +28,8 @@ struct MemoryGroup {
     /// (iid, cycles left) of the critical memory instruction.
     critical_inst: Option<u32>,
     critical_pred: (u32, u32),
+    /// Instructions parked on this group while it waits ([`LoadStoreUnit::park`]).
+    parked: Vec<u32>,
 }
 
 impl MemoryGroup {
@@ -105,10 +109,11 @@ pub struct LoadStoreUnit {
     current_load_barrier: u32,
     current_store: u32,
     current_store_barrier: u32,
-    /// Bumped whenever a group's predecessor counts change (what `is_waiting`, `is_pending`
-    /// and `is_ready` answer from), so the scheduler can skip rechecking blocked instructions.
-    pub epoch: u64,
-    /// Emptied successor lists of removed groups, reused by new ones.
+    /// Parked instructions whose group stopped waiting, in the order released; the scheduler
+    /// takes them (a group only stops waiting, never starts again: its predecessors are fixed
+    /// when it is created and the executing and executed ones only grow).
+    pub released: Vec<u32>,
+    /// Emptied successor and parked lists of removed groups, reused by new ones.
     spare_lists: Vec<Vec<u32>>,
 }
 
@@ -126,7 +131,7 @@ impl LoadStoreUnit {
             current_load_barrier: 0,
             current_store: 0,
             current_store_barrier: 0,
-            epoch: 0,
+            released: Vec::new(),
             spare_lists: Vec::new(),
         }
     }
@@ -284,6 +289,21 @@ impl LoadStoreUnit {
     pub fn is_ready(&self, gid: u32) -> bool {
         self.groups.get(&gid).is_none_or(|g| g.is_ready())
     }
+    /// Parks instruction `iid` on its group `gid`, which is waiting: it moves to `released`
+    /// when the group stops waiting.
+    pub fn park(&mut self, gid: u32, iid: u32) {
+        let spare = &mut self.spare_lists;
+        if let Some(g) = self.groups.get_mut(&gid) {
+            debug_assert!(g.is_waiting());
+            if g.parked.capacity() == 0 {
+                if let Some(list) = spare.pop() {
+                    g.parked = list;
+                }
+            }
+            g.parked.push(iid);
+        }
+    }
+
     pub fn has_dependent_users(&self, gid: u32) -> bool {
         self.groups.get(&gid).is_some_and(|g| {
             !(g.is_executed() || g.order_succ.is_empty() && g.data_succ.is_empty())
@@ -319,17 +339,24 @@ impl LoadStoreUnit {
                 g.critical_inst,
             )
         };
-        self.epoch += 1;
         for &s in &order {
             if let Some(sg) = self.groups.get_mut(&s) {
+                let was_waiting = sg.is_waiting();
                 sg.num_executing_predecessors += 1;
                 sg.num_executing_predecessors -= 1;
                 sg.num_executed_predecessors += 1;
+                if was_waiting && !sg.is_waiting() {
+                    self.released.append(&mut sg.parked);
+                }
             }
         }
         for &s in &data {
             if let Some(sg) = self.groups.get_mut(&s) {
+                let was_waiting = sg.is_waiting();
                 sg.num_executing_predecessors += 1;
+                if was_waiting && !sg.is_waiting() {
+                    self.released.append(&mut sg.parked);
+                }
                 if let Some(ci) = critical {
                     let c = cycles_left(ci);
                     if sg.critical_pred.1 < c {
@@ -361,7 +388,7 @@ impl LoadStoreUnit {
             (true, std::mem::take(&mut g.data_succ))
         };
         if done {
-            self.epoch += 1;
+            // Executing predecessors become executed ones: no group starts or stops waiting.
             for &s in &data {
                 if let Some(sg) = self.groups.get_mut(&s) {
                     sg.num_executing_predecessors = sg.num_executing_predecessors.saturating_sub(1);
@@ -371,7 +398,10 @@ impl LoadStoreUnit {
             self.recycle(data);
             if let Some(g) = self.groups.get_mut(&gid) {
                 let order = std::mem::take(&mut g.order_succ);
+                let parked = std::mem::take(&mut g.parked);
+                debug_assert!(parked.is_empty());
                 self.recycle(order);
+                self.recycle(parked);
             }
             self.groups.remove(&gid);
             if gid == self.current_load {
