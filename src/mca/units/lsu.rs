@@ -5,7 +5,6 @@
 //! only by the group's predecessors) and releases them when the group stops waiting.
 //! Must not touch: register dependencies (the register file) or resources.
 
-use std::collections::VecDeque;
 
 /// Why a memory instruction cannot be dispatched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,9 +29,26 @@ struct MemoryGroup {
     critical_pred: (u32, u32),
     /// Instructions parked on this group while it waits ([`LoadStoreUnit::park`]).
     parked: Vec<u32>,
+    /// The slot holds a group ([`GroupTable`]).
+    live: bool,
 }
 
 impl MemoryGroup {
+    /// An empty live group, keeping the lists' allocations.
+    fn reset(&mut self) {
+        self.num_predecessors = 0;
+        self.num_executing_predecessors = 0;
+        self.num_executed_predecessors = 0;
+        self.num_instructions = 0;
+        self.num_executing = 0;
+        self.num_executed = 0;
+        self.order_succ.clear();
+        self.data_succ.clear();
+        self.parked.clear();
+        self.critical_inst = None;
+        self.critical_pred = (0, 0);
+        self.live = true;
+    }
     fn is_waiting(&self) -> bool {
         self.num_predecessors > self.num_executing_predecessors + self.num_executed_predecessors
     }
@@ -52,45 +68,77 @@ impl MemoryGroup {
     }
 }
 
-/// Memory groups by id; ids are handed out in increasing order and removed in any order.
-#[derive(Clone, Debug, Default)]
+/// Memory groups by id; ids are handed out in increasing order (from 1) and removed in any
+/// order. Ids `first..end` have slots in a ring of power-of-two length (group `id` is in slot
+/// `id & mask`); a removed group's slot keeps its lists' allocations for a later group.
+#[derive(Clone, Debug)]
 struct GroupTable {
     first: u32,
-    slots: VecDeque<Option<MemoryGroup>>,
+    end: u32,
+    slots: Vec<MemoryGroup>,
+}
+
+impl Default for GroupTable {
+    fn default() -> GroupTable {
+        GroupTable {
+            first: 1,
+            end: 1,
+            slots: vec![MemoryGroup::default(); 16],
+        }
+    }
 }
 
 impl GroupTable {
+    #[inline]
+    fn slot(&self, id: u32) -> usize {
+        id as usize & (self.slots.len() - 1)
+    }
+    #[inline]
     fn get(&self, id: &u32) -> Option<&MemoryGroup> {
-        let i = id.checked_sub(self.first)? as usize;
-        self.slots.get(i)?.as_ref()
+        if id.wrapping_sub(self.first) >= self.end - self.first {
+            return None;
+        }
+        let g = &self.slots[self.slot(*id)];
+        g.live.then_some(g)
     }
+    #[inline]
     fn get_mut(&mut self, id: &u32) -> Option<&mut MemoryGroup> {
-        let i = id.checked_sub(self.first)? as usize;
-        self.slots.get_mut(i)?.as_mut()
+        if id.wrapping_sub(self.first) >= self.end - self.first {
+            return None;
+        }
+        let i = self.slot(*id);
+        let g = &mut self.slots[i];
+        g.live.then_some(g)
     }
-    fn insert(&mut self, id: u32, g: MemoryGroup) {
-        if self.slots.is_empty() {
-            self.first = id;
+    /// Creates group `id` (the next id), empty, reusing its slot's allocations.
+    fn create(&mut self, id: u32) -> &mut MemoryGroup {
+        debug_assert_eq!(id, self.end);
+        if (self.end - self.first) as usize == self.slots.len() {
+            // Full: double, keeping each live group at `id & new_mask`.
+            let mut slots = vec![MemoryGroup::default(); self.slots.len() * 2];
+            let new_mask = slots.len() - 1;
+            for i in self.first..self.end {
+                let old = self.slot(i);
+                slots[i as usize & new_mask] = std::mem::take(&mut self.slots[old]);
+            }
+            self.slots = slots;
         }
-        let i = (id - self.first) as usize;
-        while self.slots.len() <= i {
-            self.slots.push_back(None);
-        }
-        self.slots[i] = Some(g);
+        self.end += 1;
+        let i = self.slot(id);
+        let g = &mut self.slots[i];
+        g.reset();
+        g
     }
     fn remove(&mut self, id: &u32) {
-        if let Some(i) = id.checked_sub(self.first) {
-            if let Some(s) = self.slots.get_mut(i as usize) {
-                *s = None;
-            }
+        if let Some(g) = self.get_mut(id) {
+            g.live = false;
         }
-        while matches!(self.slots.front(), Some(None)) {
-            self.slots.pop_front();
+        while self.first != self.end && !self.slots[self.slot(self.first)].live {
             self.first += 1;
         }
     }
     fn values_mut(&mut self) -> impl Iterator<Item = &mut MemoryGroup> {
-        self.slots.iter_mut().flatten()
+        self.slots.iter_mut().filter(|g| g.live)
     }
 }
 
@@ -113,8 +161,6 @@ pub struct LoadStoreUnit {
     /// takes them (a group only stops waiting, never starts again: its predecessors are fixed
     /// when it is created and the executing and executed ones only grow).
     pub released: Vec<u32>,
-    /// Emptied successor and parked lists of removed groups, reused by new ones.
-    spare_lists: Vec<Vec<u32>>,
 }
 
 impl LoadStoreUnit {
@@ -132,7 +178,6 @@ impl LoadStoreUnit {
             current_store: 0,
             current_store_barrier: 0,
             released: Vec::new(),
-            spare_lists: Vec::new(),
         }
     }
 
@@ -149,21 +194,8 @@ impl LoadStoreUnit {
     fn create_group(&mut self) -> u32 {
         let id = self.next_group;
         self.next_group += 1;
-        let g = MemoryGroup {
-            order_succ: self.spare_lists.pop().unwrap_or_default(),
-            data_succ: self.spare_lists.pop().unwrap_or_default(),
-            ..MemoryGroup::default()
-        };
-        self.groups.insert(id, g);
+        self.groups.create(id);
         id
-    }
-
-    /// Keeps the allocation of a successor list for a later group.
-    fn recycle(&mut self, mut list: Vec<u32>) {
-        if list.capacity() != 0 {
-            list.clear();
-            self.spare_lists.push(list);
-        }
     }
 
     /// `cycles_left` gives the cycles left of an executing instruction (for critical deps).
@@ -292,14 +324,8 @@ impl LoadStoreUnit {
     /// Parks instruction `iid` on its group `gid`, which is waiting: it moves to `released`
     /// when the group stops waiting.
     pub fn park(&mut self, gid: u32, iid: u32) {
-        let spare = &mut self.spare_lists;
         if let Some(g) = self.groups.get_mut(&gid) {
             debug_assert!(g.is_waiting());
-            if g.parked.capacity() == 0 {
-                if let Some(list) = spare.pop() {
-                    g.parked = list;
-                }
-            }
             g.parked.push(iid);
         }
     }
@@ -372,7 +398,7 @@ impl LoadStoreUnit {
     }
 
     pub fn on_executed(&mut self, gid: u32, iid: u32) {
-        let (done, data) = {
+        let (done, mut data) = {
             let Some(g) = self.groups.get_mut(&gid) else {
                 return;
             };
@@ -395,13 +421,11 @@ impl LoadStoreUnit {
                     sg.num_executed_predecessors += 1;
                 }
             }
-            self.recycle(data);
             if let Some(g) = self.groups.get_mut(&gid) {
-                let order = std::mem::take(&mut g.order_succ);
-                let parked = std::mem::take(&mut g.parked);
-                debug_assert!(parked.is_empty());
-                self.recycle(order);
-                self.recycle(parked);
+                // The slot keeps the list for a later group.
+                debug_assert!(g.parked.is_empty());
+                data.clear();
+                g.data_succ = data;
             }
             self.groups.remove(&gid);
             if gid == self.current_load {
