@@ -154,6 +154,8 @@ pub struct InstanceTable {
     /// Invariant: `slots.len()` is a power of two (at least one); every slot holds an instance
     /// (live or stale). So `iid & mask` is in bounds for every `iid`.
     slots: Vec<Instance>,
+    /// `slots.len() - 1`.
+    mask: usize,
 }
 
 impl Default for InstanceTable {
@@ -162,6 +164,7 @@ impl Default for InstanceTable {
             base: 0,
             len: 0,
             slots: vec![Instance::new(0, &InstrDesc::default())],
+            mask: 0,
         }
     }
 }
@@ -169,7 +172,8 @@ impl Default for InstanceTable {
 impl InstanceTable {
     #[inline]
     fn mask(&self) -> usize {
-        self.slots.len() - 1
+        debug_assert_eq!(self.mask, self.slots.len() - 1);
+        self.mask
     }
 
     pub fn get(&self, iid: usize) -> Option<&Instance> {
@@ -189,6 +193,7 @@ impl InstanceTable {
             self.slots.rotate_left(self.base & (cap - 1));
             self.slots.resize(cap * 2, filler);
             self.slots.rotate_right(self.base & (cap * 2 - 1));
+            self.mask = self.slots.len() - 1;
         }
         let slot = (self.base + self.len) & self.mask();
         self.slots[slot].reset(index, desc);
@@ -214,7 +219,8 @@ impl std::ops::Index<usize> for InstanceTable {
         debug_assert!(iid >= self.base && iid - self.base < self.len);
         let slot = iid & self.mask();
         debug_assert!(slot < self.slots.len());
-        // SAFETY: `slots.len()` is a power of two, so `slot < slots.len()` (type invariant).
+        // SAFETY: `mask` is `slots.len() - 1` and `slots.len()` a power of two, so
+        // `slot < slots.len()` (type invariant).
         unsafe { self.slots.get_unchecked(slot) }
     }
 }
@@ -237,8 +243,8 @@ impl Instance {
         self.stage = InstStage::Invalid;
         self.done_at = NOT_ISSUED;
         self.ready_at = 0;
+        // Dispatch pushes the read states (renaming finds them).
         self.reads.clear();
-        self.reads.resize(desc.reads.len(), ReadState::default());
         // Keep the user lists of dropped writes for later ones (no allocation churn when the
         // instructions sharing this slot have different numbers of writes).
         while self.writes.len() > desc.writes.len() {

@@ -112,13 +112,19 @@ impl Pipeline<'_> {
         // What llvm-mca's Dispatched -> Pending check would find is gathered in the instance
         // while renaming (it was just reset: stage `Invalid`, `ready_at` 0): the first cycle
         // every read has its value, and stage `Dispatched` when a read waits on a producer that
-        // has not issued or a write on an older partial write.
-        if !eliminated {
+        // has not issued or a write on an older partial write. The reset instance has no read
+        // states yet: each read's is pushed here, in descriptor order.
+        if eliminated {
+            self.insts[i]
+                .reads
+                .resize(desc.reads.len(), ReadState::default());
+        } else {
             let insts = &mut self.insts;
             let ready = &mut self.ready_ranked;
             let prf = &self.prf;
             for (r, plan) in self.rename.reads(&plan).iter().enumerate() {
                 if plan.independent {
+                    insts[i].reads.push(ReadState::default());
                     continue;
                 }
                 let advance = plan.advance;
@@ -141,14 +147,13 @@ impl Pipeline<'_> {
                         }
                     }
                 });
-                if read.dependent_writes != 0 || read.critical.is_some() {
-                    let me = &mut insts[i];
-                    if read.dependent_writes != 0 {
-                        me.stage = InstStage::Dispatched;
-                    }
-                    me.ready_at = me.ready_at.max(read.available_at);
-                    me.reads[r] = read;
+                let me = &mut insts[i];
+                if read.dependent_writes != 0 {
+                    me.stage = InstStage::Dispatched;
                 }
+                me.ready_at = me.ready_at.max(read.available_at);
+                debug_assert_eq!(me.reads.len(), r);
+                me.reads.push(read);
             }
         }
         let first = plan.first_write();
