@@ -5,7 +5,6 @@
 //! only by the group's predecessors) and releases them when the group stops waiting.
 //! Must not touch: register dependencies (the register file) or resources.
 
-
 /// Why a memory instruction cannot be dispatched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LsuStatus {
