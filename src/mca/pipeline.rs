@@ -59,7 +59,6 @@ pub struct Pipeline<'a> {
     pub(crate) insts: InstanceTable,
     /// Scratch buffers reused every cycle.
     pub(crate) scratch_used: Vec<(super::units::resource_manager::ResourceRef, u32)>,
-    pub(crate) scratch_freed: Vec<super::units::resource_manager::ResourceRef>,
     pub(crate) scratch_executed: Vec<u32>,
     pub(crate) scratch_pending: Vec<u32>,
     pub(crate) scratch_ready: Vec<u32>,
@@ -150,7 +149,6 @@ impl<'a> Pipeline<'a> {
             block,
             insts: InstanceTable::default(),
             scratch_used: Vec::new(),
-            scratch_freed: Vec::new(),
             scratch_executed: Vec::new(),
             scratch_pending: Vec::new(),
             scratch_ready: Vec::new(),

@@ -8,7 +8,7 @@ use crate::mca::events::{kind, HwEvent, IssueCriticals, PressureKind, StallKind}
 use crate::mca::instr::InstrDesc;
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::lsu::LsuStatus;
-use crate::mca::units::resource_manager::{BufferState, ResourceRef};
+use crate::mca::units::resource_manager::BufferState;
 
 /// The executing instructions, filed by the cycle at which they finish: a ring of one bucket
 /// per cycle, longer than the longest latency, so filing and collecting cost O(1) per
@@ -37,6 +37,13 @@ impl CompletionCalendar {
         let m = self.buckets.len() - 1;
         self.buckets[done_at as usize & m].push(iid);
         self.len += 1;
+    }
+
+    /// Whether some instruction finishes at cycle `now`.
+    #[inline]
+    fn has(&self, now: u32) -> bool {
+        let m = self.buckets.len() - 1;
+        !self.buckets[now as usize & m].is_empty()
     }
 
     /// Whether an instruction finishing at `at` can be filed at cycle `now`.
@@ -254,44 +261,22 @@ impl Pipeline<'_> {
             // Critical memory dependencies only feed the bottleneck analysis.
             self.lsu.cycle_event();
         }
-        let mut freed: Vec<ResourceRef> = std::mem::take(&mut self.scratch_freed);
-        freed.clear();
-        self.rm.cycle_event(self.cycle, &mut freed);
-        self.scratch_freed = freed;
-        let mut executed = std::mem::take(&mut self.scratch_executed);
-        executed.clear();
-        self.update_issued_set(&mut executed);
-        let mut pending = std::mem::take(&mut self.scratch_pending);
-        let mut ready = std::mem::take(&mut self.scratch_ready);
-        pending.clear();
-        ready.clear();
-        self.promote_to_pending(&mut pending);
-        self.promote_to_ready(&mut ready);
-        if self.ready_by_calendar {
-            let start = ready.len();
-            self.ready_calendar.take(self.cycle, &mut ready, false);
-            for &iid in &ready[start..] {
-                self.insts[iid as usize].stage = InstStage::Ready;
-                self.push_ready(iid);
-            }
-        }
+        // (Nothing listens to the freed units: llvm-mca's resource pressure comes from issues.)
+        self.rm.cycle_event(self.cycle, |_| {});
         self.busy_resource_units = 0;
         self.dispatched_to_pending = 0;
         self.num_dispatched_opcodes = 0;
         self.num_issued_opcodes = 0;
-        for &iid in &executed {
-            self.notify(HwEvent::Executed { iid });
-            self.retire_execute(iid);
+        // Most cycles nothing finishes or moves between sets (then the work below is skipped).
+        let now = self.cycle;
+        let any_executed = self.issued_set.has(now);
+        let any_moved = !self.woken_waiting.is_empty()
+            || !self.lsu.released.is_empty()
+            || !self.pending_set.is_empty()
+            || (self.ready_by_calendar && self.ready_calendar.has(now));
+        if any_executed || any_moved {
+            self.cycle_transitions(any_executed, any_moved);
         }
-        for &iid in &pending {
-            self.notify(HwEvent::Pending { iid });
-        }
-        for &iid in &ready {
-            self.notify(HwEvent::Ready { iid });
-        }
-        self.scratch_executed = executed;
-        self.scratch_pending = pending;
-        self.scratch_ready = ready;
         // Within the selection rounds of one cycle, resources are only taken, so an
         // instruction found blocked stays blocked: its check is reused until the cycle ends
         // (unless the bottleneck analysis wants the growing busy masks).
@@ -303,6 +288,56 @@ impl Pipeline<'_> {
         self.select_resume = 0;
         while let Some(iid) = self.select() {
             self.issue_instruction(iid);
+        }
+    }
+
+    /// The cycle-start transitions of the scheduler's sets, in llvm-mca's order: instructions
+    /// finishing now execute, waiting ones move to pending and pending ones to ready; then the
+    /// listeners hear of each (Executed, then Pending, then Ready).
+    #[inline]
+    fn cycle_transitions(&mut self, any_executed: bool, any_moved: bool) {
+        let now = self.cycle;
+        let mut executed = Vec::new();
+        if any_executed {
+            executed = std::mem::take(&mut self.scratch_executed);
+            executed.clear();
+            self.update_issued_set(&mut executed);
+        }
+        let (mut pending, mut ready) = (Vec::new(), Vec::new());
+        if any_moved {
+            pending = std::mem::take(&mut self.scratch_pending);
+            ready = std::mem::take(&mut self.scratch_ready);
+            pending.clear();
+            ready.clear();
+            self.promote_to_pending(&mut pending);
+            if !self.pending_set.is_empty() {
+                self.promote_to_ready(&mut ready);
+            }
+            if self.ready_by_calendar {
+                let start = ready.len();
+                self.ready_calendar.take(now, &mut ready, false);
+                for &iid in &ready[start..] {
+                    self.insts[iid as usize].stage = InstStage::Ready;
+                    self.push_ready(iid);
+                }
+            }
+        }
+        if any_executed {
+            for &iid in &executed {
+                self.notify(HwEvent::Executed { iid });
+                self.retire_execute(iid);
+            }
+            self.scratch_executed = executed;
+        }
+        if any_moved {
+            for &iid in &pending {
+                self.notify(HwEvent::Pending { iid });
+            }
+            for &iid in &ready {
+                self.notify(HwEvent::Ready { iid });
+            }
+            self.scratch_pending = pending;
+            self.scratch_ready = ready;
         }
     }
 

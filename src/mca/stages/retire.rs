@@ -9,6 +9,9 @@ use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES}
 impl Pipeline<'_> {
     pub(crate) fn retire_cycle_start(&mut self) {
         self.prf.cycle_start();
+        if !self.rcu.has_retirable() {
+            return;
+        }
         let max = self.rcu.max_retire_per_cycle;
         let mut n = 0;
         while max == 0 || n != max {

@@ -85,6 +85,12 @@ impl RetireControlUnit {
         }
     }
 
+    /// Whether the oldest instruction has executed (it can retire).
+    #[inline]
+    pub fn has_retirable(&self) -> bool {
+        self.len != 0 && self.ring[self.first_token as usize & self.mask()].executed
+    }
+
     /// Retires the oldest instruction if it has executed; returns it.
     #[inline]
     pub fn pop_retirable(&mut self) -> Option<u32> {

@@ -546,15 +546,16 @@ impl ResourceManager {
         }
     }
 
-    /// Starts cycle `now`: resources whose time is up are freed and appended to `freed`.
-    pub fn cycle_event(&mut self, now: u32, freed: &mut Vec<ResourceRef>) {
+    /// Starts cycle `now`: resources whose time is up are freed, each passed to `freed`.
+    #[inline]
+    pub fn cycle_event(&mut self, now: u32, mut freed: impl FnMut(ResourceRef)) {
         while let Some(&(rr, end)) = self.busy.last() {
             if end > now {
                 break;
             }
             self.busy.pop();
             self.busy_count[state_index(rr.0) & (MAX - 1)] -= 1;
-            freed.push(rr);
+            freed(rr);
             if rr.0.is_power_of_two() {
                 // A unit: never reserved, never a group (llvm-mca's releaseResource reduced to
                 // what can change for one).
@@ -1108,7 +1109,7 @@ mod tests {
                 now += 1;
                 freed_a.clear();
                 freed_b.clear();
-                rm.cycle_event(now, &mut freed_a);
+                rm.cycle_event(now, |rr| freed_a.push(rr));
                 reference.cycle_event(now, &mut freed_b);
                 freed_a.sort_unstable();
                 freed_b.sort_unstable();

@@ -14,24 +14,12 @@
 //! ```
 
 use super::{round_fmt, ViewContext};
-use crate::mca::events::{kind, HwEvent, Listener};
 
-/// Counts cycles; everything else is static.
+/// The cycle count of the simulation (what `Pipeline::run` returns: one per `CycleEnd`, as
+/// llvm-mca's view counts them, without a listener call per cycle); everything else is static.
 #[derive(Default)]
 pub struct SummaryView {
     pub total_cycles: u32,
-}
-
-impl Listener for SummaryView {
-    fn on_event(&mut self, ev: &HwEvent) {
-        if let HwEvent::CycleEnd = ev {
-            self.total_cycles += 1;
-        }
-    }
-
-    fn interests(&self) -> u32 {
-        kind::CYCLE_END
-    }
 }
 
 /// LLVM's computeBlockRThroughput over the static descriptors.
