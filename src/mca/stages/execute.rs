@@ -85,7 +85,12 @@ fn rank_key(iid: u32, users: u32) -> (i64, u32) {
 /// Files a ready instruction in rank order; returns its position.
 fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) -> usize {
     let key = rank_key(iid, inst.users);
-    let pos = list.partition_point(|e| e.key < key);
+    // A newly ready instruction is usually the youngest.
+    let pos = if list.last().is_none_or(|e| e.key < key) {
+        list.len()
+    } else {
+        list.partition_point(|e| e.key < key)
+    };
     list.insert(
         pos,
         RankedReady {
