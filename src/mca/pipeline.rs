@@ -224,6 +224,7 @@ impl<'a> Pipeline<'a> {
                     model.store_queue_size
                 },
                 config.no_alias,
+                config.pressure_events,
             ),
             wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
             listeners: listeners

@@ -601,7 +601,9 @@ impl Pipeline<'_> {
             let now = self.cycle;
             let cl = |i: u32| insts.get(i as usize).map_or(0, |x| x.cycles_left(now));
             self.lsu.on_issued(gid, iid, &cl);
-            self.insts[iid as usize].critical_mem_dep = self.lsu.critical_predecessor(gid);
+            if self.pressure_events {
+                self.insts[iid as usize].critical_mem_dep = self.lsu.critical_predecessor(gid);
+            }
         }
         let executed = desc.max_latency == 0;
         if !executed {

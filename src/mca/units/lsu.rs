@@ -149,6 +149,9 @@ pub struct LoadStoreUnit {
     pub used_lq: u32,
     pub used_sq: u32,
     no_alias: bool,
+    /// Whether groups track their critical instruction (without it `critical_inst` stays
+    /// `None`, and so no critical predecessor is ever recorded).
+    track_critical: bool,
     next_group: u32,
     /// Live groups by id: `groups[id - first_group]` (ids only grow; executed groups are None).
     groups: GroupTable,
@@ -163,13 +166,16 @@ pub struct LoadStoreUnit {
 }
 
 impl LoadStoreUnit {
-    pub fn new(lq_size: u32, sq_size: u32, no_alias: bool) -> LoadStoreUnit {
+    /// `track_critical`: keep each group's critical memory instruction and predecessor (only
+    /// the bottleneck analysis reads them).
+    pub fn new(lq_size: u32, sq_size: u32, no_alias: bool, track_critical: bool) -> LoadStoreUnit {
         LoadStoreUnit {
             lq_size,
             sq_size,
             used_lq: 0,
             used_sq: 0,
             no_alias,
+            track_critical,
             next_group: 1,
             groups: GroupTable::default(),
             current_load: 0,
@@ -346,13 +352,15 @@ impl LoadStoreUnit {
                 return;
             };
             g.num_executing += 1;
-            match g.critical_inst {
-                Some(ci) => {
-                    if cycles_left(ci) < cycles_left(iid) {
-                        g.critical_inst = Some(iid);
+            if self.track_critical {
+                match g.critical_inst {
+                    Some(ci) => {
+                        if cycles_left(ci) < cycles_left(iid) {
+                            g.critical_inst = Some(iid);
+                        }
                     }
+                    None => g.critical_inst = Some(iid),
                 }
-                None => g.critical_inst = Some(iid),
             }
             if !g.is_executing() {
                 return;
