@@ -50,6 +50,25 @@ impl Default for SimConfig {
     }
 }
 
+/// Sends `ev` to the listeners that want its kind (`wanted`: the union of their interests). A
+/// function of the listener list alone, so that an event may borrow other parts of the pipeline.
+#[inline]
+pub(crate) fn notify_listeners(
+    listeners: &mut [(&mut dyn Listener, u32)],
+    wanted: u32,
+    ev: &HwEvent,
+) {
+    let k = ev.kind();
+    if wanted & k == 0 {
+        return;
+    }
+    for (l, interests) in listeners.iter_mut() {
+        if *interests & k != 0 {
+            l.on_event(ev);
+        }
+    }
+}
+
 /// One run of the simulator over a block of instructions.
 pub struct Pipeline<'a> {
     pub(crate) descs: &'a [InstrDesc],
@@ -245,15 +264,7 @@ impl<'a> Pipeline<'a> {
 
     #[inline]
     pub(crate) fn notify(&mut self, ev: HwEvent) {
-        let k = ev.kind();
-        if self.wanted & k == 0 {
-            return;
-        }
-        for (l, interests) in self.listeners.iter_mut() {
-            if *interests & k != 0 {
-                l.on_event(&ev);
-            }
-        }
+        notify_listeners(&mut self.listeners, self.wanted, &ev);
     }
 
     pub(crate) fn desc_of(&self, iid: u32) -> &'a InstrDesc {

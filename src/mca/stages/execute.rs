@@ -6,7 +6,7 @@
 use crate::mca::context::{InstStage, Instance, NOT_ISSUED};
 use crate::mca::events::{kind, HwEvent, IssueCriticals, PressureKind, StallKind};
 use crate::mca::instr::InstrDesc;
-use crate::mca::pipeline::Pipeline;
+use crate::mca::pipeline::{notify_listeners, Pipeline};
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::BufferState;
 
@@ -588,9 +588,8 @@ impl Pipeline<'_> {
             self.rm.release_buffers(desc.used_buffers);
         }
         // issueInstructionImpl
-        let mut used = std::mem::take(&mut self.scratch_used);
-        used.clear();
-        self.rm.issue(desc, self.cycle, &mut used);
+        self.scratch_used.clear();
+        self.rm.issue(desc, self.cycle, &mut self.scratch_used);
         if self.releases_at_issue && desc.resources.iter().any(|r| r.cycles == 0) {
             // A reserved resource was released: blocked instructions may issue after all.
             self.busy_valid_from = u64::MAX;
@@ -644,13 +643,17 @@ impl Pipeline<'_> {
         } else {
             IssueCriticals::default()
         };
-        self.notify(HwEvent::Issued {
-            iid,
-            index,
-            used: &used,
-            critical,
-        });
-        self.scratch_used = used;
+        // The event borrows the units just used: sent with the listener list alone.
+        notify_listeners(
+            &mut self.listeners,
+            self.wanted,
+            &HwEvent::Issued {
+                iid,
+                index,
+                used: &self.scratch_used,
+                critical,
+            },
+        );
         if executed {
             self.notify(HwEvent::Executed { iid });
             self.retire_execute(iid);
