@@ -687,6 +687,10 @@ impl Pipeline<'_> {
             let ws = &mut self.insts[i].writes[w];
             debug_assert_eq!(ws.issued_at, NOT_ISSUED);
             ws.issued_at = now;
+            if ws.users.is_empty() && ws.partial_write.is_none() {
+                // Nobody waits on this write.
+                continue;
+            }
             let cycles = ws.latency as i32;
             let reg = ws.reg;
             let users = std::mem::take(&mut ws.users);
