@@ -229,8 +229,12 @@ impl Pipeline<'_> {
             self.insts[iid as usize].lsu_group = gid;
         }
         let stage = self.insts[iid as usize].stage;
-        if !mem && self.ready_by_calendar {
-            // Not a load/store unit client: its producers file it when the last one issues.
+        if self.ready_by_calendar
+            && (!mem || self.lsu.is_ready(self.insts[iid as usize].lsu_group))
+        {
+            // Not a load/store unit client, or one whose group's predecessors have all executed
+            // (that stays so; the unit's checks pass from now on): its producers file it when
+            // the last one issues.
             match stage {
                 InstStage::Dispatched => return false,
                 InstStage::Pending if self.file_in_ready_calendar(iid) => return false,
