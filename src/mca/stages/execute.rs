@@ -229,8 +229,7 @@ impl Pipeline<'_> {
             self.insts[iid as usize].lsu_group = gid;
         }
         let stage = self.insts[iid as usize].stage;
-        if self.ready_by_calendar
-            && (!mem || self.lsu.is_ready(self.insts[iid as usize].lsu_group))
+        if self.ready_by_calendar && (!mem || self.lsu.is_ready(self.insts[iid as usize].lsu_group))
         {
             // Not a load/store unit client, or one whose group's predecessors have all executed
             // (that stays so; the unit's checks pass from now on): its producers file it when
