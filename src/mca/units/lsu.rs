@@ -35,18 +35,30 @@ struct MemoryGroup {
 impl MemoryGroup {
     /// An empty live group, keeping the lists' allocations.
     fn reset(&mut self) {
-        self.num_predecessors = 0;
-        self.num_executing_predecessors = 0;
-        self.num_executed_predecessors = 0;
-        self.num_instructions = 0;
-        self.num_executing = 0;
-        self.num_executed = 0;
-        self.order_succ.clear();
-        self.data_succ.clear();
-        self.parked.clear();
-        self.critical_inst = None;
-        self.critical_pred = (0, 0);
-        self.live = true;
+        let mut lists = [
+            std::mem::take(&mut self.order_succ),
+            std::mem::take(&mut self.data_succ),
+            std::mem::take(&mut self.parked),
+        ];
+        for l in &mut lists {
+            l.clear();
+        }
+        let [order_succ, data_succ, parked] = lists;
+        *self = MemoryGroup {
+            order_succ,
+            data_succ,
+            parked,
+            live: true,
+            ..MemoryGroup::default()
+        };
+    }
+
+    /// After a predecessor count grew: moves the parked instructions to `released` when the
+    /// group has just stopped waiting.
+    fn release_if_unblocked(&mut self, was_waiting: bool, released: &mut Vec<u32>) {
+        if was_waiting && !self.is_waiting() {
+            released.append(&mut self.parked);
+        }
     }
     fn is_waiting(&self) -> bool {
         self.num_predecessors > self.num_executing_predecessors + self.num_executed_predecessors
@@ -153,7 +165,7 @@ pub struct LoadStoreUnit {
     /// `None`, and so no critical predecessor is ever recorded).
     track_critical: bool,
     next_group: u32,
-    /// Live groups by id: `groups[id - first_group]` (ids only grow; executed groups are None).
+    /// Live groups by id (ids only grow; an executed group is removed).
     groups: GroupTable,
     current_load: u32,
     current_load_barrier: u32,
@@ -378,18 +390,14 @@ impl LoadStoreUnit {
                 sg.num_executing_predecessors += 1;
                 sg.num_executing_predecessors -= 1;
                 sg.num_executed_predecessors += 1;
-                if was_waiting && !sg.is_waiting() {
-                    self.released.append(&mut sg.parked);
-                }
+                sg.release_if_unblocked(was_waiting, &mut self.released);
             }
         }
         for &s in &data {
             if let Some(sg) = self.groups.get_mut(&s) {
                 let was_waiting = sg.is_waiting();
                 sg.num_executing_predecessors += 1;
-                if was_waiting && !sg.is_waiting() {
-                    self.released.append(&mut sg.parked);
-                }
+                sg.release_if_unblocked(was_waiting, &mut self.released);
                 if let Some(ci) = critical {
                     let c = cycles_left(ci);
                     if sg.critical_pred.1 < c {
@@ -405,7 +413,7 @@ impl LoadStoreUnit {
     }
 
     pub fn on_executed(&mut self, gid: u32, iid: u32) {
-        let (done, mut data) = {
+        let (done, data) = {
             let Some(g) = self.groups.get_mut(&gid) else {
                 return;
             };
@@ -429,9 +437,8 @@ impl LoadStoreUnit {
                 }
             }
             if let Some(g) = self.groups.get_mut(&gid) {
-                // The slot keeps the list for a later group.
+                // The slot keeps the list for a later group (`MemoryGroup::reset` empties it).
                 debug_assert!(g.parked.is_empty());
-                data.clear();
                 g.data_succ = data;
             }
             self.groups.remove(&gid);

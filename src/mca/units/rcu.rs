@@ -94,13 +94,10 @@ impl RetireControlUnit {
     /// Retires the oldest instruction if it has executed; returns it.
     #[inline]
     pub fn pop_retirable(&mut self) -> Option<u32> {
-        if self.len == 0 {
+        if !self.has_retirable() {
             return None;
         }
         let t = self.ring[self.first_token as usize & self.mask()];
-        if !t.executed {
-            return None;
-        }
         self.available += t.slots;
         self.first_token += 1;
         self.len -= 1;
