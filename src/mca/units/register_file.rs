@@ -12,6 +12,7 @@
 use crate::mca::instr::InstrDesc;
 use crate::mca::regs::{self, RegId, NUM_REGS};
 use crate::target::sched::{RegKind, SchedModel};
+use std::hint::select_unpredictable;
 
 /// An in-flight write: (instruction index, write index within the instruction).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -49,6 +50,13 @@ fn unpack(p: PackedWrite) -> WriteRef {
 fn range((s, e): (u16, u16)) -> std::ops::Range<usize> {
     s as usize..e as usize
 }
+
+/// The most slots of one register family (a full register with all its sub-registers, such as
+/// rax, eax, ax, al, ah): every run of slots a read or write covers fits in this many from its
+/// start. The hot loops over such a run go over this fixed number of slots, leaving the slots
+/// past the run as they are, so that their exits do not depend on the register (which varies
+/// from instruction to instruction, too irregularly on a big block for the branch predictor).
+const WINDOW: usize = 5;
 
 /// The renaming state of one register (by slot; one record, because a write sets all three
 /// fields over the same run of slots).
@@ -291,7 +299,8 @@ impl RegLayout {
 pub struct RegisterFile {
     info: Vec<RegInfo>,
     layout: RegLayout,
-    /// By slot: the renaming state of each register.
+    /// By slot: the renaming state of each register, then [`WINDOW`] spare slots that are never
+    /// mapped.
     state: Vec<SlotState>,
     pub files: Vec<RegisterFileState>,
     /// Per file: its size (`num_phys_regs`) and the physical registers in use (kept for bounded
@@ -378,16 +387,25 @@ impl RegisterFile {
                 }
             }
         }
+        let layout = RegLayout::new();
+        assert!(
+            layout
+                .with_subs
+                .iter()
+                .chain(&layout.supers)
+                .all(|&(s, e)| (e - s) as usize <= WINDOW),
+            "a register family is wider than the renaming window"
+        );
         RegisterFile {
             info,
-            layout: RegLayout::new(),
+            layout,
             state: vec![
                 SlotState {
                     writer: NO_WRITE,
                     alias: NO_REG,
                     zero: false,
                 };
-                NUM_REGS
+                NUM_REGS + WINDOW
             ],
             moved: false,
             size: std::array::from_fn(|i| files.get(i).map_or(0, |f| f.num_phys_regs)),
@@ -546,9 +564,18 @@ impl RegisterFile {
             return;
         };
         let first = first.writer;
+        // Whether one write defines every slot of the run, tested over the fixed window.
+        let n = slots.len();
+        let mut same = true;
+        for (k, x) in self.state[s as usize..s as usize + WINDOW]
+            .iter()
+            .enumerate()
+        {
+            same &= (k >= n) | (x.writer == first);
+        }
         let single;
         let mut found;
-        let producers: &[PackedWrite] = if slots[1..].iter().all(|x| x.writer == first) {
+        let producers: &[PackedWrite] = if same {
             // Usually one write defines the register and all its sub-registers.
             if first == NO_WRITE || unpack(first).iid == reader {
                 return;
@@ -653,7 +680,11 @@ impl RegisterFile {
             return false_dep;
         }
         if p.one_run {
-            self.state[range(p.hull)].fill(mapped);
+            // The hull, set over the fixed window.
+            let (h, n) = (p.hull.0 as usize, (p.hull.1 - p.hull.0) as usize);
+            for (k, x) in self.state[h..h + WINDOW].iter_mut().enumerate() {
+                *x = select_unpredictable(k < n, mapped, *x);
+            }
             return false_dep;
         }
         if p.zero_subs == p.subs {
@@ -678,10 +709,11 @@ impl RegisterFile {
     #[inline]
     pub fn on_executed(&mut self, w: WriteRef, p: &WritePlan) {
         let w = pack(w);
-        for x in &mut self.state[range(p.hull)] {
-            if x.writer == w {
-                x.writer = NO_WRITE;
-            }
+        // Over the fixed window from the hull's start: slots past the hull are never mapped to
+        // `w`, so they stay as they are.
+        let h = p.hull.0 as usize;
+        for x in &mut self.state[h..h + WINDOW] {
+            x.writer = select_unpredictable(x.writer == w, NO_WRITE, x.writer);
         }
     }
 
