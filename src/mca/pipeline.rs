@@ -106,7 +106,7 @@ pub struct Pipeline<'a> {
     /// which sees that order).
     pub(crate) ready_set: Vec<u32>,
     /// Ready instructions ordered by selection rank (used without the bottleneck analysis).
-    pub(crate) ready_ranked: Vec<super::stages::execute::RankedReady>,
+    pub(crate) ready_ranked: super::stages::execute::ReadyList,
     /// Executing instructions by end cycle.
     pub(crate) issued_set: super::stages::execute::CompletionCalendar,
     /// Whether instructions that are not load/store unit clients skip the wait and pending
@@ -192,7 +192,7 @@ impl<'a> Pipeline<'a> {
             scratch_candidates: Vec::new(),
             pending_set: Vec::new(),
             ready_set: Vec::new(),
-            ready_ranked: Vec::new(),
+            ready_ranked: Default::default(),
             issued_set: super::stages::execute::CompletionCalendar::new(
                 descs.iter().map(|d| d.max_latency).max().unwrap_or(0),
             ),

@@ -60,11 +60,38 @@ impl CompletionCalendar {
             return;
         }
         if sorted && bucket.len() > 1 {
-            bucket.sort_unstable();
+            sort_small(bucket);
         }
         self.len -= bucket.len();
         out.extend_from_slice(bucket);
         bucket.clear();
+    }
+}
+
+/// Sorts a few instruction ids with compare-exchanges that compile to conditional moves (a
+/// bucket's order is irregular, so the comparisons of a general sort are mispredicted).
+fn sort_small(v: &mut [u32]) {
+    #[inline(always)]
+    fn cx(v: &mut [u32], i: usize, j: usize) {
+        let (a, b) = (v[i], v[j]);
+        v[i] = a.min(b);
+        v[j] = a.max(b);
+    }
+    match v.len() {
+        2 => cx(v, 0, 1),
+        3 => {
+            cx(v, 0, 1);
+            cx(v, 1, 2);
+            cx(v, 0, 1);
+        }
+        4 => {
+            cx(v, 0, 1);
+            cx(v, 2, 3);
+            cx(v, 0, 2);
+            cx(v, 1, 3);
+            cx(v, 1, 2);
+        }
+        _ => v.sort_unstable(),
     }
 }
 
@@ -74,27 +101,113 @@ impl CompletionCalendar {
 /// (the same choice as llvm-mca's scan for the lowest key among the available ones).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RankedReady {
-    key: (i64, u32),
+    rank: i64,
+    iid: u32,
     index: u32,
+}
+
+impl RankedReady {
+    #[inline]
+    fn key(&self) -> (i64, u32) {
+        (self.rank, self.iid)
+    }
 }
 
 fn rank_key(iid: u32, users: u32) -> (i64, u32) {
     (iid as i64 - users as i64, iid)
 }
 
+/// The ready instructions in rank order. The selection usually takes one of the first
+/// entries and a new entry usually goes last, so the live entries are `buf[head..]`: taking
+/// entry `p` moves the `p` entries before it one place up instead of the rest one place down
+/// (no general memory move for the common case).
+#[derive(Default)]
+pub(crate) struct ReadyList {
+    buf: Vec<RankedReady>,
+    head: usize,
+}
+
+impl ReadyList {
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.buf.len() - self.head
+    }
+
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.buf.len() == self.head
+    }
+
+    #[inline]
+    fn entries(&self) -> &[RankedReady] {
+        &self.buf[self.head..]
+    }
+
+    #[inline]
+    fn entries_mut(&mut self) -> &mut [RankedReady] {
+        &mut self.buf[self.head..]
+    }
+
+    /// Inserts `e` at position `pos` of the live entries.
+    #[inline]
+    fn insert(&mut self, pos: usize, e: RankedReady) {
+        if pos == self.len() {
+            self.buf.push(e);
+        } else if pos < self.len() / 2 && self.head > 0 {
+            self.head -= 1;
+            let h = self.head;
+            for k in h..h + pos {
+                self.buf[k] = self.buf[k + 1];
+            }
+            self.buf[h + pos] = e;
+        } else {
+            self.buf.insert(self.head + pos, e);
+        }
+    }
+
+    /// Removes and returns the live entry at position `pos`.
+    #[inline]
+    fn remove(&mut self, pos: usize) -> RankedReady {
+        let h = self.head;
+        let live = &mut self.buf[h..];
+        let e = live[pos];
+        if pos > live.len() / 2 {
+            self.buf.remove(h + pos);
+            return e;
+        }
+        // The entries before it move up one place (usually none).
+        for k in (0..pos).rev() {
+            live[k + 1] = live[k];
+        }
+        self.head = h + 1;
+        if self.head == self.buf.len() {
+            self.buf.clear();
+            self.head = 0;
+        } else if self.head >= 64 && self.head >= self.len() {
+            // The space before the live entries is reclaimed now and then (amortized: at
+            // least as many removals as entries moved).
+            self.buf.drain(..self.head);
+            self.head = 0;
+        }
+        e
+    }
+}
+
 /// Files a ready instruction in rank order; returns its position.
-fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) -> usize {
+fn ready_insert(list: &mut ReadyList, iid: u32, inst: &mut Instance) -> usize {
     let key = rank_key(iid, inst.users);
+    let live = list.entries();
     // A newly ready instruction is usually the youngest.
-    let pos = if list.last().is_none_or(|e| e.key < key) {
-        list.len()
+    let pos = if live.last().is_none_or(|e| e.key() < key) {
+        live.len()
     } else {
-        list.partition_point(|e| e.key < key)
+        live.partition_point(|e| e.key() < key)
     };
     list.insert(
         pos,
         RankedReady {
-            key,
+            rank: key.0,
+            iid,
             index: inst.index,
         },
     );
@@ -103,11 +216,12 @@ fn ready_insert(list: &mut Vec<RankedReady>, iid: u32, inst: &mut Instance) -> u
 }
 
 /// A ready instruction gained a user (its rank dropped by one): moves it forward.
-pub(crate) fn ready_user_added(list: &mut [RankedReady], iid: u32, users_before: u32) {
+pub(crate) fn ready_user_added(list: &mut ReadyList, iid: u32, users_before: u32) {
     let old = rank_key(iid, users_before);
-    if let Ok(mut p) = list.binary_search_by(|e| e.key.cmp(&old)) {
-        list[p].key.0 -= 1;
-        while p > 0 && list[p - 1].key > list[p].key {
+    let list = list.entries_mut();
+    if let Ok(mut p) = list.binary_search_by(|e| e.key().cmp(&old)) {
+        list[p].rank -= 1;
+        while p > 0 && list[p - 1].key() > list[p].key() {
             list.swap(p - 1, p);
             p -= 1;
         }
@@ -521,11 +635,12 @@ impl Pipeline<'_> {
         } else {
             self.select_resume
         };
+        let head = self.ready_ranked.head;
         for p in start..self.ready_ranked.len() {
-            let index = self.ready_ranked[p].index as usize;
+            let index = self.ready_ranked.buf[head + p].index as usize;
             let busy = self.busy_units_of(index, generation);
             if busy == 0 {
-                let iid = self.ready_ranked.remove(p).key.1;
+                let iid = self.ready_ranked.remove(p).iid;
                 self.insts[iid as usize].in_ready = false;
                 self.select_resume = p;
                 return Some(iid);

@@ -13,6 +13,7 @@
 //! member, in order, as llvm-mca does.
 
 use crate::mca::instr::{state_index, InstrDesc, ResourceTable};
+use std::hint::select_unpredictable;
 
 /// A resource unit actually used: (resource mask, sub-unit mask).
 pub type ResourceRef = (u64, u64);
@@ -217,22 +218,23 @@ impl ResourceManager {
         pick(c, &mut self.strat_next[idx])
     }
 
-    /// LLVM's DefaultResourceStrategy::used for resource `idx`: `mask` was used up.
+    /// LLVM's DefaultResourceStrategy::used for resource `idx`: `mask` was used up. Written as
+    /// selects rather than branches: which case applies depends on the instruction mix, and a
+    /// big block's mix is too irregular for the branch predictor.
+    #[inline]
     fn strategy_used(&mut self, idx: usize, mask: u64) {
         let idx = idx & (MAX - 1);
         let next = self.strat_next[idx];
-        if mask > next {
-            self.strat_removed[idx] |= mask;
-            return;
-        }
-        let next = next & !mask;
-        self.strat_next[idx] = if next != 0 {
-            next
-        } else {
-            let n = self.strat_mask[idx] ^ self.strat_removed[idx];
-            self.strat_removed[idx] = 0;
-            n
-        };
+        let removed = self.strat_removed[idx];
+        let above = mask > next;
+        let cleared = next & !mask;
+        // Not above the sequence: `mask` leaves it; when it empties, it starts over without
+        // the units removed meanwhile. Above it: `mask` is remembered as removed.
+        let emptied = cleared == 0;
+        let new_next = select_unpredictable(emptied, self.strat_mask[idx] ^ removed, cleared);
+        let new_removed = select_unpredictable(emptied, 0, removed);
+        self.strat_next[idx] = select_unpredictable(above, next, new_next);
+        self.strat_removed[idx] = select_unpredictable(above, removed | mask, new_removed);
     }
 
     pub fn can_be_dispatched(&self, buffers: u64) -> BufferState {
