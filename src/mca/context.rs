@@ -7,6 +7,10 @@ use super::instr::InstrDesc;
 use super::regs::RegId;
 use super::units::register_file::WriteRef;
 
+/// [`Instance::mem`] bits.
+pub const MAY_LOAD: u8 = 1;
+pub const MAY_STORE: u8 = 2;
+
 /// Issue cycle of something not issued yet.
 pub const NOT_ISSUED: u32 = u32::MAX;
 
@@ -121,8 +125,10 @@ pub struct Instance {
     pub eliminated: bool,
     pub critical_resource_mask: u64,
     pub critical_mem_dep: (u32, u32),
-    /// May load or store (a load/store unit client).
-    pub mem_op: bool,
+    /// May load ([`MAY_LOAD`]) and/or store ([`MAY_STORE`]); a load/store unit client when
+    /// not zero. (Bits, not fields: an instance is 128 bytes, a power of two that keeps the
+    /// lookups in the instance table cheap.)
+    pub mem: u8,
     /// A producer reported to a read or write since the last `Dispatched -> Pending` check
     /// (set by [`Instance::wake`]). In stage `Dispatched` nothing else can change the answer,
     /// so waiting instances are only rechecked when woken.
@@ -289,7 +295,7 @@ impl Instance {
         self.eliminated = false;
         self.critical_resource_mask = 0;
         self.critical_mem_dep = (0, 0);
-        self.mem_op = desc.may_load || desc.may_store;
+        self.mem = desc.may_load as u8 * MAY_LOAD | desc.may_store as u8 * MAY_STORE;
         self.woken = true;
         self.users = 0;
         self.in_wait = false;
@@ -311,7 +317,7 @@ impl Instance {
             eliminated: false,
             critical_resource_mask: 0,
             critical_mem_dep: (0, 0),
-            mem_op: false,
+            mem: 0,
             woken: true,
             users: 0,
             in_wait: false,
@@ -322,6 +328,12 @@ impl Instance {
         };
         inst.reset(index, desc);
         inst
+    }
+
+    /// May load or store (a load/store unit client).
+    #[inline]
+    pub fn mem_op(&self) -> bool {
+        self.mem != 0
     }
 
     /// A producer changed one of this instance's reads or writes. Returns whether it is newly

@@ -230,7 +230,7 @@ pub(crate) fn ready_user_added(list: &mut ReadyList, iid: u32, users_before: u32
 
 impl Pipeline<'_> {
     fn is_mem_op(&self, iid: u32) -> bool {
-        self.insts[iid as usize].mem_op
+        self.insts[iid as usize].mem_op()
     }
 
     /// Scheduler::isAvailable plus its stall event.
@@ -242,11 +242,7 @@ impl Pipeline<'_> {
         };
         self.had_token_stall = kind.is_some();
         let kind = kind.or_else(|| {
-            let s = if desc.may_load || desc.may_store {
-                self.lsu.is_available(desc.may_load, desc.may_store)
-            } else {
-                LsuStatus::Available
-            };
+            let s = self.lsu.is_available(desc.may_load, desc.may_store);
             self.had_token_stall = s != LsuStatus::Available;
             match s {
                 LsuStatus::LoadQueueFull => Some(StallKind::LoadQueueFull),
@@ -472,7 +468,7 @@ impl Pipeline<'_> {
             let inst = &mut self.insts[iid as usize];
             debug_assert_eq!(inst.done_at, self.cycle);
             inst.stage = InstStage::Executed;
-            if inst.mem_op {
+            if inst.mem_op() {
                 let gid = inst.lsu_group;
                 self.lsu.on_executed(gid, iid);
             }
@@ -500,7 +496,7 @@ impl Pipeline<'_> {
                 return false;
             }
         }
-        !(inst.mem_op && self.lsu.is_waiting(inst.lsu_group))
+        !(inst.mem_op() && self.lsu.is_waiting(inst.lsu_group))
     }
 
     /// Scheduler::promoteToPendingSet: moves the wait-set instances that pass into the pending
@@ -522,7 +518,7 @@ impl Pipeline<'_> {
                 cand.push(inst.wait_pos);
             } else {
                 let inst = &self.insts[iid as usize];
-                if inst.mem_op && inst.stage != InstStage::Dispatched {
+                if inst.mem_op() && inst.stage != InstStage::Dispatched {
                     // Its registers are ready now; only the load/store unit holds it back.
                     self.lsu.park(inst.lsu_group, iid);
                 }

@@ -1,7 +1,7 @@
 //! Retire stage: retires executed instructions in program order from the reorder buffer,
 //! releasing load/store queue entries and physical registers. Must not touch: the scheduler.
 
-use crate::mca::context::InstStage;
+use crate::mca::context::{InstStage, MAY_LOAD, MAY_STORE};
 use crate::mca::events::{kind, HwEvent};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
@@ -28,10 +28,8 @@ impl Pipeline<'_> {
         let inst = &mut self.insts[iid as usize];
         inst.stage = InstStage::Retired;
         let (index, eliminated) = (inst.index as usize, inst.eliminated);
-        if inst.mem_op {
-            let desc = &self.descs[index];
-            self.lsu.on_retired(desc.may_load, desc.may_store);
-        }
+        self.lsu
+            .on_retired(inst.mem & MAY_LOAD != 0, inst.mem & MAY_STORE != 0);
         debug_assert!((0..self.descs[index].writes.len())
             .all(|i| !self.prf.is_mapped(WriteRef { iid, idx: i as u16 })));
         // The physical registers taken at dispatch (none when the write was eliminated).

@@ -198,14 +198,20 @@ impl LoadStoreUnit {
         }
     }
 
+    /// Whether an instruction that may load and/or store finds room in the queues. Evaluated
+    /// without branching on the instruction's kind (any instruction may ask), so that the
+    /// usual answer is the only branch.
+    #[inline]
     pub fn is_available(&self, may_load: bool, may_store: bool) -> LsuStatus {
-        if may_load && self.lq_size != 0 && self.used_lq == self.lq_size {
-            return LsuStatus::LoadQueueFull;
+        let lq_full = may_load & (self.lq_size != 0) & (self.used_lq == self.lq_size);
+        let sq_full = may_store & (self.sq_size != 0) & (self.used_sq == self.sq_size);
+        if !(lq_full | sq_full) {
+            LsuStatus::Available
+        } else if lq_full {
+            LsuStatus::LoadQueueFull
+        } else {
+            LsuStatus::StoreQueueFull
         }
-        if may_store && self.sq_size != 0 && self.used_sq == self.sq_size {
-            return LsuStatus::StoreQueueFull;
-        }
-        LsuStatus::Available
     }
 
     fn create_group(&mut self) -> u32 {
@@ -457,13 +463,12 @@ impl LoadStoreUnit {
         }
     }
 
+    /// Frees the queue entries of a retiring instruction (any instruction: one that neither
+    /// loads nor stores frees none).
+    #[inline]
     pub fn on_retired(&mut self, may_load: bool, may_store: bool) {
-        if may_load {
-            self.used_lq = self.used_lq.saturating_sub(1);
-        }
-        if may_store {
-            self.used_sq = self.used_sq.saturating_sub(1);
-        }
+        self.used_lq = self.used_lq.saturating_sub(may_load as u32);
+        self.used_sq = self.used_sq.saturating_sub(may_store as u32);
     }
 
     pub fn cycle_event(&mut self) {
