@@ -99,7 +99,7 @@ impl WriteState {
 
     /// First cycle at which the false dependency no longer holds this write back (llvm-mca:
     /// the older write's cycles left are zero or below this write's latency).
-    fn ready_from(&self) -> u32 {
+    pub fn ready_from(&self) -> u32 {
         if self.latency == 0 {
             self.dependent_write_at
         } else {
@@ -116,10 +116,19 @@ pub struct Instance {
     pub stage: InstStage,
     /// Cycle at which it finishes executing (issue cycle + latency); [`NOT_ISSUED`] before.
     pub done_at: u32,
-    /// In stage `Pending`: the first cycle at which every read and write is ready.
+    /// In stage `Pending`: the first cycle at which every read and write is ready (kept as
+    /// the running maximum of what its reads and writes have learnt so far; each only moves
+    /// later).
     pub ready_at: u32,
+    /// Producers of its reads that have not issued, plus its writes still waiting for an older
+    /// partial write to issue: the `Dispatched -> Pending` check passes at zero.
+    pub unresolved: u32,
     pub reads: Vec<ReadState>,
+    /// Its writes are the first `num_writes` (see [`Instance::writes`]); the slots after them
+    /// belonged to earlier instructions of this ring slot and keep their user lists'
+    /// allocations. Dispatch sets each write up as it renames it ([`Instance::set_write`]).
     pub writes: Vec<WriteState>,
+    pub num_writes: u32,
     pub rcu_token: u64,
     pub lsu_group: u32,
     pub eliminated: bool,
@@ -141,8 +150,6 @@ pub struct Instance {
     pub wait_pos: u32,
     /// Scratch mark of the wait-set scan: passes the `Dispatched -> Pending` checks.
     pub promotable: bool,
-    /// Emptied user lists of writes this slot no longer has, reused by later ones.
-    pub spare_users: Vec<Vec<(ReadRef, i32)>>,
     /// In the scheduler's rank-ordered ready list (`Pipeline::ready_ranked`).
     pub in_ready: bool,
 }
@@ -249,47 +256,11 @@ impl Instance {
         self.stage = InstStage::Invalid;
         self.done_at = NOT_ISSUED;
         self.ready_at = 0;
+        self.unresolved = 0;
         // Dispatch pushes the read states (renaming finds them).
         self.reads.clear();
-        // Keep the user lists of dropped writes for later ones (no allocation churn when the
-        // instructions sharing this slot have different numbers of writes).
-        while self.writes.len() > desc.writes.len() {
-            if let Some(w) = self.writes.pop() {
-                if w.users.capacity() != 0 {
-                    self.spare_users.push(w.users);
-                }
-            }
-        }
-        for (k, w) in desc.writes.iter().enumerate() {
-            if let Some(old) = self.writes.get_mut(k) {
-                old.reg = w.reg;
-                old.latency = w.latency;
-                old.issued_at = NOT_ISSUED;
-                old.write_zero = desc.zero_idiom;
-                old.eliminated = false;
-                old.users.clear();
-                old.partial_write = None;
-                old.dependent_write = None;
-                old.dependent_write_at = 0;
-                old.critical = None;
-            } else {
-                self.writes.push(WriteState {
-                    reg: w.reg,
-                    latency: w.latency,
-                    issued_at: NOT_ISSUED,
-                    write_zero: desc.zero_idiom,
-                    eliminated: false,
-                    users: self.spare_users.pop().map_or_else(Vec::new, |mut u| {
-                        u.clear();
-                        u
-                    }),
-                    partial_write: None,
-                    dependent_write: None,
-                    dependent_write_at: 0,
-                    critical: None,
-                });
-            }
-        }
+        // Dispatch sets the write states up (renaming goes over the writes anyway).
+        self.num_writes = desc.writes.len() as u32;
         self.rcu_token = 0;
         self.lsu_group = 0;
         self.eliminated = false;
@@ -310,8 +281,10 @@ impl Instance {
             stage: InstStage::Invalid,
             done_at: NOT_ISSUED,
             ready_at: 0,
+            unresolved: 0,
             reads: Vec::with_capacity(desc.reads.len()),
             writes: Vec::with_capacity(desc.writes.len()),
+            num_writes: 0,
             rcu_token: 0,
             lsu_group: 0,
             eliminated: false,
@@ -323,11 +296,58 @@ impl Instance {
             in_wait: false,
             wait_pos: 0,
             promotable: false,
-            spare_users: Vec::new(),
             in_ready: false,
         };
         inst.reset(index, desc);
         inst
+    }
+
+    /// Its writes.
+    #[inline]
+    pub fn writes(&self) -> &[WriteState] {
+        &self.writes[..self.num_writes as usize]
+    }
+
+    /// Sets write `k` up for a new instruction (writes are set in order, after `reset`):
+    /// register `reg` with `latency`; an eliminated move's write executes at once (at cycle
+    /// `now`).
+    #[inline]
+    pub fn set_write(
+        &mut self,
+        k: usize,
+        reg: RegId,
+        latency: u32,
+        zero: bool,
+        eliminated: bool,
+        now: u32,
+    ) {
+        let issued_at = if eliminated { now } else { NOT_ISSUED };
+        if let Some(old) = self.writes.get_mut(k) {
+            old.reg = reg;
+            old.latency = latency;
+            old.issued_at = issued_at;
+            old.write_zero = zero;
+            old.eliminated = eliminated;
+            old.users.clear();
+            old.partial_write = None;
+            old.dependent_write = None;
+            old.dependent_write_at = 0;
+            old.critical = None;
+        } else {
+            debug_assert_eq!(self.writes.len(), k);
+            self.writes.push(WriteState {
+                reg,
+                latency,
+                issued_at,
+                write_zero: zero,
+                eliminated,
+                users: Vec::new(),
+                partial_write: None,
+                dependent_write: None,
+                dependent_write_at: 0,
+                critical: None,
+            });
+        }
     }
 
     /// May load or store (a load/store unit client).
@@ -359,7 +379,7 @@ impl Instance {
     pub fn num_users(&self) -> u32 {
         debug_assert_eq!(
             self.users,
-            self.writes.iter().map(|w| w.num_users()).sum::<u32>()
+            self.writes().iter().map(|w| w.num_users()).sum::<u32>()
         );
         self.users
     }
@@ -369,20 +389,49 @@ impl Instance {
     }
 
     /// Dispatched -> Pending when every producer has issued (each read knows its latency) and
-    /// no write waits for an older partial write to issue. From then on nothing changes the
-    /// timing, so the cycle at which it becomes ready is computed here once.
+    /// no write waits for an older partial write to issue (`unresolved` is zero). From then on
+    /// nothing changes the timing: `ready_at` is final.
     pub fn update_dispatched(&mut self) -> bool {
-        if !self.reads.iter().all(|r| r.dependent_writes == 0) {
+        debug_assert_eq!(
+            self.unresolved,
+            self.reads.iter().map(|r| r.dependent_writes).sum::<u32>()
+                + self
+                    .writes()
+                    .iter()
+                    .filter(|w| w.dependent_write.is_some())
+                    .count() as u32
+        );
+        if self.unresolved != 0 {
             return false;
         }
-        if !self.writes.iter().all(|w| w.dependent_write.is_none()) {
-            return false;
-        }
-        let reads = self.reads.iter().map(|r| r.available_at);
-        let writes = self.writes.iter().map(|w| w.ready_from());
-        self.ready_at = reads.chain(writes).max().unwrap_or(0);
+        debug_assert_eq!(
+            self.ready_at,
+            self.reads
+                .iter()
+                .map(|r| r.available_at)
+                .chain(self.writes().iter().map(|w| w.ready_from()))
+                .max()
+                .unwrap_or(0)
+        );
         self.stage = InstStage::Pending;
         true
+    }
+
+    /// A producer of read `r` issued (see [`ReadState::write_start`]).
+    #[inline]
+    pub fn read_producer_issued(
+        &mut self,
+        r: usize,
+        now: u32,
+        producer: u32,
+        reg: RegId,
+        cycles: u32,
+    ) {
+        let rs = &mut self.reads[r];
+        let before = rs.dependent_writes;
+        rs.write_start(now, producer, reg, cycles);
+        self.unresolved -= before - rs.dependent_writes;
+        self.ready_at = self.ready_at.max(rs.available_at);
     }
 
     /// Pending -> Ready when every read and write is ready at cycle `now`.

@@ -96,15 +96,9 @@ impl Pipeline<'_> {
             if let Some(is_zero) = self.prf.try_eliminate_move(wd.reg, wd.clears_super, rd.reg) {
                 eliminated = true;
                 elim_zero = is_zero;
-                let inst = &mut self.insts[i];
-                inst.eliminated = true;
-                let w = &mut inst.writes[0];
-                w.eliminated = true;
-                // Executes at once (an eliminated write is never mapped, so no read waits on it).
-                w.issued_at = self.cycle;
-                if is_zero {
-                    w.write_zero = true;
-                }
+                // Its write executes at once (set up with the writes below; an eliminated write
+                // is never mapped, so no read waits on it).
+                self.insts[i].eliminated = true;
             }
         }
         let plan = self.rename.inst(index);
@@ -152,15 +146,17 @@ impl Pipeline<'_> {
                     me.stage = InstStage::Dispatched;
                 }
                 me.ready_at = me.ready_at.max(read.available_at);
+                me.unresolved += read.dependent_writes;
                 debug_assert_eq!(me.reads.len(), r);
                 me.reads.push(read);
             }
         }
         let first = plan.first_write();
-        // Every write of an instruction has its `write_zero` set from the zero idiom at reset;
-        // an eliminated move's only write may become zero.
+        // Every write of an instruction is zero for a zero idiom; an eliminated move's only
+        // write may become zero. Each write state is set up here, then renamed.
         let is_zero = desc.zero_idiom || elim_zero;
         for (w, wd) in desc.writes.iter().enumerate() {
+            self.insts[i].set_write(w, wd.reg, wd.latency, is_zero, eliminated, now);
             let plan = self.rename.write(first + w);
             self.add_register_write(iid, w, &plan, is_zero, eliminated, wd.latency);
         }
@@ -209,8 +205,7 @@ impl Pipeline<'_> {
         }
         let desc = self.desc_of(iid);
         let inst = &self.insts[iid as usize];
-        if !desc.optimizable_move || inst.writes.is_empty() || desc.writes.len() != desc.reads.len()
-        {
+        if !desc.optimizable_move || inst.num_writes == 0 || desc.writes.len() != desc.reads.len() {
             return None;
         }
         let w = &inst.writes[0];
@@ -249,9 +244,12 @@ impl Pipeline<'_> {
         if let Some(left) = ows.cycles_left(now) {
             let c = left.max(0) as u32;
             let oreg = ows.reg;
-            let ws = &mut self.insts[i].writes[w];
+            let me = &mut self.insts[i];
+            let ws = &mut me.writes[w];
             ws.dependent_write_at = now + c;
             ws.critical = Some((other.iid, oreg, c));
+            let from = ws.ready_from();
+            me.ready_at = me.ready_at.max(from);
         } else {
             let first = ows.partial_write.replace(me).is_none();
             let producer = &mut self.insts[other.iid as usize];
@@ -259,7 +257,9 @@ impl Pipeline<'_> {
             if first && producer.in_ready {
                 ready_user_added(&mut self.ready_ranked, other.iid, producer.users - 1);
             }
-            self.insts[i].writes[w].dependent_write = Some(other);
+            let me = &mut self.insts[i];
+            me.writes[w].dependent_write = Some(other);
+            me.unresolved += 1;
         }
     }
 }

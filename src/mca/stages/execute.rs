@@ -797,7 +797,7 @@ impl Pipeline<'_> {
         } else {
             InstStage::Executing
         };
-        for w in 0..self.insts[i].writes.len() {
+        for w in 0..self.insts[i].num_writes as usize {
             let ws = &mut self.insts[i].writes[w];
             debug_assert_eq!(ws.issued_at, NOT_ISSUED);
             ws.issued_at = now;
@@ -812,11 +812,11 @@ impl Pipeline<'_> {
             for (r, adv) in &users {
                 let rc = (cycles - adv).max(0) as u32;
                 let user = &mut self.insts[r.iid as usize];
-                let rs = &mut user.reads[r.idx as usize];
-                rs.write_start(now, iid, reg, rc);
+                user.read_producer_issued(r.idx as usize, now, iid, reg, rc);
                 let in_wait = user.in_wait;
-                let resolved = rs.dependent_writes == 0;
-                woke |= in_wait && rs.is_ready(now);
+                // Its last unresolved producer issued.
+                let resolved = user.unresolved == 0;
+                woke |= in_wait && user.reads[r.idx as usize].is_ready(now);
                 if user.wake() {
                     self.woken_waiting.push(r.iid);
                 }
@@ -832,6 +832,9 @@ impl Pipeline<'_> {
                 pw.dependent_write_at = now + cycles.max(0) as u32;
                 pw.dependent_write = None;
                 pw.critical = Some((iid, reg, cycles.max(0) as u32));
+                let from = pw.ready_from();
+                user.unresolved -= 1;
+                user.ready_at = user.ready_at.max(from);
                 if user.in_wait {
                     woke = true;
                 } else {
@@ -874,7 +877,7 @@ impl Pipeline<'_> {
     fn critical_reg_dep(&self, iid: u32) -> Option<(u32, crate::mca::regs::RegId, u32)> {
         let inst = &self.insts[iid as usize];
         let mut crit = None;
-        for w in &inst.writes {
+        for w in inst.writes() {
             if let Some(c) = w.critical {
                 if c.2 > 0 {
                     crit = Some(c);
