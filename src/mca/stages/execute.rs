@@ -63,8 +63,13 @@ impl CompletionCalendar {
             sort_small(bucket);
         }
         self.len -= bucket.len();
-        out.extend_from_slice(bucket);
-        bucket.clear();
+        if out.is_empty() {
+            // The bucket becomes the output and the (empty) output list the bucket: no copy.
+            std::mem::swap(out, bucket);
+        } else {
+            out.extend_from_slice(bucket);
+            bucket.clear();
+        }
     }
 }
 
@@ -410,8 +415,9 @@ impl Pipeline<'_> {
     }
 
     /// The cycle-start transitions of the scheduler's sets, in llvm-mca's order: instructions
-    /// finishing now execute, waiting ones move to pending and pending ones to ready; then the
-    /// listeners hear of each (Executed, then Pending, then Ready).
+    /// finishing now execute (and the retire stage hears of them), waiting ones move to
+    /// pending and pending ones to ready; then the listeners hear of each (Executed, then
+    /// Pending, then Ready).
     #[inline]
     fn cycle_transitions(&mut self, any_executed: bool, any_moved: bool) {
         let now = self.cycle;
@@ -441,9 +447,10 @@ impl Pipeline<'_> {
             }
         }
         if any_executed {
-            for &iid in &executed {
-                self.notify(HwEvent::Executed { iid });
-                self.retire_execute(iid);
+            if self.wants(kind::EXECUTED) {
+                for &iid in &executed {
+                    self.notify(HwEvent::Executed { iid });
+                }
             }
             self.scratch_executed = executed;
         }
@@ -472,6 +479,10 @@ impl Pipeline<'_> {
                 let gid = inst.lsu_group;
                 self.lsu.on_executed(gid, iid);
             }
+            // The retire stage hears of it here rather than after the set transitions: it
+            // only marks the reorder buffer entry and clears register mappings, which nothing
+            // in the transitions reads (and listeners only see events).
+            self.retire_execute(iid);
         }
     }
 
