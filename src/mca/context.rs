@@ -64,14 +64,13 @@ impl ReadState {
     }
 }
 
-/// A register write. `issued_at` is the issue cycle of its instruction (the write completes
-/// `latency` cycles later); a false dependency on an older partial write clears at
+/// A register write. It completes `latency` cycles after its instruction issues
+/// ([`Instance::writes_issued_at`]); a false dependency on an older partial write clears at
 /// `dependent_write_at`.
 #[derive(Clone, Debug)]
 pub struct WriteState {
     pub reg: RegId,
     pub latency: u32,
-    pub issued_at: u32,
     pub write_zero: bool,
     pub eliminated: bool,
     pub users: Vec<(ReadRef, i32)>,
@@ -87,14 +86,14 @@ impl WriteState {
         self.users.len() as u32 + self.partial_write.is_some() as u32
     }
 
-    /// Cycles until the write completes, seen at cycle `now` (negative once complete); `None`
-    /// before its instruction issues.
+    /// Cycles until the write completes, seen at cycle `now` (negative once complete), when
+    /// its instruction's writes issued at `issued_at`; `None` before they do.
     #[inline]
-    pub fn cycles_left(&self, now: u32) -> Option<i32> {
-        if self.issued_at == NOT_ISSUED {
+    pub fn cycles_left(&self, issued_at: u32, now: u32) -> Option<i32> {
+        if issued_at == NOT_ISSUED {
             return None;
         }
-        Some(self.latency as i32 - now.wrapping_sub(self.issued_at) as i32)
+        Some(self.latency as i32 - now.wrapping_sub(issued_at) as i32)
     }
 
     /// First cycle at which the false dependency no longer holds this write back (llvm-mca:
@@ -116,6 +115,9 @@ pub struct Instance {
     pub stage: InstStage,
     /// Cycle at which it finishes executing (issue cycle + latency); [`NOT_ISSUED`] before.
     pub done_at: u32,
+    /// Cycle at which its writes issued (with the instruction, or at dispatch for an
+    /// eliminated move); [`NOT_ISSUED`] before.
+    pub writes_issued_at: u32,
     /// In stage `Pending`: the first cycle at which every read and write is ready (kept as
     /// the running maximum of what its reads and writes have learnt so far; each only moves
     /// later).
@@ -255,6 +257,7 @@ impl Instance {
         self.index = index;
         self.stage = InstStage::Invalid;
         self.done_at = NOT_ISSUED;
+        self.writes_issued_at = NOT_ISSUED;
         self.ready_at = 0;
         self.unresolved = 0;
         // Dispatch pushes the read states (renaming finds them).
@@ -280,6 +283,7 @@ impl Instance {
             index,
             stage: InstStage::Invalid,
             done_at: NOT_ISSUED,
+            writes_issued_at: NOT_ISSUED,
             ready_at: 0,
             unresolved: 0,
             reads: Vec::with_capacity(desc.reads.len()),
@@ -309,23 +313,12 @@ impl Instance {
     }
 
     /// Sets write `k` up for a new instruction (writes are set in order, after `reset`):
-    /// register `reg` with `latency`; an eliminated move's write executes at once (at cycle
-    /// `now`).
+    /// register `reg` with `latency`, of an eliminated move or not.
     #[inline]
-    pub fn set_write(
-        &mut self,
-        k: usize,
-        reg: RegId,
-        latency: u32,
-        zero: bool,
-        eliminated: bool,
-        now: u32,
-    ) {
-        let issued_at = if eliminated { now } else { NOT_ISSUED };
+    pub fn set_write(&mut self, k: usize, reg: RegId, latency: u32, zero: bool, eliminated: bool) {
         if let Some(old) = self.writes.get_mut(k) {
             old.reg = reg;
             old.latency = latency;
-            old.issued_at = issued_at;
             old.write_zero = zero;
             old.eliminated = eliminated;
             old.users.clear();
@@ -338,7 +331,6 @@ impl Instance {
             self.writes.push(WriteState {
                 reg,
                 latency,
-                issued_at,
                 write_zero: zero,
                 eliminated,
                 users: Vec::new(),

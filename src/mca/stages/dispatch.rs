@@ -96,9 +96,11 @@ impl Pipeline<'_> {
             if let Some(is_zero) = self.prf.try_eliminate_move(wd.reg, wd.clears_super, rd.reg) {
                 eliminated = true;
                 elim_zero = is_zero;
-                // Its write executes at once (set up with the writes below; an eliminated write
-                // is never mapped, so no read waits on it).
-                self.insts[i].eliminated = true;
+                // Its write executes at once (an eliminated write is never mapped, so no read
+                // waits on it).
+                let inst = &mut self.insts[i];
+                inst.eliminated = true;
+                inst.writes_issued_at = self.cycle;
             }
         }
         let plan = self.rename.inst(index);
@@ -129,8 +131,9 @@ impl Pipeline<'_> {
                 prf.for_each_write(plan, iid, |w| {
                     read.dependent_writes += 1;
                     let producer = &mut insts[w.iid as usize];
+                    let issued_at = producer.writes_issued_at;
                     let ws = &mut producer.writes[w.idx as usize];
-                    if let Some(left) = ws.cycles_left(now) {
+                    if let Some(left) = ws.cycles_left(issued_at, now) {
                         let cycles = (left - advance).max(0) as u32;
                         read.write_start(now, w.iid, ws.reg, cycles);
                     } else {
@@ -156,7 +159,7 @@ impl Pipeline<'_> {
         // write may become zero. Each write state is set up here, then renamed.
         let is_zero = desc.zero_idiom || elim_zero;
         for (w, wd) in desc.writes.iter().enumerate() {
-            self.insts[i].set_write(w, wd.reg, wd.latency, is_zero, eliminated, now);
+            self.insts[i].set_write(w, wd.reg, wd.latency, is_zero, eliminated);
             let plan = self.rename.write(first + w);
             self.add_register_write(iid, w, &plan, is_zero, eliminated, wd.latency);
         }
@@ -240,8 +243,10 @@ impl Pipeline<'_> {
         self.insts[i].stage = InstStage::Dispatched;
         self.wake(other.iid);
         let now = self.cycle;
-        let ows = &mut self.insts[other.iid as usize].writes[other.idx as usize];
-        if let Some(left) = ows.cycles_left(now) {
+        let other_inst = &mut self.insts[other.iid as usize];
+        let issued_at = other_inst.writes_issued_at;
+        let ows = &mut other_inst.writes[other.idx as usize];
+        if let Some(left) = ows.cycles_left(issued_at, now) {
             let c = left.max(0) as u32;
             let oreg = ows.reg;
             let me = &mut self.insts[i];

@@ -808,10 +808,14 @@ impl Pipeline<'_> {
         } else {
             InstStage::Executing
         };
+        debug_assert_eq!(inst.writes_issued_at, NOT_ISSUED);
+        inst.writes_issued_at = now;
+        if inst.num_users() == 0 {
+            // Nobody waits on its writes.
+            return false;
+        }
         for w in 0..self.insts[i].num_writes as usize {
             let ws = &mut self.insts[i].writes[w];
-            debug_assert_eq!(ws.issued_at, NOT_ISSUED);
-            ws.issued_at = now;
             if ws.users.is_empty() && ws.partial_write.is_none() {
                 // Nobody waits on this write.
                 continue;
