@@ -145,9 +145,6 @@ impl Pipeline<'_> {
                     }
                 });
                 let me = &mut insts[i];
-                if read.dependent_writes != 0 {
-                    me.stage = InstStage::Dispatched;
-                }
                 me.ready_at = me.ready_at.max(read.available_at);
                 me.unresolved += read.dependent_writes;
                 debug_assert_eq!(me.reads.len(), r);
@@ -169,21 +166,16 @@ impl Pipeline<'_> {
         let token = self.rcu.dispatch(iid, uops);
         let inst = &mut self.insts[i];
         inst.rcu_token = token;
-        if inst.stage == InstStage::Dispatched {
-            // Waits on a producer: the general check (Instance::update_dispatched sets
-            // `ready_at` when it passes; until then it is not read).
-            if inst.update_dispatched() {
-                inst.update_pending(now);
-            }
+        // Instance::update_dispatched and update_pending, from what renaming found: it waits
+        // (stage `Dispatched`) while a producer has not issued or a write waits on an older
+        // partial write, else it is ready once `ready_at` is reached.
+        inst.stage = if inst.unresolved != 0 {
+            InstStage::Dispatched
+        } else if inst.ready_at <= now {
+            InstStage::Ready
         } else {
-            // Instance::update_dispatched and update_pending, from what renaming found (no
-            // write has a false dependency, so only the reads count).
-            inst.stage = if inst.ready_at <= now {
-                InstStage::Ready
-            } else {
-                InstStage::Pending
-            };
-        }
+            InstStage::Pending
+        };
         inst.woken = false;
         if self.wants(kind::DISPATCHED) {
             let mut used: FileCounts = [0; MAX_REGISTER_FILES];
@@ -239,8 +231,8 @@ impl Pipeline<'_> {
         let Some(other) = self.prf.add_write(me, plan, zero, elim, keep) else {
             return;
         };
-        // (The instruction's own `woken` is cleared at the end of its dispatch.)
-        self.insts[i].stage = InstStage::Dispatched;
+        // (The instruction's own `woken` is cleared at the end of its dispatch, and its stage
+        // set from what renaming found.)
         self.wake(other.iid);
         let now = self.cycle;
         let other_inst = &mut self.insts[other.iid as usize];

@@ -565,17 +565,18 @@ impl RegisterFile {
         };
         let first = first.writer;
         // Whether one write defines every slot of the run, tested over the fixed window.
+        // (A count of the slots that differ, which the compiler keeps free of branches.)
         let n = slots.len();
-        let mut same = true;
+        let mut differ = 0u32;
         for (k, x) in self.state[s as usize..s as usize + WINDOW]
             .iter()
             .enumerate()
         {
-            same &= (k >= n) | (x.writer == first);
+            differ += ((k < n) & (x.writer != first)) as u32;
         }
         let single;
         let mut found;
-        let producers: &[PackedWrite] = if same {
+        let producers: &[PackedWrite] = if differ == 0 {
             // Usually one write defines the register and all its sub-registers.
             if first == NO_WRITE || unpack(first).iid == reader {
                 return;
@@ -655,8 +656,10 @@ impl RegisterFile {
         keep_existing: impl Fn(WriteRef) -> bool,
     ) -> Option<WriteRef> {
         let other = self.state[p.subs.0 as usize].writer;
+        // (Non-short-circuit tests: whether the register is mapped varies from instruction to
+        // instruction; `NO_WRITE` unpacks to an id no instruction has.)
         let mut false_dep = None;
-        if !p.own && other != NO_WRITE && unpack(other).iid != w.iid {
+        if !p.own & (other != NO_WRITE) & (unpack(other).iid != w.iid) {
             false_dep = Some(unpack(other));
         }
         let mapped = SlotState {
@@ -673,7 +676,7 @@ impl RegisterFile {
             }
             return false_dep;
         }
-        if other != NO_WRITE && unpack(other).iid == w.iid && keep_existing(unpack(other)) {
+        if unpack(other).iid == w.iid && keep_existing(unpack(other)) {
             for x in &mut self.state[range(p.zero_subs)] {
                 x.zero = is_zero;
             }
