@@ -191,6 +191,16 @@ impl InstanceTable {
         self.mask
     }
 
+    /// Whether write `w` is still in flight: its instruction has not executed (nor retired).
+    /// The register file keeps a write's mappings after it executes and renaming ignores them
+    /// (llvm-mca clears them then; the answers are the same, and executing an instruction
+    /// does not go over its writes' registers).
+    #[inline]
+    pub fn is_in_flight(&self, iid: u32) -> bool {
+        self.get(iid as usize)
+            .is_some_and(|x| !matches!(x.stage, InstStage::Executed | InstStage::Retired))
+    }
+
     pub fn get(&self, iid: usize) -> Option<&Instance> {
         if iid >= self.base && iid - self.base < self.len {
             Some(&self.slots[iid & self.mask()])

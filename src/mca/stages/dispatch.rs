@@ -129,6 +129,11 @@ impl Pipeline<'_> {
                 let mut read = ReadState::default();
                 // Writes of this same instruction are not dependencies.
                 prf.for_each_write(plan, iid, |w| {
+                    if !insts.is_in_flight(w.iid) {
+                        // Executed: the register file no longer counts it (see
+                        // `InstanceTable::is_in_flight`).
+                        return;
+                    }
                     read.dependent_writes += 1;
                     let producer = &mut insts[w.iid as usize];
                     let issued_at = producer.writes_issued_at;
@@ -228,7 +233,8 @@ impl Pipeline<'_> {
         let insts = &self.insts;
         let keep =
             |other: WriteRef| insts[other.iid as usize].writes[other.idx as usize].latency > lat;
-        let Some(other) = self.prf.add_write(me, plan, zero, elim, keep) else {
+        let in_flight = |other: WriteRef| insts.is_in_flight(other.iid);
+        let Some(other) = self.prf.add_write(me, plan, zero, elim, keep, in_flight) else {
             return;
         };
         // (The instruction's own `woken` is cleared at the end of its dispatch, and its stage

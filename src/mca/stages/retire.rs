@@ -4,7 +4,7 @@
 use crate::mca::context::{InstStage, MAY_LOAD, MAY_STORE};
 use crate::mca::events::{kind, HwEvent};
 use crate::mca::pipeline::Pipeline;
-use crate::mca::units::register_file::{FileCounts, WriteRef, MAX_REGISTER_FILES};
+use crate::mca::units::register_file::{FileCounts, MAX_REGISTER_FILES};
 
 impl Pipeline<'_> {
     pub(crate) fn retire_cycle_start(&mut self) {
@@ -30,8 +30,6 @@ impl Pipeline<'_> {
         let (index, eliminated) = (inst.index as usize, inst.eliminated);
         self.lsu
             .on_retired(inst.mem & MAY_LOAD != 0, inst.mem & MAY_STORE != 0);
-        debug_assert!((0..self.descs[index].writes.len())
-            .all(|i| !self.prf.is_mapped(WriteRef { iid, idx: i as u16 })));
         // The physical registers taken at dispatch (none when the write was eliminated).
         if eliminated {
             if self.wants(kind::RETIRED) {
@@ -58,16 +56,10 @@ impl Pipeline<'_> {
         }
     }
 
-    /// An instruction finished executing (ExecuteStage -> RetireStage).
+    /// An instruction finished executing (ExecuteStage -> RetireStage). (Its writes' register
+    /// mappings stay; renaming treats them as gone, see `InstanceTable::is_in_flight`.)
     pub(crate) fn retire_execute(&mut self, iid: u32) {
         let inst = &self.insts[iid as usize];
-        // Only the single write of a move can be eliminated (and it is never mapped).
-        if !inst.eliminated {
-            let plans = self.rename.writes(&self.rename.inst(inst.index as usize));
-            for (i, p) in plans.iter().enumerate() {
-                self.prf.on_executed(WriteRef { iid, idx: i as u16 }, p);
-            }
-        }
         self.rcu.on_executed(inst.rcu_token);
     }
 }

@@ -654,12 +654,13 @@ impl RegisterFile {
         is_zero: bool,
         eliminated: bool,
         keep_existing: impl Fn(WriteRef) -> bool,
+        in_flight: impl Fn(WriteRef) -> bool,
     ) -> Option<WriteRef> {
         let other = self.state[p.subs.0 as usize].writer;
         // (Non-short-circuit tests: whether the register is mapped varies from instruction to
         // instruction; `NO_WRITE` unpacks to an id no instruction has.)
         let mut false_dep = None;
-        if !p.own & (other != NO_WRITE) & (unpack(other).iid != w.iid) {
+        if !p.own & (other != NO_WRITE) & (unpack(other).iid != w.iid) && in_flight(unpack(other)) {
             false_dep = Some(unpack(other));
         }
         let mapped = SlotState {
@@ -704,25 +705,6 @@ impl RegisterFile {
         // Empty unless the write clears its super-registers.
         self.state[range(p.supers)].fill(mapped);
         false_dep
-    }
-
-    /// Marks a write of an executed instruction as no longer in flight: clears the mappings of
-    /// its renamed register (and its sub-registers, and super-registers when it clears them)
-    /// that still point at it. Retirement then only frees physical registers.
-    #[inline]
-    pub fn on_executed(&mut self, w: WriteRef, p: &WritePlan) {
-        let w = pack(w);
-        // Over the fixed window from the hull's start: slots past the hull are never mapped to
-        // `w`, so they stay as they are.
-        let h = p.hull.0 as usize;
-        for x in &mut self.state[h..h + WINDOW] {
-            x.writer = select_unpredictable(x.writer == w, NO_WRITE, x.writer);
-        }
-    }
-
-    /// Whether some register is still mapped to `w` (a retiring write must not be).
-    pub fn is_mapped(&self, w: WriteRef) -> bool {
-        self.state.iter().any(|x| x.writer == pack(w))
     }
 
     /// Tries to eliminate a register move (one write, one read). Returns whether it did.
