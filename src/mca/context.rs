@@ -137,8 +137,8 @@ pub struct Instance {
     pub critical_resource_mask: u64,
     pub critical_mem_dep: (u32, u32),
     /// May load ([`MAY_LOAD`]) and/or store ([`MAY_STORE`]); a load/store unit client when
-    /// not zero. (Bits, not fields: an instance is 128 bytes, a power of two that keeps the
-    /// lookups in the instance table cheap.)
+    /// not zero. (Bits in one byte: the instance table is scanned dozens of times per
+    /// simulated instruction, and a bigger instance measurably costs.)
     pub mem: u8,
     /// A producer reported to a read or write since the last `Dispatched -> Pending` check
     /// (set by [`Instance::wake`]). In stage `Dispatched` nothing else can change the answer,
@@ -191,10 +191,10 @@ impl InstanceTable {
         self.mask
     }
 
-    /// Whether write `w` is still in flight: its instruction has not executed (nor retired).
-    /// The register file keeps a write's mappings after it executes and renaming ignores them
-    /// (llvm-mca clears them then; the answers are the same, and executing an instruction
-    /// does not go over its writes' registers).
+    /// Whether the writes of instruction `iid` are still in flight: it has not executed (nor
+    /// retired). The register file keeps a write's mappings after its instruction executes and
+    /// renaming ignores them (llvm-mca clears them then; the answers are the same, and
+    /// completing an instruction does not go over its writes' registers).
     #[inline]
     pub fn is_in_flight(&self, iid: u32) -> bool {
         self.get(iid as usize)

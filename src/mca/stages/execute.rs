@@ -962,3 +962,65 @@ impl Pipeline<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sort_small_sorts_every_order() {
+        // Every arrangement of up to five values, repeats included.
+        for len in 0..=5u32 {
+            for code in 0..4u32.pow(len) {
+                let mut v: Vec<u32> = (0..len).map(|i| (code >> (2 * i)) & 3).collect();
+                let mut want = v.clone();
+                want.sort_unstable();
+                sort_small(&mut v);
+                assert_eq!(v, want);
+            }
+        }
+    }
+
+    fn entry(rank: i64, iid: u32) -> RankedReady {
+        RankedReady {
+            rank,
+            iid,
+            index: 0,
+        }
+    }
+
+    #[test]
+    fn ready_list_matches_a_plain_list() {
+        // Inserts at any position and removals near the front and back, against a `Vec`.
+        let mut list = ReadyList::default();
+        let mut model: Vec<(i64, u32)> = Vec::new();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for step in 0..20_000u32 {
+            if model.is_empty() || next(3) != 0 {
+                let pos = next(model.len() + 1);
+                let key = (step as i64, step);
+                model.insert(pos, key);
+                list.insert(pos, entry(key.0, key.1));
+            } else {
+                let pos = if next(2) == 0 {
+                    next(model.len().min(3))
+                } else {
+                    next(model.len())
+                };
+                let want = model.remove(pos);
+                assert_eq!(list.remove(pos).key(), want);
+            }
+            assert_eq!(list.len(), model.len());
+            let keys: Vec<(i64, u32)> = list.entries().iter().map(|e| e.key()).collect();
+            assert_eq!(keys, model);
+            // The space before the live entries stays bounded.
+            assert!(list.head <= 64 || list.head < list.len());
+        }
+    }
+}

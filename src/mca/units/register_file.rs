@@ -8,6 +8,11 @@
 //! renamed as, its sub-registers and, for a write that clears its super-registers, those too),
 //! with the physical registers it takes, are resolved once per run ([`RenamePlan`]), because
 //! renaming runs several times for every simulated instruction.
+//!
+//! A write's mappings are not cleared when its instruction executes (llvm-mca clears them
+//! then): the caller knows which instructions have executed and passes over their writes
+//! ([`RegisterFile::for_each_write`], [`RegisterFile::add_write`]'s `in_flight`), which finds
+//! the same producers without going over the registers of every executed write.
 
 use crate::mca::instr::InstrDesc;
 use crate::mca::regs::{self, RegId, NUM_REGS};
@@ -106,7 +111,7 @@ pub struct WritePlan {
     /// Slots of the renamed register's super-registers when the write clears them (else none).
     supers: (u16, u16),
     /// The slots from the first super-register to the last sub-register: every slot mapped to
-    /// the write lies there (the runs above), so executing it clears the mapping there.
+    /// the write lies there (the runs above).
     hull: (u16, u16),
     /// The hull is exactly the sub- and super-register runs and the zero flags are set over
     /// the same slots (then a mapping write sets the hull in one pass).
@@ -549,8 +554,10 @@ impl RegisterFile {
         plan
     }
 
-    /// Calls `f` with each write a read (planned as `read`) depends on, in order and without
-    /// repeats, leaving out writes of instruction `reader` itself.
+    /// Calls `f` with each write mapped to the registers a read (planned as `read`) covers, in
+    /// order and without repeats, leaving out writes of instruction `reader` itself. Writes of
+    /// instructions that have executed are among them: `f` passes over those (see the module
+    /// comment).
     #[inline]
     pub fn for_each_write(&self, read: &ReadPlan, reader: u32, mut f: impl FnMut(WriteRef)) {
         let a = self.state[read.slot as usize].alias;
@@ -643,9 +650,10 @@ impl RegisterFile {
     }
 
     /// Records a new write (planned as `p`). Returns the write this one partially depends on,
-    /// if any. `keep_existing` answers whether another write of the same instruction to the
-    /// same register is slower (then the mapping keeps that one). Physical registers are taken
-    /// per instruction ([`RegisterFile::allocate`]).
+    /// if any (one that `in_flight` says has not executed). `keep_existing` answers whether
+    /// another write of the same instruction to the same register is slower (then the mapping
+    /// keeps that one). Physical registers are taken per instruction
+    /// ([`RegisterFile::allocate`]).
     #[inline]
     pub fn add_write(
         &mut self,
