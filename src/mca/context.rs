@@ -279,7 +279,7 @@ impl Instance {
         self.eliminated = false;
         self.critical_resource_mask = 0;
         self.critical_mem_dep = (0, 0);
-        self.mem = desc.may_load as u8 * MAY_LOAD | desc.may_store as u8 * MAY_STORE;
+        self.mem = (desc.may_load as u8 * MAY_LOAD) | (desc.may_store as u8 * MAY_STORE);
         self.woken = true;
         self.users = 0;
         self.in_wait = false;
