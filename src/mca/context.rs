@@ -198,7 +198,19 @@ impl InstanceTable {
     #[inline]
     pub fn is_in_flight(&self, iid: u32) -> bool {
         self.get(iid as usize)
-            .is_some_and(|x| !matches!(x.stage, InstStage::Executed | InstStage::Retired))
+            .is_some_and(Instance::writes_in_flight)
+    }
+
+    /// Instruction `iid` if its writes are still in flight (see [`InstanceTable::is_in_flight`]).
+    #[inline]
+    pub fn in_flight_mut(&mut self, iid: u32) -> Option<&mut Instance> {
+        let iid = iid as usize;
+        if iid >= self.base && iid - self.base < self.len {
+            let x = &mut self[iid];
+            x.writes_in_flight().then_some(x)
+        } else {
+            None
+        }
     }
 
     pub fn get(&self, iid: usize) -> Option<&Instance> {
@@ -326,30 +338,35 @@ impl Instance {
     /// register `reg` with `latency`, of an eliminated move or not.
     #[inline]
     pub fn set_write(&mut self, k: usize, reg: RegId, latency: u32, zero: bool, eliminated: bool) {
-        if let Some(old) = self.writes.get_mut(k) {
-            old.reg = reg;
-            old.latency = latency;
-            old.write_zero = zero;
-            old.eliminated = eliminated;
-            old.users.clear();
-            old.partial_write = None;
-            old.dependent_write = None;
-            old.dependent_write_at = 0;
-            old.critical = None;
-        } else {
-            debug_assert_eq!(self.writes.len(), k);
-            self.writes.push(WriteState {
-                reg,
-                latency,
-                write_zero: zero,
-                eliminated,
-                users: Vec::new(),
-                partial_write: None,
-                dependent_write: None,
-                dependent_write_at: 0,
-                critical: None,
-            });
+        let ws = WriteState {
+            reg,
+            latency,
+            write_zero: zero,
+            eliminated,
+            users: Vec::new(),
+            partial_write: None,
+            dependent_write: None,
+            dependent_write_at: 0,
+            critical: None,
+        };
+        match self.writes.get_mut(k) {
+            // An earlier write of this slot lends its (emptied) user list.
+            Some(old) => {
+                let mut users = std::mem::take(&mut old.users);
+                users.clear();
+                *old = WriteState { users, ..ws };
+            }
+            None => {
+                debug_assert_eq!(self.writes.len(), k);
+                self.writes.push(ws);
+            }
         }
+    }
+
+    /// It has not executed (nor retired), so its writes are in flight.
+    #[inline]
+    pub fn writes_in_flight(&self) -> bool {
+        !matches!(self.stage, InstStage::Executed | InstStage::Retired)
     }
 
     /// May load or store (a load/store unit client).
@@ -434,6 +451,17 @@ impl Instance {
         rs.write_start(now, producer, reg, cycles);
         self.unresolved -= before - rs.dependent_writes;
         self.ready_at = self.ready_at.max(rs.available_at);
+    }
+
+    /// Write `w` learnt when the older partial write it depends on completes: it is held back
+    /// until cycle `at` (see [`WriteState::ready_from`]), `critical` being that dependency.
+    #[inline]
+    pub fn partial_write_known(&mut self, w: usize, at: u32, critical: (u32, RegId, u32)) {
+        let ws = &mut self.writes[w];
+        ws.dependent_write_at = at;
+        ws.critical = Some(critical);
+        let from = ws.ready_from();
+        self.ready_at = self.ready_at.max(from);
     }
 
     /// Pending -> Ready when every read and write is ready at cycle `now`.

@@ -129,13 +129,11 @@ impl Pipeline<'_> {
                 let mut read = ReadState::default();
                 // Writes of this same instruction are not dependencies.
                 prf.for_each_write(plan, iid, |w| {
-                    if !insts.is_in_flight(w.iid) {
-                        // Executed: the register file no longer counts it (see
-                        // `InstanceTable::is_in_flight`).
+                    // An executed write no longer counts (see `InstanceTable::is_in_flight`).
+                    let Some(producer) = insts.in_flight_mut(w.iid) else {
                         return;
-                    }
+                    };
                     read.dependent_writes += 1;
-                    let producer = &mut insts[w.iid as usize];
                     let issued_at = producer.writes_issued_at;
                     let ws = &mut producer.writes[w.idx as usize];
                     if let Some(left) = ws.cycles_left(issued_at, now) {
@@ -247,12 +245,7 @@ impl Pipeline<'_> {
         if let Some(left) = ows.cycles_left(issued_at, now) {
             let c = left.max(0) as u32;
             let oreg = ows.reg;
-            let me = &mut self.insts[i];
-            let ws = &mut me.writes[w];
-            ws.dependent_write_at = now + c;
-            ws.critical = Some((other.iid, oreg, c));
-            let from = ws.ready_from();
-            me.ready_at = me.ready_at.max(from);
+            self.insts[i].partial_write_known(w, now + c, (other.iid, oreg, c));
         } else {
             let first = ows.partial_write.replace(me).is_none();
             let producer = &mut self.insts[other.iid as usize];

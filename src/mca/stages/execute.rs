@@ -143,6 +143,12 @@ impl ReadyList {
         self.buf.len() == self.head
     }
 
+    /// The static instruction of live entry `p`.
+    #[inline]
+    fn index_at(&self, p: usize) -> u32 {
+        self.buf[self.head + p].index
+    }
+
     #[inline]
     fn entries(&self) -> &[RankedReady] {
         &self.buf[self.head..]
@@ -479,9 +485,9 @@ impl Pipeline<'_> {
                 let gid = inst.lsu_group;
                 self.lsu.on_executed(gid, iid);
             }
-            // The retire stage hears of it here rather than after the set transitions: it
-            // only marks the reorder buffer entry and clears register mappings, which nothing
-            // in the transitions reads (and listeners only see events).
+            // The retire stage hears of it here rather than after the set transitions: it only
+            // marks the reorder buffer entry, which nothing in the transitions reads (and
+            // listeners only see events).
             self.retire_execute(iid);
         }
     }
@@ -642,9 +648,8 @@ impl Pipeline<'_> {
         } else {
             self.select_resume
         };
-        let head = self.ready_ranked.head;
         for p in start..self.ready_ranked.len() {
-            let index = self.ready_ranked.buf[head + p].index as usize;
+            let index = self.ready_ranked.index_at(p) as usize;
             let busy = self.busy_units_of(index, generation);
             if busy == 0 {
                 let iid = self.ready_ranked.remove(p).iid;
@@ -843,13 +848,10 @@ impl Pipeline<'_> {
             if let Some(p) = partial {
                 self.wake(p.iid);
                 let user = &mut self.insts[p.iid as usize];
-                let pw = &mut user.writes[p.idx as usize];
-                pw.dependent_write_at = now + cycles.max(0) as u32;
-                pw.dependent_write = None;
-                pw.critical = Some((iid, reg, cycles.max(0) as u32));
-                let from = pw.ready_from();
+                let c = cycles.max(0) as u32;
+                user.writes[p.idx as usize].dependent_write = None;
                 user.unresolved -= 1;
-                user.ready_at = user.ready_at.max(from);
+                user.partial_write_known(p.idx as usize, now + c, (iid, reg, c));
                 if user.in_wait {
                     woke = true;
                 } else {
