@@ -6,10 +6,13 @@
 //! orders and scans, plus the critical-dependency bookkeeping). Every view but the bottleneck
 //! analysis must print the same bytes either way: this runs the C kernels of `examples/mca/`
 //! and a few hand-written blocks on several CPU models, with every statistics view and the
-//! timeline, both ways.
+//! timeline, both ways. Blocks of at least `prefetch::MIN_BLOCK` instructions are simulated
+//! with cache prefetch hints, which must not change anything either: a block repeated to that
+//! length must give what as many iterations of the block give.
 
 use atomir::mca::asm::printer::PrintOptions;
 use atomir::mca::pipeline::SimConfig;
+use atomir::mca::prefetch::MIN_BLOCK;
 use atomir::mca::{analyze, McaOptions, SkipUnsupported, ViewSelection};
 use atomir::target::sched::{embedded_model, lookup_cpu, CpuLookup, SchedModel};
 
@@ -138,4 +141,35 @@ fn shortcuts_print_what_the_plain_path_prints() {
         }
     }
     assert!(runs >= 2 * 4 * 3);
+}
+
+#[test]
+fn prefetch_hints_change_nothing() {
+    // MIXED repeated to at least MIN_BLOCK lines, 3 iterations, against MIXED alone for as many
+    // iterations: the same instruction stream, one simulated with hints (a big block) and one
+    // without. Everything but the per-instruction views and the block's own figures agrees.
+    let lines = MIXED.lines().count() as u32;
+    let copies = MIN_BLOCK.div_ceil(lines);
+    let big = MIXED.repeat(copies as usize);
+    let keep = |text: &str| -> String {
+        text.lines()
+            .filter(|l| !l.starts_with("Iterations:") && !l.starts_with("Block RThroughput:"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for cpu in ["btver2", "skylake", "znver3"] {
+        let m = model(cpu);
+        let mut opts = |iterations: u32| {
+            let mut o = options(cpu, iterations, false, &SimConfig::default());
+            o.views.instruction_info = false;
+            o.views.resource_pressure = false;
+            o.views.timeline = false;
+            o
+        };
+        let hinted = analyze("big", &big, m, &opts(3));
+        let plain = analyze("small", MIXED, m, &opts(3 * copies));
+        assert!(!hinted.failed && !plain.failed, "{cpu}: {}", hinted.stderr);
+        assert!(hinted.stdout.contains("Total Cycles:"));
+        assert_eq!(keep(&hinted.stdout), keep(&plain.stdout), "{cpu}");
+    }
 }

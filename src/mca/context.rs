@@ -4,6 +4,7 @@
 //! Must not touch: static descriptors (`instr`) or hardware units (`units`).
 
 use super::instr::InstrDesc;
+use super::prefetch::{prefetch, prefetch2};
 use super::regs::RegId;
 use super::units::register_file::WriteRef;
 
@@ -219,6 +220,16 @@ impl InstanceTable {
         } else {
             None
         }
+    }
+
+    /// Asks the cache for the slot instance `iid` will take and its read and write lists (see
+    /// [`crate::mca::prefetch`]).
+    #[inline]
+    pub fn prefetch_slot(&self, iid: u32) {
+        let slot = &self.slots[iid as usize & self.mask()];
+        prefetch2(slot);
+        prefetch(slot.reads.as_ptr());
+        prefetch(slot.writes.as_ptr());
     }
 
     /// Creates the next instance (ids are consecutive).

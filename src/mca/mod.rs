@@ -12,6 +12,7 @@ pub mod context;
 pub mod events;
 pub mod instr;
 pub mod pipeline;
+pub mod prefetch;
 pub mod regs;
 pub mod stages;
 pub mod units;

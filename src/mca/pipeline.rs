@@ -143,6 +143,8 @@ pub struct Pipeline<'a> {
     /// Listeners with the event kinds each wants, and the union of those kinds.
     pub(crate) listeners: Vec<(&'a mut dyn Listener, u32)>,
     pub(crate) wanted: u32,
+    /// The block is big enough for prefetch hints ([`super::prefetch::MIN_BLOCK`]).
+    pub(crate) prefetch: bool,
 }
 
 impl<'a> Pipeline<'a> {
@@ -246,6 +248,7 @@ impl<'a> Pipeline<'a> {
                 config.pressure_events,
             ),
             wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
+            prefetch: block >= super::prefetch::MIN_BLOCK,
             listeners: listeners
                 .into_iter()
                 .map(|l| {

@@ -2,6 +2,7 @@
 //! per-instance state. Must not touch: any hardware unit.
 
 use crate::mca::pipeline::Pipeline;
+use crate::mca::prefetch::{prefetch, prefetch2, DISTANCE};
 
 impl Pipeline<'_> {
     pub(crate) fn entry_next(&mut self) {
@@ -17,8 +18,32 @@ impl Pipeline<'_> {
             index + 1
         };
         self.insts.push(index, &self.descs[index as usize]);
+        if self.prefetch {
+            self.prefetch_ahead(index);
+        }
         self.current = Some(iid);
         self.next_iid += 1;
+    }
+
+    /// Asks the cache for the data of the static instructions that enter [`DISTANCE`] and
+    /// twice that many places after `index`: the descriptor itself two steps early (its fields
+    /// locate the rest), then its register lists, resource list, renaming plan and availability
+    /// entry. The instance slot the next instructions will take is asked for too.
+    #[inline]
+    fn prefetch_ahead(&self, index: u32) {
+        let block = self.block;
+        let wrap = |k: u32| if k >= block { k - block } else { k } as usize;
+        // DISTANCE * 2 < MIN_BLOCK <= block: one wrap at most.
+        let far = wrap(index + 2 * DISTANCE);
+        let near = wrap(index + DISTANCE);
+        prefetch2(&self.descs[far]);
+        let d = &self.descs[near];
+        prefetch(d.resources.as_ptr());
+        prefetch(d.writes.as_ptr());
+        prefetch(d.reads.as_ptr());
+        self.rename.prefetch(near);
+        prefetch(&self.availability[near]);
+        self.insts.prefetch_slot(self.next_iid + DISTANCE);
     }
 
     pub(crate) fn entry_cycle_start(&mut self) {

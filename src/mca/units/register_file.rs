@@ -15,6 +15,7 @@
 //! the same producers without going over the registers of every executed write.
 
 use crate::mca::instr::InstrDesc;
+use crate::mca::prefetch::prefetch;
 use crate::mca::regs::{self, RegId, NUM_REGS};
 use crate::target::sched::{RegKind, SchedModel};
 use std::hint::select_unpredictable;
@@ -178,6 +179,15 @@ impl RenamePlan {
     #[inline]
     pub fn inst(&self, index: usize) -> InstPlan {
         self.insts[index]
+    }
+
+    /// Asks the cache for the plans of static instruction `index` (see [`crate::mca::prefetch`]).
+    #[inline]
+    pub fn prefetch(&self, index: usize) {
+        let p = &self.insts[index];
+        prefetch(p);
+        prefetch(self.reads.as_ptr().wrapping_add(p.reads.0 as usize));
+        prefetch(self.writes.as_ptr().wrapping_add(p.writes.0 as usize));
     }
 
     /// The read plans of an instruction, in descriptor order.
