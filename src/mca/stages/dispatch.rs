@@ -9,6 +9,7 @@ use crate::mca::events::{kind, HwEvent, StallKind};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::stages::execute::ready_user_added;
 use crate::mca::units::register_file::{FileCounts, WritePlan, WriteRef, MAX_REGISTER_FILES};
+use std::hint::cold_path;
 
 impl Pipeline<'_> {
     pub(crate) fn dispatch_cycle_start(&mut self) {
@@ -45,6 +46,7 @@ impl Pipeline<'_> {
             return false;
         }
         if desc.begin_group && self.available_entries != self.dispatch_width {
+            cold_path();
             return false;
         }
         // canDispatch: every check runs and reports its own stall.
@@ -62,6 +64,7 @@ impl Pipeline<'_> {
         }
         let plan = self.rename.inst(index);
         if self.prf.is_available(self.rename.checks(&plan)) != 0 {
+            cold_path();
             self.notify(HwEvent::Stall {
                 kind: StallKind::RegisterFileStall,
                 iid,
@@ -69,6 +72,7 @@ impl Pipeline<'_> {
             ok = false;
         }
         if !self.execute_is_available(iid, desc) {
+            cold_path();
             ok = false;
         }
         ok
@@ -80,6 +84,7 @@ impl Pipeline<'_> {
         let desc = &self.descs[index];
         let uops = desc.num_micro_ops;
         if uops > self.dispatch_width {
+            cold_path();
             self.available_entries = 0;
             self.carry_over = uops - self.dispatch_width;
             self.carried_over = Some(iid);
@@ -87,6 +92,7 @@ impl Pipeline<'_> {
             self.available_entries -= uops;
         }
         if desc.end_group {
+            cold_path();
             self.available_entries = 0;
         }
         let mut eliminated = false;
@@ -111,6 +117,7 @@ impl Pipeline<'_> {
         // has not issued or a write on an older partial write. The reset instance has no read
         // states yet: each read's is pushed here, in descriptor order.
         if eliminated {
+            cold_path();
             self.insts[i]
                 .reads
                 .resize(desc.reads.len(), ReadState::default());

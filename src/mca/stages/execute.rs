@@ -9,6 +9,7 @@ use crate::mca::instr::InstrDesc;
 use crate::mca::pipeline::{notify_listeners, Pipeline};
 use crate::mca::units::lsu::LsuStatus;
 use crate::mca::units::resource_manager::BufferState;
+use std::hint::cold_path;
 
 /// The executing instructions, filed by the cycle at which they finish: a ring of one bucket
 /// per cycle, longer than the longest latency, so filing and collecting cost O(1) per
@@ -263,6 +264,7 @@ impl Pipeline<'_> {
         });
         match kind {
             Some(kind) => {
+                cold_path();
                 self.notify(HwEvent::Stall { kind, iid });
                 false
             }
@@ -291,6 +293,7 @@ impl Pipeline<'_> {
             (inst.eliminated, inst.index)
         };
         if eliminated {
+            cold_path();
             self.notify(HwEvent::Pending { iid });
             self.notify(HwEvent::Ready { iid });
             self.notify(HwEvent::Issued {
@@ -721,6 +724,7 @@ impl Pipeline<'_> {
         self.scratch_used.clear();
         self.rm.issue(desc, self.cycle, &mut self.scratch_used);
         if self.releases_at_issue && desc.resources.iter().any(|r| r.cycles == 0) {
+            cold_path();
             // A reserved resource was released: blocked instructions may issue after all.
             self.busy_valid_from = u64::MAX;
         }

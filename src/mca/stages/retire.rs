@@ -5,6 +5,7 @@ use crate::mca::context::{InstStage, MAY_LOAD, MAY_STORE};
 use crate::mca::events::{kind, HwEvent};
 use crate::mca::pipeline::Pipeline;
 use crate::mca::units::register_file::{FileCounts, MAX_REGISTER_FILES};
+use std::hint::cold_path;
 
 impl Pipeline<'_> {
     pub(crate) fn retire_cycle_start(&mut self) {
@@ -32,6 +33,7 @@ impl Pipeline<'_> {
             .on_retired(inst.mem & MAY_LOAD != 0, inst.mem & MAY_STORE != 0);
         // The physical registers taken at dispatch (none when the write was eliminated).
         if eliminated {
+            cold_path();
             if self.wants(kind::RETIRED) {
                 let freed: FileCounts = [0; MAX_REGISTER_FILES];
                 self.notify(HwEvent::Retired {
