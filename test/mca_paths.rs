@@ -159,7 +159,7 @@ fn prefetch_hints_change_nothing() {
     };
     for cpu in ["btver2", "skylake", "znver3"] {
         let m = model(cpu);
-        let mut opts = |iterations: u32| {
+        let opts = |iterations: u32| {
             let mut o = options(cpu, iterations, false, &SimConfig::default());
             o.views.instruction_info = false;
             o.views.resource_pressure = false;
