@@ -14,6 +14,9 @@ pub const DISTANCE: u32 = 24;
 /// blocks' data stay in the core's caches, and the hints would only cost instructions.
 pub const MIN_BLOCK: u32 = 512;
 
+// The entry stage looks up to twice the distance ahead and wraps around the block once at most.
+const _: () = assert!(2 * DISTANCE < MIN_BLOCK);
+
 /// Asks for the cache line holding `p` (a hint: no effect on the program's meaning; any
 /// address, even an invalid one, is allowed).
 #[inline(always)]
