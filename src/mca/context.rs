@@ -206,7 +206,7 @@ impl InstanceTable {
     #[inline]
     pub fn in_flight_mut(&mut self, iid: u32) -> Option<&mut Instance> {
         let iid = iid as usize;
-        if iid >= self.base && iid - self.base < self.len {
+        if self.is_live(iid) {
             let x = &mut self[iid];
             x.writes_in_flight().then_some(x)
         } else {
@@ -214,8 +214,14 @@ impl InstanceTable {
         }
     }
 
+    /// Whether instance `iid` is live (created and not yet released).
+    #[inline]
+    fn is_live(&self, iid: usize) -> bool {
+        iid >= self.base && iid - self.base < self.len
+    }
+
     pub fn get(&self, iid: usize) -> Option<&Instance> {
-        if iid >= self.base && iid - self.base < self.len {
+        if self.is_live(iid) {
             Some(&self.slots[iid & self.mask()])
         } else {
             None
@@ -264,7 +270,7 @@ impl std::ops::Index<usize> for InstanceTable {
     type Output = Instance;
     #[inline]
     fn index(&self, iid: usize) -> &Instance {
-        debug_assert!(iid >= self.base && iid - self.base < self.len);
+        debug_assert!(self.is_live(iid));
         let slot = iid & self.mask();
         debug_assert!(slot < self.slots.len());
         // SAFETY: `mask` is `slots.len() - 1` and `slots.len()` a power of two, so
@@ -276,7 +282,7 @@ impl std::ops::Index<usize> for InstanceTable {
 impl std::ops::IndexMut<usize> for InstanceTable {
     #[inline]
     fn index_mut(&mut self, iid: usize) -> &mut Instance {
-        debug_assert!(iid >= self.base && iid - self.base < self.len);
+        debug_assert!(self.is_live(iid));
         let slot = iid & self.mask();
         debug_assert!(slot < self.slots.len());
         // SAFETY: as in `index`.

@@ -248,7 +248,7 @@ impl<'a> Pipeline<'a> {
                 config.pressure_events,
             ),
             wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
-            prefetch: block >= super::prefetch::MIN_BLOCK,
+            prefetch: super::prefetch::is_hinted(block as usize),
             listeners: listeners
                 .into_iter()
                 .map(|l| {

@@ -14,8 +14,28 @@ pub const DISTANCE: u32 = 24;
 /// blocks' data stay in the core's caches, and the hints would only cost instructions.
 pub const MIN_BLOCK: u32 = 512;
 
-// The entry stage looks up to twice the distance ahead and wraps around the block once at most.
+// The entry stage looks up to twice the distance ahead, which wraps around a hinted block once
+// at most (see `ahead`).
 const _: () = assert!(2 * DISTANCE < MIN_BLOCK);
+
+/// Whether a block of `block` instructions is simulated with prefetch hints.
+#[inline]
+pub fn is_hinted(block: usize) -> bool {
+    block >= MIN_BLOCK as usize
+}
+
+/// The static instruction `distance` places after `index` in a hinted block of `block`
+/// instructions, wrapping into the next iteration (`distance` is at most `2 * DISTANCE`, less
+/// than the block, so once at most).
+#[inline]
+pub fn ahead(index: usize, distance: u32, block: usize) -> usize {
+    let k = index + distance as usize;
+    if k >= block {
+        k - block
+    } else {
+        k
+    }
+}
 
 /// Asks for the cache line holding `p` (a hint: no effect on the program's meaning; any
 /// address, even an invalid one, is allowed).

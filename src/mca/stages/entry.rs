@@ -2,7 +2,7 @@
 //! per-instance state. Must not touch: any hardware unit.
 
 use crate::mca::pipeline::Pipeline;
-use crate::mca::prefetch::{prefetch, prefetch2, DISTANCE};
+use crate::mca::prefetch::{ahead, prefetch, prefetch2, DISTANCE};
 
 impl Pipeline<'_> {
     pub(crate) fn entry_next(&mut self) {
@@ -31,11 +31,9 @@ impl Pipeline<'_> {
     /// entry. The instance slot the next instructions will take is asked for too.
     #[inline]
     fn prefetch_ahead(&self, index: u32) {
-        let block = self.block;
-        let wrap = |k: u32| if k >= block { k - block } else { k } as usize;
-        // DISTANCE * 2 < MIN_BLOCK <= block: one wrap at most.
-        let far = wrap(index + 2 * DISTANCE);
-        let near = wrap(index + DISTANCE);
+        let (index, block) = (index as usize, self.block as usize);
+        let far = ahead(index, 2 * DISTANCE, block);
+        let near = ahead(index, DISTANCE, block);
         prefetch2(&self.descs[far]);
         let d = &self.descs[near];
         prefetch(d.resources.as_ptr());

@@ -18,7 +18,7 @@
 use super::{pad_row, pad_to_column, push_rounded, unit_columns, ViewContext};
 use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::ResourceTable;
-use crate::mca::prefetch::{prefetch, DISTANCE, MIN_BLOCK};
+use crate::mca::prefetch::{ahead, is_hinted, prefetch, DISTANCE};
 
 /// Accumulates resource cycles from `Issued` events.
 pub struct ResourcePressureView {
@@ -182,16 +182,11 @@ impl Listener for ResourcePressureView {
                 // dispatched one is the youngest issued.
                 self.last_dispatched = self.last_dispatched.max(*iid);
                 let src = *index as usize;
-                if self.block >= MIN_BLOCK as usize {
+                if is_hinted(self.block) {
                     // Instructions issue roughly in program order: ask for the row of one
                     // some places ahead (see `crate::mca::prefetch`).
-                    let ahead = src + DISTANCE as usize;
-                    let ahead = if ahead >= self.block {
-                        ahead - self.block
-                    } else {
-                        ahead
-                    };
-                    prefetch(self.cycles.as_ptr().wrapping_add(self.num_columns * ahead));
+                    let next = ahead(src, DISTANCE, self.block);
+                    prefetch(self.cycles.as_ptr().wrapping_add(self.num_columns * next));
                 }
                 for &((mask, sub), cycles) in used.iter() {
                     let base = self.first_column[super::super::instr::state_index(mask)];
