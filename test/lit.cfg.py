@@ -13,3 +13,6 @@ root = os.path.dirname(config.test_source_root)
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(root, "target", "release"), os.path.join(root, "target", "debug"),
      "/usr/lib/llvm-22/bin", config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Scratch output (lit's Output/ directories, %t files) goes under target/, never into the source
+# tree; .gitignore keeps stray Output/ directories out of git too.
+config.test_exec_root = os.path.join(root, "target", "lit-output")
