@@ -48,7 +48,21 @@ pub fn run(args: Vec<OsString>) -> i32 {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
-            let _ = e.print();
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::DisplayHelp
+                    | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let text = llvm_style_help(&e.render().to_string());
+                if code == 0 {
+                    use std::io::Write;
+                    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+                } else {
+                    eprint!("{text}");
+                }
+            } else {
+                let _ = e.print();
+            }
             return code;
         }
     };
@@ -102,6 +116,48 @@ pub fn normalize_llvm_flags(args: Vec<OsString>) -> Vec<OsString> {
     out
 }
 
+/// Rewrites clap's help text so that each long option is shown as users of LLVM's tools type it:
+/// `--mcpu <MCPU>` becomes `-mcpu=<MCPU>` and `--timeline` becomes `-timeline` (both spellings
+/// work: [`normalize_llvm_flags`]). Only the option column of option lines changes, and the
+/// dropped dash becomes a leading space, so the columns stay aligned. Descriptions are left as
+/// written.
+pub fn llvm_style_help(help: &str) -> String {
+    let mut out = String::with_capacity(help.len());
+    for line in help.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if !trimmed.starts_with('-') {
+            out.push_str(line);
+            continue;
+        }
+        let indent = line.len() - trimmed.len();
+        // The option column ends at the first run of two spaces (or the end of the line, when
+        // the description is on the next line).
+        let column_end = trimmed
+            .find("  ")
+            .unwrap_or(trimmed.trim_end_matches(['\n', '\r']).len());
+        let (column, rest) = trimmed.split_at(column_end);
+        let mut shifted = 0;
+        let mut new_column = String::with_capacity(column.len());
+        for (i, part) in column.split(", ").enumerate() {
+            if i > 0 {
+                new_column.push_str(", ");
+            }
+            match part.strip_prefix("--") {
+                Some(long) => {
+                    shifted += 1;
+                    new_column.push('-');
+                    new_column.push_str(&long.replacen(" <", "=<", 1));
+                }
+                None => new_column.push_str(part),
+            }
+        }
+        out.extend(std::iter::repeat_n(' ', indent + shifted));
+        out.push_str(&new_column);
+        out.push_str(rest);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,6 +167,15 @@ mod tests {
             .into_iter()
             .map(|s| s.into_string().unwrap())
             .collect()
+    }
+
+    #[test]
+    fn help_shows_single_dash_spellings_in_aligned_columns() {
+        let clap_text = "Options:\n  -o <OUTPUT>              Output file\n      --mcpu <MCPU>        Target CPU\n      --timeline[=<T>]     Print it (--x stays)\n  -h, --help               Print help\n      --iterations <N>\n          Number\n";
+        assert_eq!(
+            llvm_style_help(clap_text),
+            "Options:\n  -o <OUTPUT>              Output file\n       -mcpu=<MCPU>        Target CPU\n       -timeline[=<T>]     Print it (--x stays)\n   -h, -help               Print help\n       -iterations=<N>\n          Number\n"
+        );
     }
 
     #[test]
