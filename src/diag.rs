@@ -156,6 +156,13 @@ impl SourceMap {
         out
     }
 
+    /// [`render`](Self::render) as bytes: the escape characters of [`crate::bytestr`] (raw
+    /// bytes of the input and of names) become the bytes they stand for, as LLVM's tools print
+    /// them.
+    pub fn render_bytes(&self, diagnostics: &[Diagnostic]) -> Vec<u8> {
+        crate::bytestr::decode_owned(self.render(diagnostics))
+    }
+
     fn to_codespan(&self, d: &Diagnostic) -> cs::Diagnostic<usize> {
         let severity = match d.severity {
             Severity::Error => cs::Severity::Error,

@@ -63,6 +63,8 @@ pub struct Parser<'a> {
     md_inline: HashMap<MdNodeData, Metadata>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
+    /// The first quoted name with a NUL byte the lexer met (see `note_error_token`).
+    nul_name: Option<Span>,
     /// The last global prefix spelled `external` explicitly (a declaration).
     saw_external: bool,
     func: Option<FnState>,
@@ -142,11 +144,23 @@ fn bad_token(p: &Parser<'_>, t: Token, fallback: &str) -> String {
         return fallback.to_string();
     }
     let text = p.text(t);
+    if !text.is_ascii() && text.chars().count() == 1 {
+        // A stray byte or character: llvm-as reports what it expected there.
+        return fallback.to_string();
+    }
     if text.contains('"') {
         "unterminated string constant".to_string()
     } else {
         format!("invalid token '{text}'")
     }
+}
+
+/// The name of a `!name` token (after the `!`), its `\XX` escapes decoded.
+pub(super) fn md_var_name(raw: &str) -> std::borrow::Cow<'_, str> {
+    if !raw.contains('\\') {
+        return std::borrow::Cow::Borrowed(raw);
+    }
+    std::borrow::Cow::Owned(crate::bytestr::encode(unescape(raw.as_bytes())))
 }
 
 /// A value spelled in the source, before resolution.
@@ -175,6 +189,7 @@ impl<'a> Parser<'a> {
             md_inline: HashMap::default(),
             attr_groups: HashMap::default(),
             depth: 0,
+            nul_name: None,
             saw_external: false,
             func: None,
             current_function: None,
@@ -192,10 +207,35 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- token helpers
 
     fn peek(&mut self) -> Token {
-        self.lex.peek()
+        let t = self.lex.peek();
+        if t.kind == Tok::Error {
+            self.note_error_token(t);
+        }
+        t
     }
     fn next(&mut self) -> Token {
-        self.lex.next_token()
+        let t = self.lex.next_token();
+        if t.kind == Tok::Error {
+            self.note_error_token(t);
+        }
+        t
+    }
+    /// Remembers the first quoted name holding a NUL byte (the lexer makes it an error token;
+    /// llvm-as reports it as such, whatever the parser expected there).
+    #[cold]
+    fn note_error_token(&mut self, t: Token) {
+        if self.nul_name.is_none() && super::lexer::is_nul_name(self.text(t).as_bytes()) {
+            self.nul_name = Some(t.span);
+        }
+    }
+    /// The error to report for `e`: the NUL-in-name error when such a name came first.
+    pub(super) fn lexer_error_first(&self, e: ParseError) -> ParseError {
+        match self.nul_name {
+            Some(span) if span.start <= e.span.start => {
+                ParseError::new("NUL character is not allowed in names", span)
+            }
+            _ => e,
+        }
     }
     fn text(&self, t: Token) -> &'a str {
         let r = t.span.range();
@@ -265,18 +305,22 @@ impl<'a> Parser<'a> {
         type_to_string(&self.m, t)
     }
 
-    /// The decoded bytes of a `"..."`-style token (sigils and trailing `:` removed).
+    /// The decoded bytes of a `"..."`-style token (sigils and trailing `:` removed): raw bytes
+    /// of the input (escape characters of [`crate::bytestr`]) and `\XX` escapes alike.
     fn string_bytes(&self, t: Token) -> Vec<u8> {
-        let s = self.text(t).as_bytes();
-        let start = s.iter().position(|b| *b == b'"').map_or(0, |p| p + 1);
-        let end = s.iter().rposition(|b| *b == b'"').unwrap_or(s.len());
+        let s = self.text(t);
+        let b = s.as_bytes();
+        let start = b.iter().position(|b| *b == b'"').map_or(0, |p| p + 1);
+        let end = b.iter().rposition(|b| *b == b'"').unwrap_or(b.len());
         if end <= start {
             return Vec::new();
         }
-        unescape(&s[start..end])
+        // The quotes are ASCII, so `start..end` lies on character boundaries.
+        unescape(&crate::bytestr::decode(s.get(start..end).unwrap_or("")))
     }
+    /// A quoted string as IR text (any byte kept, see [`crate::bytestr`]).
     fn string_value(&self, t: Token) -> String {
-        String::from_utf8_lossy(&self.string_bytes(t)).into_owned()
+        crate::bytestr::encode(self.string_bytes(t))
     }
     fn expect_string(&mut self) -> PResult<String> {
         let t = self.peek();
@@ -340,7 +384,9 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- module level
 
     pub fn parse_module(mut self, name: &str) -> PResult<Module> {
-        self.parse_entities()?;
+        if let Err(e) = self.parse_entities() {
+            return Err(self.lexer_error_first(e));
+        }
         self.finish(name)
     }
 
@@ -2436,7 +2482,7 @@ impl<'a> Parser<'a> {
                     return err("expected string constant", st.span);
                 }
                 self.next();
-                let asm = String::from_utf8_lossy(&self.string_bytes(st)).into_owned();
+                let asm = self.string_value(st);
                 self.expect(Tok::Comma, ",")?;
                 let ct = self.peek();
                 if ct.kind != Tok::Str {
