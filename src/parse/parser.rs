@@ -65,6 +65,10 @@ pub struct Parser<'a> {
     depth: u32,
     /// The first quoted name with a NUL byte the lexer met (see `note_error_token`).
     nul_name: Option<Span>,
+    /// Whether the header (`source_filename`, `target ...`) is over, and where the last
+    /// `target datalayout` string is.
+    header_done: bool,
+    datalayout_span: Option<Span>,
     /// The last global prefix spelled `external` explicitly (a declaration).
     saw_external: bool,
     func: Option<FnState>,
@@ -190,6 +194,8 @@ impl<'a> Parser<'a> {
             attr_groups: HashMap::default(),
             depth: 0,
             nul_name: None,
+            header_done: false,
+            datalayout_span: None,
             saw_external: false,
             func: None,
             current_function: None,
@@ -395,6 +401,9 @@ impl<'a> Parser<'a> {
         self.prescan_attribute_groups()?;
         loop {
             let t = self.peek();
+            if !self.header_done && !(t.kind == Tok::Ident && self.is_header_keyword(t)) {
+                self.end_header()?;
+            }
             match t.kind {
                 Tok::Eof => break,
                 Tok::Ident => self.parse_top_keyword(t)?,
@@ -674,7 +683,28 @@ impl<'a> Parser<'a> {
         self.m.layout.functions.retain(|g| !drop.contains(g));
     }
 
+    /// `source_filename` and `target ...` definitions, which llvm-as accepts only before
+    /// every other entity.
+    fn is_header_keyword(&self, t: Token) -> bool {
+        matches!(self.text(t), "source_filename" | "target")
+    }
+
+    /// The header ends: the last `target datalayout` is checked now, as llvm-as-22 does,
+    /// with the error at its string.
+    fn end_header(&mut self) -> PResult<()> {
+        self.header_done = true;
+        if let (Some(dl), Some(span)) = (&self.m.datalayout, self.datalayout_span) {
+            if let Err(msg) = crate::ir::datalayout::DataLayout::check(dl) {
+                return err(msg, span);
+            }
+        }
+        Ok(())
+    }
+
     fn parse_top_keyword(&mut self, t: Token) -> PResult<()> {
+        if self.header_done && self.is_header_keyword(t) {
+            return err("expected top-level entity", t.span);
+        }
         match self.text(t) {
             "source_filename" => {
                 self.next();
@@ -688,6 +718,7 @@ impl<'a> Parser<'a> {
                 match self.text(k) {
                     "datalayout" => {
                         self.expect(Tok::Equal, "=")?;
+                        self.datalayout_span = Some(self.peek().span);
                         self.m.datalayout = Some(self.expect_string()?);
                     }
                     "triple" => {
