@@ -170,7 +170,7 @@ impl DataLayout {
     }
 
     fn align(&self, types: &TypeTable, t: Type, abi: bool, depth: u32) -> u64 {
-        if depth > 64 {
+        if depth > super::MAX_WALK_DEPTH {
             return 1;
         }
         match types.data(t) {

@@ -13,8 +13,9 @@ pub mod parser;
 use crate::diag::{Diagnostic, FileId, Span};
 use crate::ir::Module;
 
-/// Deepest nesting of types, constants or metadata the parser accepts.
-pub const MAX_NESTING: u32 = 96;
+/// Deepest nesting of types, constants or metadata the parser accepts (see
+/// [`crate::ir::MAX_NESTING`]: 4,096; one level more is the error "nesting too deep").
+pub use crate::ir::MAX_NESTING;
 
 /// The first error found in a module's text.
 #[derive(Clone, Debug, PartialEq, Eq)]

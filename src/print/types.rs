@@ -84,7 +84,7 @@ pub fn write_type(out: &mut String, m: &Module, order: Option<&TypeOrder>, t: Ty
 }
 
 fn write_type_depth(out: &mut String, m: &Module, order: Option<&TypeOrder>, t: Type, depth: u32) {
-    if depth > 200 {
+    if depth > crate::ir::MAX_WALK_DEPTH {
         out.push_str("...");
         return;
     }
