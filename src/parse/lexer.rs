@@ -154,7 +154,7 @@ impl<'a> Lexer<'a> {
                     last = b'"';
                 }
                 b';' => {
-                    while i < src.len() && src[i] != b'\n' {
+                    while i < src.len() && !matches!(src[i], b'\n' | b'\r') {
                         i += 1;
                     }
                 }
@@ -231,8 +231,10 @@ impl<'a> Lexer<'a> {
                 // A NUL byte outside strings and comments is blank, as in llvm-as.
                 b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => self.pos += 1,
                 0 if self.pos < self.src.len() => self.pos += 1,
+                // A comment ends at a line feed or a carriage return, as in llvm-as.
                 b';' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
+                    {
                         self.pos += 1;
                     }
                 }
