@@ -8,7 +8,7 @@
 //! not touch: the work itself.
 
 /// Stack size of the work thread and of each rayon worker.
-const STACK_BYTES: usize = 1 << 30;
+const STACK_BYTES: usize = crate::ir::NESTING_STACK_BYTES;
 
 /// Runs `work` on a large-stack thread inside a large-stack rayon pool, and returns its result
 /// (an error when the thread cannot be started).

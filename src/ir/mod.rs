@@ -24,6 +24,11 @@ pub mod types;
 /// its recursion a little above it for types reached through named structs.
 pub const MAX_NESTING: u32 = 4096;
 
+/// Stack a thread needs to parse, verify and print IR nested [`MAX_NESTING`] deep (debug builds
+/// use the most; it is reserved address space, touched only as deep as an input goes). `cli`
+/// runs its work on threads this large; a library user parsing untrusted text should too.
+pub const NESTING_STACK_BYTES: usize = 1 << 30;
+
 /// Recursion cap of the type walks (above [`MAX_NESTING`]: chains of named structs).
 pub const MAX_WALK_DEPTH: u32 = MAX_NESTING + 64;
 

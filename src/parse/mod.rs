@@ -39,7 +39,9 @@ impl ParseError {
 }
 
 /// Parses a whole module. `name` becomes `source_filename` when the text has none (as llvm-as
-/// does).
+/// does). `text` is IR text as [`crate::bytestr`] describes (a raw byte that is not UTF-8 is one
+/// escape character). Nesting up to [`MAX_NESTING`] needs a thread with
+/// [`crate::ir::NESTING_STACK_BYTES`] of stack (the CLI runs on one).
 pub fn parse_module(text: &str, name: &str) -> Result<Module, ParseError> {
     parser::parallel::parse_module_parallel(text, name)
 }
