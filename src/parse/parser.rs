@@ -401,7 +401,8 @@ impl<'a> Parser<'a> {
         self.prescan_attribute_groups()?;
         loop {
             let t = self.peek();
-            if !self.header_done && !(t.kind == Tok::Ident && self.is_header_keyword(t)) {
+            let in_header = t.kind == Tok::Ident && self.is_header_keyword(t);
+            if !self.header_done && !in_header {
                 self.end_header()?;
             }
             match t.kind {
