@@ -174,7 +174,11 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                v.push(if x.is_multiple_of(3) { 0xF4 } else { (x >> 8) as u8 });
+                v.push(if x.is_multiple_of(3) {
+                    0xF4
+                } else {
+                    (x >> 8) as u8
+                });
             }
             let s = encode(v.clone());
             assert_eq!(decode(&s).as_ref(), &v[..]);

@@ -63,8 +63,9 @@ pub struct Parser<'a> {
     md_inline: HashMap<MdNodeData, Metadata>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
-    /// The first quoted name with a NUL byte the lexer met (see `note_error_token`).
-    nul_name: Option<Span>,
+    /// The first error the lexer reports itself (see `note_error_token`): where its token
+    /// starts, where the error points, the message.
+    lexer_error: Option<(u32, Span, &'static str)>,
     /// Whether the header (`source_filename`, `target ...`) is over, and where the last
     /// `target datalayout` string is.
     header_done: bool,
@@ -193,7 +194,7 @@ impl<'a> Parser<'a> {
             md_inline: HashMap::default(),
             attr_groups: HashMap::default(),
             depth: 0,
-            nul_name: None,
+            lexer_error: None,
             header_done: false,
             datalayout_span: None,
             saw_external: false,
@@ -226,19 +227,37 @@ impl<'a> Parser<'a> {
         }
         t
     }
-    /// Remembers the first quoted name holding a NUL byte (the lexer makes it an error token;
-    /// llvm-as reports it as such, whatever the parser expected there).
+    /// Remembers the first error token llvm-as's lexer reports itself, whatever the parser
+    /// expected there: a quoted name holding a NUL byte, a string the file ends in.
     #[cold]
     fn note_error_token(&mut self, t: Token) {
-        if self.nul_name.is_none() && super::lexer::is_nul_name(self.text(t).as_bytes()) {
-            self.nul_name = Some(t.span);
+        if self.lexer_error.is_some() {
+            return;
+        }
+        let text = self.text(t).as_bytes();
+        let start = t.span.start as usize;
+        let found = if super::lexer::is_nul_name(text) {
+            Some((t.span, "NUL character is not allowed in names"))
+        } else if let Some(q) = text.iter().position(|&b| b == b'"') {
+            let unterminated = text.len() == q + 1 || text.last() != Some(&b'"');
+            let lone = text[q + 1..].iter().all(|&b| b != b'"');
+            (unterminated && lone).then(|| match text[0] {
+                b'@' | b'%' => (t.span, "end of file in global variable name"),
+                b'$' => (t.span, "end of file in COMDAT variable name"),
+                _ => (Span::at(start + q), "end of file in string constant"),
+            })
+        } else {
+            None
+        };
+        if let Some((span, msg)) = found {
+            self.lexer_error = Some((t.span.start, span, msg));
         }
     }
-    /// The error to report for `e`: the NUL-in-name error when such a name came first.
+    /// The error to report for `e`: the lexer's own error when its token came first.
     pub(super) fn lexer_error_first(&self, e: ParseError) -> ParseError {
-        match self.nul_name {
-            Some(span) if span.start <= e.span.start => {
-                ParseError::new("NUL character is not allowed in names", span)
+        match self.lexer_error {
+            Some((token_start, span, msg)) if token_start <= e.span.start => {
+                ParseError::new(msg, span)
             }
             _ => e,
         }
