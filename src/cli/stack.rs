@@ -13,14 +13,14 @@ const STACK_BYTES: usize = crate::ir::NESTING_STACK_BYTES;
 /// Runs `work` on a large-stack thread inside a large-stack rayon pool, and returns its result
 /// (an error when the thread cannot be started).
 pub fn with_deep_stack<T: Send>(work: impl FnOnce() -> T + Send) -> anyhow::Result<T> {
-    let threads = rayon::current_num_threads();
     std::thread::scope(|scope| {
         let handle = std::thread::Builder::new()
             .name("atomir-main".into())
             .stack_size(STACK_BYTES)
             .spawn_scoped(scope, move || {
+                // The default thread count is rayon's own (`RAYON_NUM_THREADS`, else one per
+                // core), without starting the global pool.
                 match rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
                     .stack_size(STACK_BYTES)
                     .build()
                 {

@@ -5,7 +5,9 @@
 //! accepted legacy forms (typed pointers read as `ptr`, `nocapture` read as `captures(none)`,
 //! debug intrinsic calls turned into debug records, the `llvm.atomic.*` intrinsics of seed 000
 //! kept as ordinary calls). Invariants: never panics on any input; nesting of types, constants
-//! and metadata is bounded ([`MAX_NESTING`]). Must not touch: printing, flags, files.
+//! and metadata is bounded ([`MAX_NESTING`], 4,096 levels; one more is the located error
+//! "nesting too deep"; typed-pointer chains `i8**...` are read in a loop and have no bound).
+//! Must not touch: printing, flags, files.
 
 pub mod lexer;
 pub mod parser;
