@@ -37,7 +37,8 @@ pub fn read_input(path: Option<&Path>) -> Result<Input> {
             let bytes = std::fs::read(p)
                 .with_context(|| format!("could not open input file '{}'", p.display()))?;
             Ok(Input {
-                name: p.display().to_string(),
+                // Every byte of the path, as `bytestr` text (llvm-dis prints them all back).
+                name: crate::bytestr::encode(p.as_os_str().as_encoded_bytes().to_vec()),
                 bytes,
             })
         }
