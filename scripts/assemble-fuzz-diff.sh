@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Differential fuzzing of `atomir assemble` against LLVM 22 (`llvm-as | llvm-dis`) on freshly
-# generated modules: llvm-stress modules over many seeds and sizes (raw and after `opt -O2`), and
-# clang-22 -O0/-O2/-g output of the C/C++ files in scripts/fuzz-src/.
+# generated modules: llvm-stress modules over many seeds and sizes (raw and after `opt -O2`),
+# clang-22 -O0/-O2/-g output of the C/C++ files in scripts/fuzz-src/, single opt passes, and
+# modules with random bytes in every kind of name and string (scripts/byte-names-gen.py).
 #
 # Everything is generated into a temporary directory. Prints one line per differing input (with
 # the first differing lines when -v is given) and the total "N/M identical".
@@ -107,6 +108,13 @@ for base in misc.O0 eh.O0g simd.O0 types.O0g coro.O0 stress-8 stress-21; do
         "$LLVM_BIN/opt" -passes="$p" -S "$src" -o "$out" >/dev/null 2>&1 || rm -f "$out"
     done
 done 2>/dev/null  # (opt crashes on a few of these; the shell's crash report is not ours)
+
+# 5. Random bytes in every kind of name and string (raw non-UTF-8 bytes, NUL, escapes), one
+#    module per seed (scripts/byte-names-gen.py); llvm-as-22 must give every byte back and so
+#    must atomir.
+if command -v python3 >/dev/null; then
+    python3 "$ROOT/scripts/byte-names-gen.py" "$WORK/in" 1 "$SEEDS"
+fi
 
 norm='s/^\^0 = module: (path: "[^"]*"/^0 = module: (path: ""/'
 total=0; identical=0; parsed=0

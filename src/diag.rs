@@ -4,6 +4,8 @@
 //! [`Diagnostic`] (severity, message, labelled spans, notes). Every module below `cli` reports
 //! problems as small error values that convert into a [`Diagnostic`]; only here are they turned
 //! into text, with codespan-reporting, as `file:line:column` plus the source line and a caret.
+//! Sources are [`crate::bytestr`] text: a raw byte counts as one column, and
+//! [`SourceMap::render_bytes`] gives the bytes back as they were.
 //! Must not touch: flags, exit codes or the process's streams (that is `cli`).
 
 use codespan_reporting::diagnostic as cs;
@@ -154,6 +156,13 @@ impl SourceMap {
             }
         }
         out
+    }
+
+    /// [`render`](Self::render) as bytes: the escape characters of [`crate::bytestr`] (raw
+    /// bytes of the input and of names) become the bytes they stand for, as LLVM's tools print
+    /// them.
+    pub fn render_bytes(&self, diagnostics: &[Diagnostic]) -> Vec<u8> {
+        crate::bytestr::decode_owned(self.render(diagnostics))
     }
 
     fn to_codespan(&self, d: &Diagnostic) -> cs::Diagnostic<usize> {

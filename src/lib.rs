@@ -1,11 +1,13 @@
 //! atomir: one in-memory LLVM IR and the tools built on it (assemble, verify, opt, lower, mca).
 //!
 //! Every module is public so that tests and benchmarks can reach it. The dependency order is
-//! fixed (see `ARCHITECTURE.md`): `ir` depends on nothing in the crate; `parse`, `print`,
+//! fixed (see `ARCHITECTURE.md`): `ir` depends on nothing in the crate but `bytestr` (byte
+//! strings kept in `String`); `parse`, `print`,
 //! `verify`, `analysis`, `passes` and `lower` build on `ir`; `mca` reads assembly and uses only
 //! `target` and `diag`; `cli` is the only module that knows about flags, files and exit codes.
 
 pub mod analysis;
+pub mod bytestr;
 pub mod cli;
 pub mod decimal;
 pub mod diag;

@@ -79,3 +79,31 @@ fn errors_are_the_serial_errors() {
         parse_module_parallel_with(&undefined, "m.ll", 0).unwrap_err()
     );
 }
+
+#[test]
+fn raw_bytes_in_names_and_strings_parse_the_same_in_parallel() {
+    // Raw bytes that are not UTF-8 arrive as `bytestr` text, as the CLI reads them.
+    let mut bytes = Vec::new();
+    for i in 0..48u8 {
+        let b = 0x80 + i;
+        bytes.extend_from_slice(format!("define i32 @\"f{i}").as_bytes());
+        bytes.extend_from_slice(&[b, b'"', b'(', b')', b' ', b'{', b'\n', b'"', b'e', b, b'"']);
+        bytes.extend_from_slice(b":\n  ret i32 0, !m\\FF !");
+        bytes.extend_from_slice(format!("{i}\n}}\n").as_bytes());
+    }
+    for i in 0..48u8 {
+        bytes.extend_from_slice(format!("!{i} = !{{!\"s").as_bytes());
+        bytes.extend_from_slice(&[0xFF - i, 0, b'"', b'}', b'\n']);
+    }
+    let text = atomir::bytestr::encode(bytes);
+    let serial = print_module(&parse_module_serial(&text, "m.ll").expect("serial"), "m");
+    let parallel = try_parse_parallel(&text, "m.ll")
+        .expect("the parallel path must be taken for valid input")
+        .expect("parallel parse");
+    assert_eq!(serial, print_module(&parallel, "m"));
+    assert!(
+        serial.contains("define i32 @\"f0\\80\"() {\n\"e\\80\":"),
+        "{serial}"
+    );
+    assert!(serial.contains("!{!\"s\\FF\\00\"}"), "{serial}");
+}

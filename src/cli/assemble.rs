@@ -7,7 +7,7 @@
 //! it); verifier warnings are left to `atomir verify`. Must not touch: parsing, verifying or
 //! printing logic (that is `parse`, `verify` and `print`).
 
-use super::io::{read_input, write_output};
+use super::io::{eprint_bytes, read_input, write_output};
 use crate::diag::SourceMap;
 use anyhow::Result;
 use std::path::PathBuf;
@@ -44,7 +44,7 @@ pub fn run(args: Args) -> Result<i32> {
                     let mut map = SourceMap::new();
                     let file = map.add(name, text);
                     let diags = crate::verify::render_errors(&findings, &module, &map, file);
-                    eprint!("{}", map.render(&diags));
+                    eprint_bytes(&map.render_bytes(&diags));
                     return Ok(1);
                 }
             }
@@ -61,7 +61,7 @@ pub fn run(args: Args) -> Result<i32> {
                 &crate::print::NoAnnotations,
                 size_hint,
             );
-            write_output(args.output.as_deref(), out.as_bytes())?;
+            write_output(args.output.as_deref(), &crate::bytestr::decode(&out))?;
             // The process ends now: freeing a large module piece by piece only costs time.
             std::mem::forget(module);
             std::mem::forget(out);
@@ -70,7 +70,7 @@ pub fn run(args: Args) -> Result<i32> {
         Err(e) => {
             let mut map = SourceMap::new();
             let file = map.add(name, text);
-            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            eprint_bytes(&map.render_bytes(&[e.to_diagnostic(file)]));
             Ok(1)
         }
     }

@@ -35,14 +35,17 @@ pub struct Input {
 }
 
 impl Input {
-    /// The input as text, without copying when it is valid UTF-8; invalid bytes are replaced so
-    /// that diagnostics can still show the text.
+    /// The input as text, without copying when it is valid UTF-8. Every byte is kept: a byte
+    /// that is not valid UTF-8 becomes one escape character ([`crate::bytestr`]), so names and
+    /// strings come back byte for byte and each such byte counts as one column in diagnostics.
     pub fn into_text(self) -> String {
-        match String::from_utf8(self.bytes) {
-            Ok(s) => s,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-        }
+        crate::bytestr::encode(self.bytes)
     }
+}
+
+/// Writes rendered diagnostics (bytes, see `diag::SourceMap::render_bytes`) to stderr.
+pub fn eprint_bytes(bytes: &[u8]) {
+    let _ = std::io::stderr().lock().write_all(bytes);
 }
 
 /// Reads `path`, or standard input when it is `None` or `-`.
@@ -54,7 +57,8 @@ pub fn read_input(path: Option<&Path>) -> Result<Input> {
             let bytes = std::fs::read(p)
                 .with_context(|| format!("could not open input file '{}'", p.display()))?;
             Ok(Input {
-                name: p.display().to_string(),
+                // Every byte of the path, as `bytestr` text (llvm-dis prints them all back).
+                name: crate::bytestr::encode(p.as_os_str().as_encoded_bytes().to_vec()),
                 bytes,
             })
         }

@@ -11,6 +11,7 @@ mod assemble;
 mod lower;
 mod mca;
 mod opt;
+mod stack;
 mod verify;
 
 use clap::{Parser, Subcommand};
@@ -67,9 +68,9 @@ pub fn run(args: Vec<OsString>) -> i32 {
         }
     };
     let result = match cli.command {
-        Command::Assemble(a) => assemble::run(a),
-        Command::Verify(a) => verify::run(a),
-        Command::Opt(a) => opt::run(a),
+        Command::Assemble(a) => stack::with_deep_stack(|| assemble::run(a)).and_then(|r| r),
+        Command::Verify(a) => stack::with_deep_stack(|| verify::run(a)).and_then(|r| r),
+        Command::Opt(a) => stack::with_deep_stack(|| opt::run(a)).and_then(|r| r),
         Command::Lower(a) => lower::run(a),
         Command::Mca(a) => mca::run(*a),
     };

@@ -9,7 +9,7 @@
 //! Must not touch: the pass manager or the passes (that is `crate::passes`), parsing, verifying
 //! or printing logic.
 
-use super::io::{read_input, write_output};
+use super::io::{eprint_bytes, read_input, write_output};
 use crate::diag::SourceMap;
 use crate::passes::{parse_pipeline, PassError, PipelineRunner};
 use anyhow::{bail, Result};
@@ -48,7 +48,7 @@ pub fn run(args: Args) -> Result<i32> {
         Err(e) => {
             let mut map = SourceMap::new();
             let file = map.add("<pipeline>", args.passes.clone());
-            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            eprint_bytes(&map.render_bytes(&[e.to_diagnostic(file)]));
             return Ok(1);
         }
     };
@@ -61,13 +61,13 @@ pub fn run(args: Args) -> Result<i32> {
     let mut module = match parsed {
         Ok(m) => m,
         Err(e) => {
-            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            eprint_bytes(&map.render_bytes(&[e.to_diagnostic(file)]));
             return Ok(1);
         }
     };
     let report = |findings: &[crate::verify::VerifierError], module: &crate::ir::module::Module| {
         let diags = crate::verify::render_errors(findings, module, &map, file);
-        eprint!("{}", map.render(&diags));
+        eprint_bytes(&map.render_bytes(&diags));
     };
     if !args.disable_verify {
         let mut findings = crate::verify::verify_module(&module);
@@ -100,6 +100,6 @@ pub fn run(args: Args) -> Result<i32> {
         return Ok(0);
     }
     let out = crate::print::print_module(&module, &name);
-    write_output(args.output.as_deref(), out.as_bytes())?;
+    write_output(args.output.as_deref(), &crate::bytestr::decode(&out))?;
     Ok(0)
 }

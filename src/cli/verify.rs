@@ -7,7 +7,7 @@
 //! `--annotate` also prints the module with the findings as comments under each instruction.
 //! Must not touch: the rules (that is `crate::verify`) or parsing.
 
-use super::io::{read_input, write_output};
+use super::io::{eprint_bytes, read_input, write_output};
 use crate::diag::SourceMap;
 use anyhow::Result;
 use std::path::PathBuf;
@@ -42,7 +42,7 @@ pub fn run(args: Args) -> Result<i32> {
     let module = match module {
         Ok(m) => m,
         Err(e) => {
-            eprint!("{}", map.render(&[e.to_diagnostic(file)]));
+            eprint_bytes(&map.render_bytes(&[e.to_diagnostic(file)]));
             return Ok(1);
         }
     };
@@ -53,16 +53,16 @@ pub fn run(args: Args) -> Result<i32> {
     let failed = crate::verify::has_errors(&findings);
     if !findings.is_empty() {
         let diags = crate::verify::render_errors(&findings, &module, &map, file);
-        eprint!("{}", map.render(&diags));
+        eprint_bytes(&map.render_bytes(&diags));
     }
     if args.annotate && !args.disable_output {
         let ann = crate::verify::annotate::InlineErrors::new(&findings);
         let text = crate::print::print_module_annotated(&module, &name, &ann);
-        write_output(args.output.as_deref(), text.as_bytes())?;
+        write_output(args.output.as_deref(), &crate::bytestr::decode(&text))?;
     } else if let (Some(out), false, false) = (args.output.as_deref(), args.disable_output, failed)
     {
         let text = crate::print::print_module(&module, &name);
-        write_output(Some(out), text.as_bytes())?;
+        write_output(Some(out), &crate::bytestr::decode(&text))?;
     }
     Ok(if failed { 1 } else { 0 })
 }

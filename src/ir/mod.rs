@@ -17,6 +17,21 @@ pub mod metadata;
 pub mod module;
 pub mod types;
 
+/// Deepest nesting of types, constant expressions, aggregate constants and metadata nodes the
+/// crate handles (llvm-as-22 accepts 1,000 and more). The parser rejects anything deeper with a
+/// located error; every recursive walk (type spelling, alignment, sizing, the verifier, the
+/// printer) is safe to this depth on the stack `cli` gives its work (`cli::stack`), and caps
+/// its recursion a little above it for types reached through named structs.
+pub const MAX_NESTING: u32 = 4096;
+
+/// Stack a thread needs to parse, verify and print IR nested [`MAX_NESTING`] deep (debug builds
+/// use the most; it is reserved address space, touched only as deep as an input goes). `cli`
+/// runs its work on threads this large; a library user parsing untrusted text should too.
+pub const NESTING_STACK_BYTES: usize = 1 << 30;
+
+/// Recursion cap of the type walks (above [`MAX_NESTING`]: chains of named structs).
+pub const MAX_WALK_DEPTH: u32 = MAX_NESTING + 64;
+
 pub use attributes::{AttrList, AttrSet, Attribute};
 pub use constant::{Constant, ConstantData};
 pub use function::{Block, FunctionBody, Inst, Value};

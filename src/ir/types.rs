@@ -259,7 +259,7 @@ impl TypeTable {
         self.is_sized_depth(t, 0)
     }
     fn is_sized_depth(&self, t: Type, depth: u32) -> bool {
-        if depth > 64 {
+        if depth > super::MAX_WALK_DEPTH {
             return false;
         }
         match self.data(t) {

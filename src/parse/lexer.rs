@@ -154,7 +154,7 @@ impl<'a> Lexer<'a> {
                     last = b'"';
                 }
                 b';' => {
-                    while i < src.len() && src[i] != b'\n' {
+                    while i < src.len() && !matches!(src[i], b'\n' | b'\r') {
                         i += 1;
                     }
                 }
@@ -228,9 +228,13 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         loop {
             match self.at(self.pos) {
+                // A NUL byte outside strings and comments is blank, as in llvm-as.
                 b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => self.pos += 1,
+                0 if self.pos < self.src.len() => self.pos += 1,
+                // A comment ends at a line feed or a carriage return, as in llvm-as.
                 b';' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
+                    {
                         self.pos += 1;
                     }
                 }
@@ -270,7 +274,7 @@ impl<'a> Lexer<'a> {
     fn lex_sigil(&mut self, start: usize, named: Tok, numbered: Tok) -> Token {
         let c = self.at(self.pos);
         if c == b'"' {
-            if !self.scan_string() {
+            if !self.scan_string() || has_nul(&self.src[start + 2..self.pos - 1]) {
                 return self.tok(Tok::Error, start);
             }
             return self.tok(named, start);
@@ -376,6 +380,9 @@ impl<'a> Lexer<'a> {
                 }
                 if self.at(self.pos) == b':' {
                     self.pos += 1;
+                    if has_nul(&self.src[start + 1..self.pos - 2]) {
+                        return self.tok(Tok::Error, start);
+                    }
                     return self.tok(Tok::Label, start);
                 }
                 return self.tok(Tok::Str, start);
@@ -494,6 +501,22 @@ impl<'a> Lexer<'a> {
         }
         self.tok(Tok::Float, start)
     }
+}
+
+/// Whether a quoted name's body holds a NUL byte, raw or escaped (`\00`).
+fn has_nul(body: &[u8]) -> bool {
+    body.contains(&0) || (body.contains(&b'\\') && unescape(body).contains(&0))
+}
+
+/// Whether `token` (the text of an error token) is a whole quoted name (`@"..."`, `%"..."`,
+/// `$"..."`, `"...":`) rejected because it holds a NUL byte.
+pub fn is_nul_name(token: &[u8]) -> bool {
+    let body = match token {
+        [b'@' | b'%' | b'$', b'"', body @ .., b'"'] => body,
+        [b'"', body @ .., b'"', b':'] => body,
+        _ => return false,
+    };
+    has_nul(body)
 }
 
 /// Decodes `\XX` hex escapes and `\\` of a quoted string body (without the quotes).

@@ -5,7 +5,9 @@
 //! accepted legacy forms (typed pointers read as `ptr`, `nocapture` read as `captures(none)`,
 //! debug intrinsic calls turned into debug records, the `llvm.atomic.*` intrinsics of seed 000
 //! kept as ordinary calls). Invariants: never panics on any input; nesting of types, constants
-//! and metadata is bounded ([`MAX_NESTING`]). Must not touch: printing, flags, files.
+//! and metadata is bounded ([`MAX_NESTING`], 4,096 levels; one more is the located error
+//! "nesting too deep"; typed-pointer chains `i8**...` are read in a loop and have no bound).
+//! Must not touch: printing, flags, files.
 
 pub mod lexer;
 pub mod parser;
@@ -13,8 +15,9 @@ pub mod parser;
 use crate::diag::{Diagnostic, FileId, Span};
 use crate::ir::Module;
 
-/// Deepest nesting of types, constants or metadata the parser accepts.
-pub const MAX_NESTING: u32 = 96;
+/// Deepest nesting of types, constants or metadata the parser accepts (see
+/// [`crate::ir::MAX_NESTING`]: 4,096; one level more is the error "nesting too deep").
+pub use crate::ir::MAX_NESTING;
 
 /// The first error found in a module's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +41,9 @@ impl ParseError {
 }
 
 /// Parses a whole module. `name` becomes `source_filename` when the text has none (as llvm-as
-/// does).
+/// does). `text` is IR text as [`crate::bytestr`] describes (a raw byte that is not UTF-8 is one
+/// escape character). Nesting up to [`MAX_NESTING`] needs a thread with
+/// [`crate::ir::NESTING_STACK_BYTES`] of stack (the CLI runs on one).
 pub fn parse_module(text: &str, name: &str) -> Result<Module, ParseError> {
     parser::parallel::parse_module_parallel(text, name)
 }

@@ -63,6 +63,13 @@ pub struct Parser<'a> {
     md_inline: HashMap<MdNodeData, Metadata>,
     attr_groups: HashMap<u32, Vec<Attribute>>,
     depth: u32,
+    /// The first error the lexer reports itself (see `note_error_token`): where its token
+    /// starts, where the error points, the message.
+    lexer_error: Option<(u32, Span, &'static str)>,
+    /// Whether the header (`source_filename`, `target ...`) is over, and where the last
+    /// `target datalayout` string is.
+    header_done: bool,
+    datalayout_span: Option<Span>,
     /// The last global prefix spelled `external` explicitly (a declaration).
     saw_external: bool,
     func: Option<FnState>,
@@ -142,11 +149,23 @@ fn bad_token(p: &Parser<'_>, t: Token, fallback: &str) -> String {
         return fallback.to_string();
     }
     let text = p.text(t);
+    if !text.is_ascii() && text.chars().count() == 1 {
+        // A stray byte or character: llvm-as reports what it expected there.
+        return fallback.to_string();
+    }
     if text.contains('"') {
         "unterminated string constant".to_string()
     } else {
         format!("invalid token '{text}'")
     }
+}
+
+/// The name of a `!name` token (after the `!`), its `\XX` escapes decoded.
+pub(super) fn md_var_name(raw: &str) -> std::borrow::Cow<'_, str> {
+    if !raw.contains('\\') {
+        return std::borrow::Cow::Borrowed(raw);
+    }
+    std::borrow::Cow::Owned(crate::bytestr::encode(unescape(raw.as_bytes())))
 }
 
 /// A value spelled in the source, before resolution.
@@ -175,6 +194,9 @@ impl<'a> Parser<'a> {
             md_inline: HashMap::default(),
             attr_groups: HashMap::default(),
             depth: 0,
+            lexer_error: None,
+            header_done: false,
+            datalayout_span: None,
             saw_external: false,
             func: None,
             current_function: None,
@@ -192,10 +214,53 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- token helpers
 
     fn peek(&mut self) -> Token {
-        self.lex.peek()
+        let t = self.lex.peek();
+        if t.kind == Tok::Error {
+            self.note_error_token(t);
+        }
+        t
     }
     fn next(&mut self) -> Token {
-        self.lex.next_token()
+        let t = self.lex.next_token();
+        if t.kind == Tok::Error {
+            self.note_error_token(t);
+        }
+        t
+    }
+    /// Remembers the first error token llvm-as's lexer reports itself, whatever the parser
+    /// expected there: a quoted name holding a NUL byte, a string the file ends in.
+    #[cold]
+    fn note_error_token(&mut self, t: Token) {
+        if self.lexer_error.is_some() {
+            return;
+        }
+        let text = self.text(t).as_bytes();
+        let start = t.span.start as usize;
+        let found = if super::lexer::is_nul_name(text) {
+            Some((t.span, "NUL character is not allowed in names"))
+        } else if let Some(q) = text.iter().position(|&b| b == b'"') {
+            let unterminated = text.len() == q + 1 || text.last() != Some(&b'"');
+            let lone = text[q + 1..].iter().all(|&b| b != b'"');
+            (unterminated && lone).then(|| match text[0] {
+                b'@' | b'%' => (t.span, "end of file in global variable name"),
+                b'$' => (t.span, "end of file in COMDAT variable name"),
+                _ => (Span::at(start + q), "end of file in string constant"),
+            })
+        } else {
+            None
+        };
+        if let Some((span, msg)) = found {
+            self.lexer_error = Some((t.span.start, span, msg));
+        }
+    }
+    /// The error to report for `e`: the lexer's own error when its token came first.
+    pub(super) fn lexer_error_first(&self, e: ParseError) -> ParseError {
+        match self.lexer_error {
+            Some((token_start, span, msg)) if token_start <= e.span.start => {
+                ParseError::new(msg, span)
+            }
+            _ => e,
+        }
     }
     fn text(&self, t: Token) -> &'a str {
         let r = t.span.range();
@@ -265,18 +330,22 @@ impl<'a> Parser<'a> {
         type_to_string(&self.m, t)
     }
 
-    /// The decoded bytes of a `"..."`-style token (sigils and trailing `:` removed).
+    /// The decoded bytes of a `"..."`-style token (sigils and trailing `:` removed): raw bytes
+    /// of the input (escape characters of [`crate::bytestr`]) and `\XX` escapes alike.
     fn string_bytes(&self, t: Token) -> Vec<u8> {
-        let s = self.text(t).as_bytes();
-        let start = s.iter().position(|b| *b == b'"').map_or(0, |p| p + 1);
-        let end = s.iter().rposition(|b| *b == b'"').unwrap_or(s.len());
+        let s = self.text(t);
+        let b = s.as_bytes();
+        let start = b.iter().position(|b| *b == b'"').map_or(0, |p| p + 1);
+        let end = b.iter().rposition(|b| *b == b'"').unwrap_or(b.len());
         if end <= start {
             return Vec::new();
         }
-        unescape(&s[start..end])
+        // The quotes are ASCII, so `start..end` lies on character boundaries.
+        unescape(&crate::bytestr::decode(s.get(start..end).unwrap_or("")))
     }
+    /// A quoted string as IR text (any byte kept, see [`crate::bytestr`]).
     fn string_value(&self, t: Token) -> String {
-        String::from_utf8_lossy(&self.string_bytes(t)).into_owned()
+        crate::bytestr::encode(self.string_bytes(t))
     }
     fn expect_string(&mut self) -> PResult<String> {
         let t = self.peek();
@@ -340,7 +409,9 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- module level
 
     pub fn parse_module(mut self, name: &str) -> PResult<Module> {
-        self.parse_entities()?;
+        if let Err(e) = self.parse_entities() {
+            return Err(self.lexer_error_first(e));
+        }
         self.finish(name)
     }
 
@@ -349,6 +420,10 @@ impl<'a> Parser<'a> {
         self.prescan_attribute_groups()?;
         loop {
             let t = self.peek();
+            let in_header = t.kind == Tok::Ident && self.is_header_keyword(t);
+            if !self.header_done && !in_header {
+                self.end_header()?;
+            }
             match t.kind {
                 Tok::Eof => break,
                 Tok::Ident => self.parse_top_keyword(t)?,
@@ -628,7 +703,28 @@ impl<'a> Parser<'a> {
         self.m.layout.functions.retain(|g| !drop.contains(g));
     }
 
+    /// `source_filename` and `target ...` definitions, which llvm-as accepts only before
+    /// every other entity.
+    fn is_header_keyword(&self, t: Token) -> bool {
+        matches!(self.text(t), "source_filename" | "target")
+    }
+
+    /// The header ends: the last `target datalayout` is checked now, as llvm-as-22 does,
+    /// with the error at its string.
+    fn end_header(&mut self) -> PResult<()> {
+        self.header_done = true;
+        if let (Some(dl), Some(span)) = (&self.m.datalayout, self.datalayout_span) {
+            if let Err(msg) = crate::ir::datalayout::DataLayout::check(dl) {
+                return err(msg, span);
+            }
+        }
+        Ok(())
+    }
+
     fn parse_top_keyword(&mut self, t: Token) -> PResult<()> {
+        if self.header_done && self.is_header_keyword(t) {
+            return err("expected top-level entity", t.span);
+        }
         match self.text(t) {
             "source_filename" => {
                 self.next();
@@ -642,6 +738,7 @@ impl<'a> Parser<'a> {
                 match self.text(k) {
                     "datalayout" => {
                         self.expect(Tok::Equal, "=")?;
+                        self.datalayout_span = Some(self.peek().span);
                         self.m.datalayout = Some(self.expect_string()?);
                     }
                     "triple" => {
@@ -2436,7 +2533,7 @@ impl<'a> Parser<'a> {
                     return err("expected string constant", st.span);
                 }
                 self.next();
-                let asm = String::from_utf8_lossy(&self.string_bytes(st)).into_owned();
+                let asm = self.string_value(st);
                 self.expect(Tok::Comma, ",")?;
                 let ct = self.peek();
                 if ct.kind != Tok::Str {

@@ -27,7 +27,9 @@ use crate::ir::{Constant, Module, Type};
 use rayon::prelude::*;
 use std::borrow::Cow;
 use std::fmt::Write;
-use types::{type_order, write_escaped, write_md_ident, write_name, write_type, TypeOrder};
+use types::{
+    type_order, write_escaped, write_escaped_str, write_md_ident, write_name, write_type, TypeOrder,
+};
 
 /// Adds text around instructions while a module is printed (called from several threads).
 pub trait Annotator: Sync {
@@ -360,7 +362,7 @@ impl<'m> Writer<'m> {
         if let Some(s) = &m.source_filename {
             if !s.is_empty() {
                 self.out.push_str("source_filename = \"");
-                write_escaped(&mut self.out, s.as_bytes());
+                write_escaped_str(&mut self.out, s);
                 self.out.push_str("\"\n");
             }
         }
@@ -380,7 +382,7 @@ impl<'m> Writer<'m> {
                 let body = asm.strip_suffix('\n').unwrap_or(asm);
                 for line in body.split('\n') {
                     self.out.push_str("module asm \"");
-                    write_escaped(&mut self.out, line.as_bytes());
+                    write_escaped_str(&mut self.out, line);
                     self.out.push_str("\"\n");
                 }
             }
@@ -620,12 +622,12 @@ impl<'m> Writer<'m> {
         }
         if let Some(s) = &v.section {
             self.out.push_str(", section \"");
-            write_escaped(&mut self.out, s.as_bytes());
+            write_escaped_str(&mut self.out, s);
             self.out.push('"');
         }
         if let Some(p) = &d.partition {
             self.out.push_str(", partition \"");
-            write_escaped(&mut self.out, p.as_bytes());
+            write_escaped_str(&mut self.out, p);
             self.out.push('"');
         }
         if let Some(cm) = &v.code_model {
@@ -710,7 +712,7 @@ impl<'m> Writer<'m> {
         }
         if let Some(p) = &d.partition {
             self.out.push_str(", partition \"");
-            write_escaped(&mut self.out, p.as_bytes());
+            write_escaped_str(&mut self.out, p);
             self.out.push('"');
         }
         self.out.push('\n');
@@ -745,12 +747,13 @@ impl<'m> Writer<'m> {
                 let _ = write!(self.out, "{n}({args})");
             }
             Attribute::Str(k, v) => {
+                // llvm-dis prints the key as it is, unescaped (only the value is escaped).
                 self.out.push('"');
-                write_escaped(&mut self.out, k.as_bytes());
+                self.out.push_str(k);
                 self.out.push('"');
                 if let Some(v) = v {
                     self.out.push_str("=\"");
-                    write_escaped(&mut self.out, v.as_bytes());
+                    write_escaped_str(&mut self.out, v);
                     self.out.push('"');
                 }
             }
@@ -878,12 +881,12 @@ impl<'m> Writer<'m> {
         }
         if let Some(s) = &f.section {
             self.out.push_str(" section \"");
-            write_escaped(&mut self.out, s.as_bytes());
+            write_escaped_str(&mut self.out, s);
             self.out.push('"');
         }
         if let Some(p) = &d.partition {
             self.out.push_str(" partition \"");
-            write_escaped(&mut self.out, p.as_bytes());
+            write_escaped_str(&mut self.out, p);
             self.out.push('"');
         }
         if let Some(c) = f.comdat {
@@ -1098,7 +1101,7 @@ impl<'m> Writer<'m> {
     fn atomic_suffix(&mut self, scope: &SyncScope, orderings: &[Ordering]) {
         if let Some(s) = scope {
             self.out.push_str(" syncscope(\"");
-            write_escaped(&mut self.out, s.as_bytes());
+            write_escaped_str(&mut self.out, s);
             self.out.push_str("\")");
         }
         for o in orderings {
@@ -1610,7 +1613,7 @@ impl<'m> Writer<'m> {
                     self.out.push_str(", ");
                 }
                 self.out.push('"');
-                write_escaped(&mut self.out, tag.as_bytes());
+                write_escaped_str(&mut self.out, tag);
                 self.out.push_str("\"(");
                 for j in 0..*count as usize {
                     if j > 0 {
@@ -1873,9 +1876,9 @@ impl<'m> Writer<'m> {
                     self.out.push_str("unwind ");
                 }
                 self.out.push('"');
-                write_escaped(&mut self.out, asm.as_bytes());
+                write_escaped_str(&mut self.out, asm);
                 self.out.push_str("\", \"");
-                write_escaped(&mut self.out, constraints.as_bytes());
+                write_escaped_str(&mut self.out, constraints);
                 self.out.push('"');
             }
         }

@@ -267,7 +267,7 @@ fn rewrite(text: &str, renumber: &BTreeMap<u32, u32>) -> String {
 
 fn escape(s: &str) -> String {
     let mut out = String::new();
-    for b in s.bytes() {
+    for &b in crate::bytestr::decode(s).iter() {
         if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
             let _ = write!(out, "\\{b:02X}");
         } else {
@@ -282,9 +282,9 @@ fn guid(file: &str, name: &str, local: bool) -> u64 {
     let name = name.strip_prefix('\u{1}').unwrap_or(name);
     if local {
         let file = if file.is_empty() { "<unknown>" } else { file };
-        md5_low(format!("{file};{name}").as_bytes())
+        md5_low(&crate::bytestr::decode(&format!("{file};{name}")))
     } else {
-        md5_low(name.as_bytes())
+        md5_low(&crate::bytestr::decode(name))
     }
 }
 

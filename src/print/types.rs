@@ -31,9 +31,16 @@ pub fn write_escaped(out: &mut String, s: &[u8]) {
     }
 }
 
+/// [`write_escaped`] of IR text (a name, an attribute string): its raw bytes
+/// ([`crate::bytestr`]) are escaped as the bytes they stand for.
+pub fn write_escaped_str(out: &mut String, s: &str) {
+    write_escaped(out, &crate::bytestr::decode(s));
+}
+
 /// Writes a name after its sigil, quoting it when needed (`%x`, `%"a b"`).
 pub fn write_name(out: &mut String, name: &str) {
-    let bytes = name.as_bytes();
+    let bytes = crate::bytestr::decode(name);
+    let bytes = bytes.as_ref();
     let needs_quotes = bytes.is_empty()
         || bytes[0].is_ascii_digit()
         || bytes
@@ -50,7 +57,7 @@ pub fn write_name(out: &mut String, name: &str) {
 
 /// Writes a metadata identifier (`!llvm.dbg.cu`, attachment kinds).
 pub fn write_md_ident(out: &mut String, name: &str) {
-    for (i, &c) in name.as_bytes().iter().enumerate() {
+    for (i, &c) in crate::bytestr::decode(name).iter().enumerate() {
         let ok = c.is_ascii_alphabetic()
             || matches!(c, b'-' | b'$' | b'.' | b'_')
             || (i > 0 && c.is_ascii_digit());
@@ -77,7 +84,7 @@ pub fn write_type(out: &mut String, m: &Module, order: Option<&TypeOrder>, t: Ty
 }
 
 fn write_type_depth(out: &mut String, m: &Module, order: Option<&TypeOrder>, t: Type, depth: u32) {
-    if depth > 200 {
+    if depth > crate::ir::MAX_WALK_DEPTH {
         out.push_str("...");
         return;
     }
@@ -159,7 +166,7 @@ fn write_type_depth(out: &mut String, m: &Module, order: Option<&TypeOrder>, t: 
         }
         TypeData::TargetExt { name, types, ints } => {
             out.push_str("target(\"");
-            write_escaped(out, name.as_bytes());
+            write_escaped_str(out, name);
             out.push('"');
             for t in types {
                 out.push_str(", ");

@@ -222,7 +222,7 @@ pub fn type_name(types: &TypeTable, t: Type) -> String {
 }
 
 fn write_type(types: &TypeTable, t: Type, out: &mut String, depth: u32) {
-    if depth > 32 {
+    if depth > crate::ir::MAX_WALK_DEPTH {
         out.push_str("...");
         return;
     }

@@ -166,7 +166,7 @@ impl<'a> Parser<'a> {
 
     pub(super) fn parse_named_metadata(&mut self) -> PResult<()> {
         let t = self.next();
-        let name = self.text(t)[1..].to_string();
+        let name = super::md_var_name(&self.text(t)[1..]).into_owned();
         self.expect(Tok::Equal, "=")?;
         let et = self.next();
         if et.kind != Tok::Exclaim {
@@ -456,7 +456,7 @@ impl<'a> Parser<'a> {
         if t.kind != Tok::MetadataVar {
             return err("expected metadata attachment", t.span);
         }
-        let kind = self.m.md_kinds.id(&self.text(t)[1..]);
+        let kind = self.m.md_kinds.id(&super::md_var_name(&self.text(t)[1..]));
         let vt = self.peek();
         match self.parse_md_operand(false)? {
             MdOperand::Node(m) => Ok((kind, m)),

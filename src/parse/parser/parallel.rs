@@ -685,7 +685,7 @@ impl<'a> Parser<'a> {
         let kinds = &mut self.m.md_kinds;
         self.lex
             .skip_body_bytes(|name| {
-                kinds.id(name);
+                kinds.id(&super::md_var_name(name));
             })
             .map_err(|at| ParseError::new("expected '}' at end of function body", Span::at(at)))
     }

@@ -1,0 +1,4 @@
+target datalayout = "e"
+target triple = "x86_64"
+target datalayout = "x"
+@g = global i32 0

@@ -1,0 +1,2 @@
+@g = global i32 0
+target datalayout = "e"

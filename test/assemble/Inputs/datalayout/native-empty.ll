@@ -1,0 +1,8 @@
+target datalayout = "n"
+%p = type { i32 }
+
+define void @f() {
+  %a = alloca %p
+  %v = load i32, ptr %a
+  ret void
+}
