@@ -7,13 +7,13 @@
 
 use anyhow::{Context, Result};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use crate::cli::io::{read_input, write_output};
+use crate::cli::io::read_input;
 use crate::mca::asm::printer::PrintOptions;
 use crate::mca::asm::Syntax;
 use crate::mca::pipeline::SimConfig;
-use crate::mca::{analyze, McaOptions, SkipUnsupported, ViewSelection};
+use crate::mca::{prepare, McaOptions, ReportError, SkipUnsupported, ViewSelection};
 use crate::target::sched::{embedded_model, lookup_cpu, mcpu_help_text, CpuLookup, SchedModel};
 
 fn parse_bool(s: &str) -> Result<bool, String> {
@@ -334,11 +334,181 @@ pub fn run(args: Args) -> Result<i32> {
         cpu_name: cpu_name.clone(),
         triple: triple.clone(),
     };
-    let out = analyze(&name, &text, model, &opts);
-    emit(&out.stderr);
-    if out.failed {
+    let prepared = prepare(&name, &text, model, &opts);
+    emit_bytes(&prepared.stderr);
+    if prepared.failed {
         return Ok(1);
     }
-    write_output(args.output.as_deref(), out.stdout.as_bytes())?;
+    let mut output = Output::create(args.output.as_deref())?;
+    match prepared.report(&mut output) {
+        Ok(()) => {}
+        Err(ReportError::View(e)) => {
+            // Nothing was written; dropping `output` removes its temporary file.
+            emit(&format!("error: {e}\n"));
+            return Ok(1);
+        }
+        Err(ReportError::Io(e)) => {
+            return Err(e).context(format!(
+                "could not write the report to {}",
+                output.describe()
+            ));
+        }
+    }
+    output.commit()?;
     Ok(0)
+}
+
+fn emit_bytes(stderr: &[u8]) {
+    let mut e = std::io::stderr().lock();
+    let _ = e.write_all(stderr);
+    let _ = e.flush();
+}
+
+/// A private stand-in for the streaming output type the lead is adding to `cli::io` (same names
+/// and API: `Output::create`, `impl Write`, `Output::commit`), to be replaced by it at merge time.
+/// `None` or `-` is stdout (a closed pipe swallows the rest, as `| head` expects); a regular file
+/// (or a new path) is written to a temporary sibling renamed into place by `commit`, and removed
+/// when the `Output` is dropped without a commit; anything else (a device, a FIFO) is written in
+/// place.
+struct Output {
+    sink: OutputSink,
+    /// The path the user gave (`None` for stdout).
+    path: Option<PathBuf>,
+}
+
+enum OutputSink {
+    Stdout {
+        out: std::io::BufWriter<std::io::Stdout>,
+        closed: bool,
+    },
+    Temporary {
+        file: std::io::BufWriter<std::fs::File>,
+        tmp: PathBuf,
+        committed: bool,
+    },
+    InPlace(std::io::BufWriter<std::fs::File>),
+}
+
+impl Output {
+    fn create(path: Option<&Path>) -> Result<Output> {
+        let path = match path {
+            None => None,
+            Some(p) if p == Path::new("-") => None,
+            Some(p) => Some(p),
+        };
+        let Some(path) = path else {
+            return Ok(Output {
+                sink: OutputSink::Stdout {
+                    out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+                    closed: false,
+                },
+                path: None,
+            });
+        };
+        let meta = std::fs::metadata(path).ok();
+        let sink = if meta.as_ref().is_some_and(|m| !m.is_file()) {
+            let f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .with_context(|| format!("could not open output file '{}'", path.display()))?;
+            OutputSink::InPlace(std::io::BufWriter::with_capacity(1 << 16, f))
+        } else {
+            let dir = match path.parent() {
+                Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+            let file_name = path
+                .file_name()
+                .with_context(|| format!("'{}' is not a file name", path.display()))?;
+            let mut tmp_name = std::ffi::OsString::from(".");
+            tmp_name.push(file_name);
+            tmp_name.push(format!(".tmp{}", std::process::id()));
+            let tmp = dir.join(tmp_name);
+            let f = std::fs::File::create(&tmp)
+                .with_context(|| format!("could not create output file '{}'", path.display()))?;
+            OutputSink::Temporary {
+                file: std::io::BufWriter::with_capacity(1 << 16, f),
+                tmp,
+                committed: false,
+            }
+        };
+        Ok(Output {
+            sink,
+            path: Some(path.to_path_buf()),
+        })
+    }
+
+    fn describe(&self) -> String {
+        match &self.path {
+            None => "standard output".to_string(),
+            Some(p) => format!("'{}'", p.display()),
+        }
+    }
+
+    fn commit(mut self) -> Result<()> {
+        let name = self.describe();
+        self.flush()
+            .with_context(|| format!("could not write {name}"))?;
+        if let (OutputSink::Temporary { tmp, committed, .. }, Some(path)) =
+            (&mut self.sink, &self.path)
+        {
+            std::fs::rename(&*tmp, path)
+                .with_context(|| format!("could not write output file '{}'", path.display()))?;
+            *committed = true;
+        }
+        Ok(())
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.sink {
+            OutputSink::Stdout { out, closed } => {
+                if *closed {
+                    return Ok(buf.len());
+                }
+                match out.write(buf) {
+                    Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                        *closed = true;
+                        Ok(buf.len())
+                    }
+                    r => r,
+                }
+            }
+            OutputSink::Temporary { file, .. } => file.write(buf),
+            OutputSink::InPlace(f) => f.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.sink {
+            OutputSink::Stdout { out, closed } => {
+                if *closed {
+                    return Ok(());
+                }
+                match out.flush() {
+                    Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                        *closed = true;
+                        Ok(())
+                    }
+                    r => r,
+                }
+            }
+            OutputSink::Temporary { file, .. } => file.flush(),
+            OutputSink::InPlace(f) => f.flush(),
+        }
+    }
+}
+
+impl Drop for Output {
+    fn drop(&mut self) {
+        if let OutputSink::Temporary {
+            tmp,
+            committed: false,
+            ..
+        } = &self.sink
+        {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
 }
