@@ -69,35 +69,49 @@ pub struct Args {
     /// Print the timeline view.
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub timeline: Option<bool>,
+    /// Iterations shown in the timeline view (0: all of them).
     #[arg(long = "timeline-max-iterations", default_value_t = 10)]
     pub timeline_max_iterations: u32,
+    /// Cycles shown in the timeline view (0: no limit).
     #[arg(long = "timeline-max-cycles", default_value_t = 80)]
     pub timeline_max_cycles: u32,
+    /// Print the summary view (on by default; `=false` turns it off).
     #[arg(long = "summary-view", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub summary_view: Option<bool>,
+    /// Print the instruction info view (on by default; `=false` turns it off).
     #[arg(long = "instruction-info", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub instruction_info: Option<bool>,
+    /// Print the resource pressure view (on by default; `=false` turns it off).
     #[arg(long = "resource-pressure", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub resource_pressure: Option<bool>,
+    /// Print the dispatch statistics.
     #[arg(long = "dispatch-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub dispatch_stats: Option<bool>,
+    /// Print the scheduler statistics.
     #[arg(long = "scheduler-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub scheduler_stats: Option<bool>,
+    /// Print the retire control unit statistics.
     #[arg(long = "retire-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub retire_stats: Option<bool>,
+    /// Print the register file statistics.
     #[arg(long = "register-file-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub register_file_stats: Option<bool>,
+    /// Print every hardware statistics view.
     #[arg(long = "all-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub all_stats: Option<bool>,
+    /// Print every view, the statistics included.
     #[arg(long = "all-views", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub all_views: Option<bool>,
+    /// Print the bottleneck analysis (off by default).
     #[arg(long = "bottleneck-analysis", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub bottleneck_analysis: Option<bool>,
     /// Print instruction tables (`normal` or `full`).
     #[arg(long = "instruction-tables", num_args = 0..=1, require_equals = true, default_missing_value = "normal")]
     pub instruction_tables: Option<String>,
+    /// Print the report as one JSON document.
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub json: Option<bool>,
+    /// Print immediates in hexadecimal.
     #[arg(long = "print-imm-hex", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub print_imm_hex: Option<bool>,
     /// Syntax variant of the printed instructions (0 AT&T, 1 Intel).
@@ -109,12 +123,16 @@ pub struct Args {
     /// Latency assumed for calls.
     #[arg(long = "call-latency", default_value_t = 100)]
     pub call_latency: u32,
+    /// Add each instruction's encoding (size and bytes) to the instruction info view.
     #[arg(long = "show-encoding", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub show_encoding: Option<bool>,
+    /// Add load and store barrier columns to the instruction info view.
     #[arg(long = "show-barriers", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub show_barriers: Option<bool>,
+    /// Entries of the micro-op queue before dispatch (0: no queue stage).
     #[arg(long = "micro-op-queue-size", default_value_t = 0)]
     pub micro_op_queue_size: u32,
+    /// Instructions decoded per cycle into the micro-op queue (0: no limit).
     #[arg(long = "decoder-throughput", default_value_t = 0)]
     pub decoder_throughput: u32,
 }
@@ -510,5 +528,22 @@ impl Drop for Output {
         {
             let _ = std::fs::remove_file(tmp);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Args as _;
+
+    #[test]
+    fn every_option_has_a_help_line() {
+        let cmd = Args::augment_args(clap::Command::new("mca"));
+        let missing: Vec<String> = cmd
+            .get_arguments()
+            .filter(|a| a.get_help().is_none_or(|h| h.to_string().trim().is_empty()))
+            .map(|a| a.get_id().to_string())
+            .collect();
+        assert!(missing.is_empty(), "options without help: {missing:?}");
     }
 }
