@@ -265,6 +265,7 @@ pub fn prepare<'m>(
         .map(|st| {
             let mut m = match_statement(st)?;
             asm::matcher::commute_for_vex2(st, &mut m);
+            asm::matcher::unsigned_imm8_as_byte(st, &m);
             Ok(m)
         })
         .collect();

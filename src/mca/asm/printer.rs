@@ -150,6 +150,15 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
             _ => stem.to_string(),
         };
     }
+    // A 64-bit immediate that does not sign-extend from 32 bits needs the `movabs` form, which
+    // LLVM prints as such whatever was written (`movq $0x80000000, %rax`).
+    if m.code == iced_x86::Code::Mov_r64_imm64 {
+        return "movabsq".to_string();
+    }
+    // `push $0x80000000` does not sign-extend from 32 bits: LLVM takes the 16-bit push.
+    if m.code == iced_x86::Code::Push_imm16 {
+        return "pushw".to_string();
+    }
     // `movabs $imm, %rcx` takes the size suffix of its register like any move.
     if written == "movabs" {
         if let Some(bits) = code_facts(m.code)
@@ -252,6 +261,9 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         .op_kinds()
         .iter()
         .any(|k| matches!(k, K::seg_rSI | K::es_rDI));
+    if m.code == iced_x86::Code::Mov_r64_imm64 {
+        return "movabs".to_string();
+    }
     if st.syntax == Syntax::Intel && !string_op {
         return st.mnemonic.clone();
     }
