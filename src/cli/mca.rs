@@ -270,16 +270,10 @@ pub fn run(args: Args) -> Result<i32> {
         ));
         return Ok(1);
     }
+    // The reader takes bytes as they are: stray bytes in comments and strings are accepted,
+    // elsewhere they are located errors (`mca::asm::reader_text`), as with llvm-mca.
     let input = read_input(args.input.as_deref())?;
-    if input.bytes.contains(&0) || std::str::from_utf8(&input.bytes).is_err() {
-        emit(&format!(
-            "error: '{}' is not assembly text (it contains binary data)\n",
-            input.name
-        ));
-        return Ok(1);
-    }
     let name = input.name.clone();
-    let text = input.into_text();
     let skip = match args.skip_unsupported_instructions.as_str() {
         "none" => SkipUnsupported::None,
         "lack-sched" => SkipUnsupported::LackSched,
@@ -352,7 +346,7 @@ pub fn run(args: Args) -> Result<i32> {
         cpu_name: cpu_name.clone(),
         triple: triple.clone(),
     };
-    let prepared = prepare(&name, &text, model, &opts);
+    let prepared = prepare(&name, &input.bytes, model, &opts);
     emit_bytes(&prepared.stderr);
     if prepared.failed {
         return Ok(1);

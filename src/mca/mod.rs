@@ -90,7 +90,7 @@ pub struct McaOutput {
 /// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model` and gathers the
 /// report and the diagnostics as text.
 pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
-    let prepared = prepare(name, text, model, opts);
+    let prepared = prepare(name, text.as_bytes(), model, opts);
     let mut out = McaOutput {
         stdout: String::new(),
         stderr: String::from_utf8_lossy(&prepared.stderr).into_owned(),
@@ -221,8 +221,19 @@ impl<'m> Prepared<'m> {
     }
 }
 
+/// A region's name as the source spells it (bytes that are not UTF-8 included, as llvm-mca
+/// prints them).
+fn region_name(source: &[u8], r: &Region) -> Vec<u8> {
+    let at = r.name_at as usize;
+    source
+        .get(at..at + r.name.len())
+        .map_or_else(|| r.name.clone().into_bytes(), <[u8]>::to_vec)
+}
+
 struct Region {
     name: String,
+    /// Byte offset of the name in the source.
+    name_at: u32,
     /// The statement (index into `AsmSource::statements`) of each occurrence in the region.
     insts: Vec<usize>,
 }
@@ -251,12 +262,13 @@ impl LoweredForm<'_> {
 /// `model`: everything before the simulation. Problems are in the result's diagnostics.
 pub fn prepare<'m>(
     name: &str,
-    text: &str,
+    source: &[u8],
     model: &'m SchedModel,
     opts: &'m McaOptions,
 ) -> Prepared<'m> {
     let mut out = Prepared::new(model, opts);
-    let mut src = asm::parse_source(text);
+    let text = asm::reader_text(source);
+    let mut src = asm::parse_source(&text);
     // Match every distinct statement once; errors are reported for every occurrence, in source
     // order with the parse errors.
     let matched: Vec<Result<MatchedInst, asm::AsmError>> = src
@@ -269,40 +281,40 @@ pub fn prepare<'m>(
             Ok(m)
         })
         .collect();
-    let mut errors: Vec<(u32, String)> = src
+    let mut errors: Vec<(u32, Vec<u8>)> = src
         .errors
         .iter()
-        .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
+        .map(|e| (e.offset, render_llvm_diagnostic(name, source, e)))
         .collect();
     for &occ in &src.occurrences {
         if let Err(e) = &matched[occ.statement as usize] {
             let e = e.moved(src.delta(occ));
-            errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
+            errors.push((e.offset, render_llvm_diagnostic(name, source, &e)));
         }
     }
     errors.sort_by_key(|e| e.0);
-    let region_errors: String = src
+    let region_errors: Vec<u8> = src
         .region_errors
         .iter()
-        .map(|e| render_llvm_diagnostic(name, text, e))
+        .flat_map(|e| render_llvm_diagnostic(name, source, e))
         .collect();
     if !errors.is_empty() {
-        let all: String = errors.iter().map(|e| e.1.as_str()).collect();
+        let all: Vec<u8> = errors.iter().flat_map(|e| e.1.iter().copied()).collect();
         if matches!(
             opts.skip,
             SkipUnsupported::ParseFailure | SkipUnsupported::Any
         ) {
-            out.say(&all);
-            out.say(&all);
+            out.stderr.extend_from_slice(&all);
+            out.stderr.extend_from_slice(&all);
         } else {
-            out.say(&all);
+            out.stderr.extend_from_slice(&all);
             out.say("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
             out.failed = true;
             return out;
         }
     }
     if !region_errors.is_empty() {
-        out.say(&region_errors);
+        out.stderr.extend_from_slice(&region_errors);
         out.failed = true;
         return out;
     }
@@ -311,6 +323,7 @@ pub fn prepare<'m>(
         .iter()
         .map(|r| Region {
             name: r.name.clone(),
+            name_at: r.name_at,
             insts: src
                 .occurrences
                 .iter()
@@ -427,7 +440,7 @@ pub fn prepare<'m>(
             }
         }
         if !lowered.is_empty() {
-            lowered_regions.push((r.name.clone().into_bytes(), lowered));
+            lowered_regions.push((region_name(source, r), lowered));
         }
     }
     out.table = Some(table);
@@ -756,7 +769,7 @@ mod tests {
             cpu_name: "skylake".into(),
             triple: "x86_64-unknown-linux-gnu".into(),
         };
-        let prepared = prepare("matmul.att.s", text, model, &opts);
+        let prepared = prepare("matmul.att.s", text.as_bytes(), model, &opts);
         assert!(!prepared.failed);
         let mut w = CountingWriter::default();
         prepared.report(&mut w).expect("report");

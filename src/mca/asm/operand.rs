@@ -702,6 +702,18 @@ fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>
                 && !term.is_empty()
             {
                 symbols = true;
+            } else if let Some(colon) = term.find(':').filter(|&c| {
+                c > 0
+                    && term[..c]
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@'))
+            }) {
+                // `fo o:` (a label with a blank or NUL inside): the operand `o` ends at the colon.
+                return Err(err(
+                    at + start + colon,
+                    0,
+                    "unexpected token in argument list",
+                ));
             } else {
                 return Err(err(
                     at + start,
@@ -731,7 +743,8 @@ fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>
                     i += 1;
                     continue;
                 }
-                _ => return Err(err(at + i, 1, "unexpected token in expression")),
+                // A term right after a term (`$1 2`): LLVM ends the operand and finds no comma.
+                _ => return Err(err(at + i, 1, "unexpected token in argument list")),
             }
             expect_term = true;
             i += 1;
@@ -792,11 +805,18 @@ fn parse_number(t: &str) -> Option<i64> {
 
 fn parse_att_register(t: &str, at: usize) -> Result<Register, AsmError> {
     let name = t.trim().trim_start_matches('%');
-    let found = if name.contains(char::is_whitespace) {
-        let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-        lookup_register(&compact)
-    } else {
-        lookup_register(name)
+    let found = match name.find(char::is_whitespace) {
+        // `%st (1)`: blanks are allowed inside an x87 stack register.
+        Some(_) if name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("st")) => {
+            let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+            lookup_register(&compact)
+        }
+        // `%e bx` (a NUL in the input reads as a blank): the name ends at the blank.
+        Some(blank) => {
+            let prefix = t.trim().len() - name.len();
+            return Err(err(at, prefix + blank, "invalid register name"));
+        }
+        None => lookup_register(name),
     };
     found.ok_or_else(|| err(at, t.trim().len(), "invalid register name"))
 }
