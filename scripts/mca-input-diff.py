@@ -3,8 +3,8 @@
 
 Two families of inputs, each run through both tools with the same flags and compared on stdout,
 stderr and exit code (byte for byte):
-  - immediates: 40 forms (AT&T and Intel; 8-, 16-, 32- and 64-bit operations, sign-extended
-    8-bit forms, unsigned 8-bit immediates, movabs, push, memory displacements) x 41 values
+  - immediates: 44 forms (AT&T and Intel; 8-, 16-, 32- and 64-bit operations, sign-extended
+    8-bit forms, unsigned 8-bit immediates, movabs, push, memory displacements and absolute addresses) x 41 values
     (just inside and outside each width, negative, hex, 64-bit overflow);
   - stray bytes: NUL, 0x01, DEL and bytes that are not UTF-8 in comments (#, //, /* */), after
     an instruction's comment, in strings, labels, mnemonics, operands, blank lines, region names
@@ -39,10 +39,10 @@ ATT = ["movb $V, %al", "movw $V, %ax", "movl $V, %eax", "movq $V, %rax", "addb $
        "shlb $V, %al", "movabsq $V, %rax", "testb $V, %bl", "cmpq $V, (%rdi)",
        "movq $V, (%rdi)", "movb $V, (%rdi)", "andw $V, (%rdi)", "enter $V, $0", "enter $0, $V",
        "pshufd $V, %xmm0, %xmm1", "int $V", "retq $V", "inb $V, %al", "btw $V, %ax",
-       "movq V(%rax), %rax"]
+       "movq V(%rax), %rax", "movq V, %rax", "movl %eax, V", "movq V, %rbx"]
 INTEL = ["mov al, V", "mov eax, V", "mov rax, V", "add rbx, V", "imul ecx, ebx, V", "push V",
          "mov qword ptr [rdi], V", "mov byte ptr [rdi], V", "movabs rax, V", "shl eax, V",
-         "mov rax, [rax+V]"]
+         "mov rax, [rax+V]", "mov rax, qword ptr [V]"]
 
 STRAY = {
     "comment": b"# c \x00 \xff \x01\naddl %eax, %ebx\n",

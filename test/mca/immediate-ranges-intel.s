@@ -16,6 +16,8 @@
 # CHECK-NEXT: {{^}} 1      1     0.25                        add	rbx, -2147483648
 # CHECK-NEXT: {{^}} 1      1     0.50                        shl	eax, 255
 # CHECK-NEXT: {{^}} 1      1     1.00           *            push	2147483647
+# CHECK-NEXT: {{^}} 1      1     0.25    *                   movabs	rax, qword ptr [4294967296]
+# CHECK-NEXT: {{^}} 1      5     0.50    *                   mov	rbx, qword ptr [4294967296]
 .intel_syntax noprefix
 mov al, 300
 add ebx, 0x1ffffffff
@@ -23,3 +25,5 @@ mov rax, 0x80000000
 add rbx, -0x80000000
 shl eax, -1
 push 0x7fffffff
+mov rax, qword ptr [0x100000000]
+mov rbx, qword ptr [0x100000000]

@@ -1,7 +1,8 @@
 # Immediates as llvm-mca 22's assembler reads them: 8-, 16- and 32-bit operations take any
 # 64-bit value and print it as written; 64-bit operations take a sign-extended 32-bit value
 # (`movq` to a register becomes `movabsq`, `push` becomes `pushw`); unsigned 8-bit immediates
-# (shift counts, vector selectors, `int`) print their low byte.
+# (shift counts, vector selectors, `int`) print their low byte. An absolute
+# address beyond 32 bits moved to or from the accumulator is `movabs`.
 # RUN: atomir mca -mcpu=skylake -iterations=1 -summary-view=false -resource-pressure=false %s | FileCheck %s
 # NOTE: CHECK lines learned from llvm-mca 22's output (same flags and input).
 # CHECK: Instruction Info:
@@ -29,6 +30,9 @@
 # CHECK-NEXT: {{^}} 1      1     1.00           *            pushw	$2147483648
 # CHECK-NEXT: {{^}} 1      1     1.00           *            pushq	$2147483647
 # CHECK-NEXT: {{^}} 2      6     0.50                  U     retq	$65536
+# CHECK-NEXT: {{^}} 1      1     0.25    *                   movabsq	4294967296, %rax
+# CHECK-NEXT: {{^}} 1      1     0.25           *            movabsl	%eax, -2147483649
+# CHECK-NEXT: {{^}} 1      5     0.50    *                   movq	4294967296, %rbx
 movb $300, %al
 movb $-129, (%rdi)
 movw $65536, %ax
@@ -45,3 +49,6 @@ enter $0, $300
 push $0x80000000
 pushq $0x7fffffff
 retq $65536
+movq 0x100000000, %rax
+movl %eax, -0x80000001
+movq 0x100000000, %rbx

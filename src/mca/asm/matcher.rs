@@ -533,6 +533,14 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             {
                 continue;
             }
+            // `movq 0x100000000, %rax`: an absolute address that does not sign-extend from 32
+            // bits, moved to or from the accumulator, is the 64-bit offset form (`movabsq`).
+            if code.mnemonic() == Mnemonic::Mov
+                && !kinds.contains(&K::mem_offs)
+                && far_accumulator_move(st)
+            {
+                continue;
+            }
             // Intel `push imm` is the 64-bit push only (AT&T `push $imm` falls back to `pushw`
             // when the immediate does not sign-extend from 32 bits).
             if code == Code::Push_imm16 && st.syntax == Syntax::Intel {
@@ -863,6 +871,21 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
         AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
         AsmOperand::Label(_) => is_branch_kind(k) || (is_mem_kind(k) && !is_control_flow(code)),
     }
+}
+
+/// A move between the accumulator and an absolute address beyond the signed 32-bit range, which
+/// only the 64-bit offset forms (`A0`-`A3`) can encode.
+fn far_accumulator_move(st: &AsmStatement) -> bool {
+    let accumulator = st.operands.iter().any(|o| {
+        matches!(
+            o,
+            AsmOperand::Reg(Register::AL | Register::AX | Register::EAX | Register::RAX)
+        )
+    });
+    let far = st.operands.iter().any(
+        |o| matches!(o, AsmOperand::Mem(m) if is_absolute(m) && i32::try_from(m.disp).is_err()),
+    );
+    accumulator && far
 }
 
 fn is_branch_kind(k: K) -> bool {
