@@ -9,11 +9,11 @@ use anyhow::{Context, Result};
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::cli::io::{read_input, write_output};
+use crate::cli::io::{read_input, Output};
 use crate::mca::asm::printer::PrintOptions;
 use crate::mca::asm::Syntax;
 use crate::mca::pipeline::SimConfig;
-use crate::mca::{analyze, McaOptions, SkipUnsupported, ViewSelection};
+use crate::mca::{prepare, McaOptions, ReportError, SkipUnsupported, ViewSelection};
 use crate::target::sched::{embedded_model, lookup_cpu, mcpu_help_text, CpuLookup, SchedModel};
 
 fn parse_bool(s: &str) -> Result<bool, String> {
@@ -69,35 +69,49 @@ pub struct Args {
     /// Print the timeline view.
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub timeline: Option<bool>,
+    /// Iterations shown in the timeline view (0: all of them).
     #[arg(long = "timeline-max-iterations", default_value_t = 10)]
     pub timeline_max_iterations: u32,
+    /// Cycles shown in the timeline view (0: no limit).
     #[arg(long = "timeline-max-cycles", default_value_t = 80)]
     pub timeline_max_cycles: u32,
+    /// Print the summary view (on by default; `=false` turns it off).
     #[arg(long = "summary-view", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub summary_view: Option<bool>,
+    /// Print the instruction info view (on by default; `=false` turns it off).
     #[arg(long = "instruction-info", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub instruction_info: Option<bool>,
+    /// Print the resource pressure view (on by default; `=false` turns it off).
     #[arg(long = "resource-pressure", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub resource_pressure: Option<bool>,
+    /// Print the dispatch statistics.
     #[arg(long = "dispatch-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub dispatch_stats: Option<bool>,
+    /// Print the scheduler statistics.
     #[arg(long = "scheduler-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub scheduler_stats: Option<bool>,
+    /// Print the retire control unit statistics.
     #[arg(long = "retire-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub retire_stats: Option<bool>,
+    /// Print the register file statistics.
     #[arg(long = "register-file-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub register_file_stats: Option<bool>,
+    /// Print every hardware statistics view.
     #[arg(long = "all-stats", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub all_stats: Option<bool>,
+    /// Print every view, the statistics included.
     #[arg(long = "all-views", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub all_views: Option<bool>,
+    /// Print the bottleneck analysis (off by default).
     #[arg(long = "bottleneck-analysis", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub bottleneck_analysis: Option<bool>,
     /// Print instruction tables (`normal` or `full`).
     #[arg(long = "instruction-tables", num_args = 0..=1, require_equals = true, default_missing_value = "normal")]
     pub instruction_tables: Option<String>,
+    /// Print the report as one JSON document.
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub json: Option<bool>,
+    /// Print immediates in hexadecimal.
     #[arg(long = "print-imm-hex", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub print_imm_hex: Option<bool>,
     /// Syntax variant of the printed instructions (0 AT&T, 1 Intel).
@@ -109,12 +123,16 @@ pub struct Args {
     /// Latency assumed for calls.
     #[arg(long = "call-latency", default_value_t = 100)]
     pub call_latency: u32,
+    /// Add each instruction's encoding (size and bytes) to the instruction info view.
     #[arg(long = "show-encoding", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub show_encoding: Option<bool>,
+    /// Add load and store barrier columns to the instruction info view.
     #[arg(long = "show-barriers", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub show_barriers: Option<bool>,
+    /// Entries of the micro-op queue before dispatch (0: no queue stage).
     #[arg(long = "micro-op-queue-size", default_value_t = 0)]
     pub micro_op_queue_size: u32,
+    /// Instructions decoded per cycle into the micro-op queue (0: no limit).
     #[arg(long = "decoder-throughput", default_value_t = 0)]
     pub decoder_throughput: u32,
 }
@@ -252,16 +270,10 @@ pub fn run(args: Args) -> Result<i32> {
         ));
         return Ok(1);
     }
+    // The reader takes bytes as they are: stray bytes in comments and strings are accepted,
+    // elsewhere they are located errors (`mca::asm::reader_text`), as with llvm-mca.
     let input = read_input(args.input.as_deref())?;
-    if input.bytes.contains(&0) || std::str::from_utf8(&input.bytes).is_err() {
-        emit(&format!(
-            "error: '{}' is not assembly text (it contains binary data)\n",
-            input.name
-        ));
-        return Ok(1);
-    }
     let name = input.name.clone();
-    let text = input.into_text();
     let skip = match args.skip_unsupported_instructions.as_str() {
         "none" => SkipUnsupported::None,
         "lack-sched" => SkipUnsupported::LackSched,
@@ -334,11 +346,46 @@ pub fn run(args: Args) -> Result<i32> {
         cpu_name: cpu_name.clone(),
         triple: triple.clone(),
     };
-    let out = analyze(&name, &text, model, &opts);
-    emit(&out.stderr);
-    if out.failed {
+    let prepared = prepare(&name, &input.bytes, model, &opts);
+    emit_bytes(&prepared.stderr);
+    if prepared.failed {
         return Ok(1);
     }
-    write_output(args.output.as_deref(), out.stdout.as_bytes())?;
+    let mut output = Output::create(args.output.as_deref())?;
+    match prepared.report(&mut output) {
+        Ok(()) => {}
+        Err(ReportError::View(e)) => {
+            // Nothing was written; dropping `output` removes its temporary file.
+            emit(&format!("error: {e}\n"));
+            return Ok(1);
+        }
+        Err(ReportError::Io(e)) => {
+            return Err(e).context(output.write_error_context());
+        }
+    }
+    output.commit()?;
     Ok(0)
+}
+
+fn emit_bytes(stderr: &[u8]) {
+    let mut e = std::io::stderr().lock();
+    let _ = e.write_all(stderr);
+    let _ = e.flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Args as _;
+
+    #[test]
+    fn every_option_has_a_help_line() {
+        let cmd = Args::augment_args(clap::Command::new("mca"));
+        let missing: Vec<String> = cmd
+            .get_arguments()
+            .filter(|a| a.get_help().is_none_or(|h| h.to_string().trim().is_empty()))
+            .map(|a| a.get_id().to_string())
+            .collect();
+        assert!(missing.is_empty(), "options without help: {missing:?}");
+    }
 }

@@ -3,8 +3,10 @@
 //! Owns: reading assembly ([`asm`]), the static per-opcode descriptors ([`instr`]) and
 //! per-instance state ([`context`]), the hardware units ([`units`]), the stages chained into a
 //! [`pipeline`], the hardware [`events`] and the [`views`] that listen to them. [`analyze`] runs
-//! the whole tool on one input and returns the report text and the diagnostics; it never prints
-//! or exits (that is `cli::mca`). Regions are simulated in parallel (rayon) and reported in order.
+//! the whole tool on one input and returns the report text and the diagnostics; [`prepare`] and
+//! [`Prepared::report`] do the same in two steps, writing the report to an `std::io::Write` as the
+//! views produce it (bounded memory however long the report). Neither prints to stdout/stderr
+//! nor exits (that is `cli::mca`). Regions are simulated in parallel (rayon) and reported in order.
 //! Must not touch: flags, files, stdin/stdout (that is `cli`), or the model data (`target`).
 
 pub mod asm;
@@ -76,7 +78,8 @@ pub struct McaOptions {
     pub triple: String,
 }
 
-/// The result of one run: report text, diagnostics text, and whether the run failed.
+/// The result of one run as text, for tests and benches (the command itself writes the report
+/// as it is made: [`prepare`], then [`Prepared::report`]).
 #[derive(Clone, Debug, Default)]
 pub struct McaOutput {
     pub stdout: String,
@@ -84,8 +87,153 @@ pub struct McaOutput {
     pub failed: bool,
 }
 
+/// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model` and gathers the
+/// report and the diagnostics as text.
+pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
+    let prepared = prepare(name, text.as_bytes(), model, opts);
+    let mut out = McaOutput {
+        stdout: String::new(),
+        stderr: String::from_utf8_lossy(&prepared.stderr).into_owned(),
+        failed: prepared.failed,
+    };
+    if out.failed {
+        return out;
+    }
+    let mut stdout = Vec::new();
+    if let Err(e) = prepared.report(&mut stdout) {
+        out.stderr.push_str(&format!("error: {e}\n"));
+        out.failed = true;
+        return out;
+    }
+    out.stdout = String::from_utf8_lossy(&stdout).into_owned();
+    out
+}
+
+/// An input read, matched and described, ready to be simulated: what [`prepare`] returns.
+pub struct Prepared<'m> {
+    /// Diagnostics (errors, warnings, notes) in llvm-mca's order, to be shown before the report.
+    pub stderr: Vec<u8>,
+    /// The input cannot be simulated (the diagnostics say why); [`Prepared::report`] must not
+    /// be called.
+    pub failed: bool,
+    model: &'m SchedModel,
+    opts: &'m McaOptions,
+    table: Option<ResourceTable>,
+    forms: Vec<LoweredForm<'m>>,
+    /// Each region with instructions: its name and the form of each instruction.
+    regions: Vec<(Vec<u8>, Vec<u32>)>,
+    /// Whether the input has region markers (then each region's report gets a header).
+    user_regions: bool,
+}
+
+/// Why a report could not be written.
+#[derive(Debug)]
+pub enum ReportError {
+    /// The writer failed.
+    Io(std::io::Error),
+    /// A view cannot print what llvm-mca would (reported as an error, exit 1); nothing was
+    /// written.
+    View(String),
+}
+
+impl std::fmt::Display for ReportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReportError::Io(e) => write!(f, "{e}"),
+            ReportError::View(e) => f.write_str(e),
+        }
+    }
+}
+
+impl From<std::io::Error> for ReportError {
+    fn from(e: std::io::Error) -> ReportError {
+        ReportError::Io(e)
+    }
+}
+
+impl<'m> Prepared<'m> {
+    fn new(model: &'m SchedModel, opts: &'m McaOptions) -> Prepared<'m> {
+        Prepared {
+            stderr: Vec::new(),
+            failed: false,
+            model,
+            opts,
+            table: None,
+            forms: Vec::new(),
+            regions: Vec::new(),
+            user_regions: false,
+        }
+    }
+
+    fn say(&mut self, text: &str) {
+        self.stderr.extend_from_slice(text.as_bytes());
+    }
+
+    /// Simulates every region and writes the report to `out` as the views produce it.
+    ///
+    /// Memory: regions are simulated in parallel (rayon), each keeping only its views' state
+    /// (counters per instruction and resource; the timeline's five cycle numbers per instance of
+    /// its window), then printed in order; no report text is ever held beyond one row and one
+    /// [`views::TextOut::CHUNK`], so a run that prints gigabytes costs what its simulation does.
+    /// With `-json` nothing is written until every region is done (a view may fail); the JSON
+    /// values then hold one entry per instance of the timeline window.
+    pub fn report(&self, out: &mut dyn std::io::Write) -> Result<(), ReportError> {
+        let (Some(table), false) = (self.table.as_ref(), self.failed) else {
+            return Err(ReportError::View(
+                "the input could not be prepared for simulation".to_string(),
+            ));
+        };
+        let (model, opts) = (self.model, self.opts);
+        let inputs: Vec<RegionInput> = self
+            .regions
+            .iter()
+            .map(|(name, insts)| RegionInput::new(model, name, &self.forms, insts, opts))
+            .collect();
+        if opts.views.json {
+            let regions: Vec<Result<serde_json::Value, String>> = inputs
+                .par_iter()
+                .map(|r| r.simulate(table, opts).json(r, table, opts))
+                .collect();
+            let mut values = Vec::with_capacity(regions.len());
+            for r in regions {
+                values.push(r.map_err(ReportError::View)?);
+            }
+            let units = views::json_unit_names(model, table);
+            let arch = opts.triple.split('-').next().unwrap_or("x86_64");
+            views::json::document(values, &opts.cpu_name, &opts.triple, arch, units, out)?;
+            return Ok(());
+        }
+        let simulated: Vec<SimulatedRegion> =
+            inputs.par_iter().map(|r| r.simulate(table, opts)).collect();
+        for (idx, (input, sim)) in inputs.iter().zip(&simulated).enumerate() {
+            if self.user_regions {
+                if input.name.is_empty() {
+                    write!(out, "\n[{idx}] Code Region\n\n")?;
+                } else {
+                    write!(out, "\n[{idx}] Code Region - ")?;
+                    out.write_all(&input.name)?;
+                    out.write_all(b"\n\n")?;
+                }
+            }
+            sim.print(input, table, opts, out)?;
+        }
+        Ok(())
+    }
+}
+
+/// A region's name as the source spells it (bytes that are not UTF-8 included, as llvm-mca
+/// prints them).
+fn region_name(source: &[u8], r: &Region) -> Vec<u8> {
+    let at = r.name_at as usize;
+    source
+        .get(at..at + r.name.len())
+        .map_or_else(|| r.name.clone().into_bytes(), <[u8]>::to_vec)
+}
+
 struct Region {
     name: String,
+    /// Byte offset of the name in the source.
+    name_at: u32,
     /// The statement (index into `AsmSource::statements`) of each occurrence in the region.
     insts: Vec<usize>,
 }
@@ -110,10 +258,17 @@ impl LoweredForm<'_> {
     }
 }
 
-/// Runs llvm-mca's analysis on `text` (named `name` in diagnostics) with `model`.
-pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) -> McaOutput {
-    let mut out = McaOutput::default();
-    let mut src = asm::parse_source(text);
+/// Reads `text` (named `name` in diagnostics), matches and describes its instructions with
+/// `model`: everything before the simulation. Problems are in the result's diagnostics.
+pub fn prepare<'m>(
+    name: &str,
+    source: &[u8],
+    model: &'m SchedModel,
+    opts: &'m McaOptions,
+) -> Prepared<'m> {
+    let mut out = Prepared::new(model, opts);
+    let text = asm::reader_text(source);
+    let mut src = asm::parse_source(&text);
     // Match every distinct statement once; errors are reported for every occurrence, in source
     // order with the parse errors.
     let matched: Vec<Result<MatchedInst, asm::AsmError>> = src
@@ -122,43 +277,44 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .map(|st| {
             let mut m = match_statement(st)?;
             asm::matcher::commute_for_vex2(st, &mut m);
+            asm::matcher::unsigned_imm8_as_byte(st, &m);
             Ok(m)
         })
         .collect();
-    let mut errors: Vec<(u32, String)> = src
+    let mut errors: Vec<(u32, Vec<u8>)> = src
         .errors
         .iter()
-        .map(|e| (e.offset, render_llvm_diagnostic(name, text, e)))
+        .map(|e| (e.offset, render_llvm_diagnostic(name, source, e)))
         .collect();
     for &occ in &src.occurrences {
         if let Err(e) = &matched[occ.statement as usize] {
             let e = e.moved(src.delta(occ));
-            errors.push((e.offset, render_llvm_diagnostic(name, text, &e)));
+            errors.push((e.offset, render_llvm_diagnostic(name, source, &e)));
         }
     }
     errors.sort_by_key(|e| e.0);
-    let region_errors: String = src
+    let region_errors: Vec<u8> = src
         .region_errors
         .iter()
-        .map(|e| render_llvm_diagnostic(name, text, e))
+        .flat_map(|e| render_llvm_diagnostic(name, source, e))
         .collect();
     if !errors.is_empty() {
-        let all: String = errors.iter().map(|e| e.1.as_str()).collect();
+        let all: Vec<u8> = errors.iter().flat_map(|e| e.1.iter().copied()).collect();
         if matches!(
             opts.skip,
             SkipUnsupported::ParseFailure | SkipUnsupported::Any
         ) {
-            out.stderr.push_str(&all);
-            out.stderr.push_str(&all);
+            out.stderr.extend_from_slice(&all);
+            out.stderr.extend_from_slice(&all);
         } else {
-            out.stderr.push_str(&all);
-            out.stderr.push_str("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
+            out.stderr.extend_from_slice(&all);
+            out.say("error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.\n");
             out.failed = true;
             return out;
         }
     }
     if !region_errors.is_empty() {
-        out.stderr.push_str(&region_errors);
+        out.stderr.extend_from_slice(&region_errors);
         out.failed = true;
         return out;
     }
@@ -167,6 +323,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         .iter()
         .map(|r| Region {
             name: r.name.clone(),
+            name_at: r.name_at,
             insts: src
                 .occurrences
                 .iter()
@@ -176,13 +333,12 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
         })
         .collect();
     if regions.iter().all(|r| r.insts.is_empty()) {
-        out.stderr
-            .push_str("error: no assembly instructions found.\n");
+        out.say("error: no assembly instructions found.\n");
         out.failed = true;
         return out;
     }
     if model.register_files.len() >= units::register_file::MAX_REGISTER_FILES {
-        out.stderr.push_str(&format!(
+        out.say(&format!(
             "error: model '{}' has {} register files; at most {} are supported\n",
             model.name,
             model.register_files.len(),
@@ -194,7 +350,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
     let table = match ResourceTable::new(model) {
         Ok(t) => t,
         Err(e) => {
-            out.stderr.push_str(&format!("error: {e}\n"));
+            out.say(&format!("error: {e}\n"));
             out.failed = true;
             return out;
         }
@@ -207,7 +363,7 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
     let mut form_index: Vec<u32> = vec![u32::MAX; src.statements.len()];
     let mut sched_memo: HashMap<(iced_x86::Code, SchedVariant), Option<InstrSched>> =
         HashMap::new();
-    let mut lowered_regions: Vec<(String, Vec<u32>)> = Vec::new();
+    let mut lowered_regions: Vec<(Vec<u8>, Vec<u32>)> = Vec::new();
     let user_regions = src
         .regions
         .iter()
@@ -233,24 +389,22 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                 if let Some(sched) = sched {
                     let d = build_desc(model, &table, sched.desc, m, opts.call_latency);
                     if d.is_call && !warned_call {
-                        out.stderr
-                            .push_str("warning: found a call in the input assembly sequence.\n");
-                        out.stderr.push_str(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
+                        out.say("warning: found a call in the input assembly sequence.\n");
+                        out.say(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
                         warned_call = true;
                     }
                     if d.is_return && !warned_ret {
-                        out.stderr.push_str(
+                        out.say(
                             "warning: found a return instruction in the input assembly sequence.\n",
                         );
-                        out.stderr
-                            .push_str("note: program counter updates are ignored.\n");
+                        out.say("note: program counter updates are ignored.\n");
                         warned_ret = true;
                     }
                     if opts.views.show_encoding {
                         match asm::encoding::encode(st, m) {
                             Some(bytes) => encoding = bytes,
                             None => {
-                                out.stderr.push_str(&format!(
+                                out.say(&format!(
                                     "error: -show-encoding: cannot encode instruction: {full_text}\n"
                                 ));
                                 out.failed = true;
@@ -276,202 +430,204 @@ pub fn analyze(name: &str, text: &str, model: &SchedModel, opts: &McaOptions) ->
                 continue;
             }
             if matches!(opts.skip, SkipUnsupported::LackSched | SkipUnsupported::Any) {
-                out.stderr.push_str("warning: found an unsupported instruction in the input assembly sequence, skipping with -skip-unsupported-instructions, note accuracy will be impacted:\n");
-                out.stderr
-                    .push_str(&format!("note: instruction: {}\n", form.full_text));
+                out.say("warning: found an unsupported instruction in the input assembly sequence, skipping with -skip-unsupported-instructions, note accuracy will be impacted:\n");
+                out.say(&format!("note: instruction: {}\n", form.full_text));
             } else {
-                out.stderr.push_str("error: found an unsupported instruction in the input assembly sequence, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n");
-                out.stderr
-                    .push_str(&format!("note: instruction: {}\n", form.full_text));
+                out.say("error: found an unsupported instruction in the input assembly sequence, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n");
+                out.say(&format!("note: instruction: {}\n", form.full_text));
                 out.failed = true;
                 return out;
             }
         }
         if !lowered.is_empty() {
-            lowered_regions.push((r.name.clone(), lowered));
+            lowered_regions.push((region_name(source, r), lowered));
         }
     }
-    let reports: Vec<RegionReport> = lowered_regions
-        .par_iter()
-        .map(|(name, l)| simulate_region(model, &table, name, &forms, l, opts))
-        .collect();
-    if let Some(e) = reports.iter().find_map(|r| r.error.as_ref()) {
-        out.stderr.push_str(&format!("error: {e}\n"));
-        out.failed = true;
-        return out;
-    }
-    if opts.views.json {
-        let units = views::json_unit_names(model, &table);
-        let arch = opts.triple.split('-').next().unwrap_or("x86_64");
-        let regions = reports.into_iter().filter_map(|r| r.json).collect();
-        out.stdout = views::json::document(regions, &opts.cpu_name, &opts.triple, arch, units);
-        return out;
-    }
-    for (idx, ((rname, _), report)) in lowered_regions.iter().zip(reports).enumerate() {
-        let report = report.text;
-        if user_regions {
-            if rname.is_empty() {
-                out.stdout.push_str(&format!("\n[{idx}] Code Region\n\n"));
-            } else {
-                out.stdout
-                    .push_str(&format!("\n[{idx}] Code Region - {rname}\n\n"));
-            }
-        }
-        out.stdout.push_str(&report);
-    }
+    out.table = Some(table);
+    out.forms = forms;
+    out.regions = lowered_regions;
+    out.user_regions = user_regions;
     out
 }
 
-/// What one region produced: report text, or the region's JSON object.
-struct RegionReport {
-    text: String,
-    json: Option<serde_json::Value>,
-    /// A view that cannot print what llvm-mca would (reported as an error, exit 1).
-    error: Option<String>,
+/// What one region simulates: its instructions' descriptors, scheduling data and text.
+struct RegionInput<'m> {
+    name: Vec<u8>,
+    model: &'m SchedModel,
+    descs: Vec<InstrDesc>,
+    sched: Vec<InstrSched<'m>>,
+    text: Vec<String>,
+    encodings: Vec<Vec<u8>>,
+    syntax: asm::Syntax,
+    sim: SimConfig,
+    dispatch_width: u32,
 }
 
-fn simulate_region(
-    model: &SchedModel,
-    table: &ResourceTable,
-    name: &str,
-    forms: &[LoweredForm],
-    insts: &[u32],
-    opts: &McaOptions,
-) -> RegionReport {
-    let l: Vec<&LoweredForm> = insts.iter().map(|&f| &forms[f as usize]).collect();
-    // Forms in `insts` all have scheduling data (`analyze` keeps only those).
-    let descs: Vec<InstrDesc> = l.iter().filter_map(|x| x.desc.clone()).collect();
-    let sched: Vec<InstrSched> = l.iter().filter_map(|x| x.sched).collect();
-    let text: Vec<String> = l.iter().map(|x| x.text().to_string()).collect();
-    let encodings: Vec<Vec<u8>> = if opts.views.show_encoding {
-        l.iter().map(|x| x.encoding.clone()).collect()
-    } else {
-        Vec::new()
-    };
-    let syntax = l.first().map_or(asm::Syntax::Att, |x| x.syntax);
-    let mut sim = opts.sim.clone();
-    if sim.iterations == 0 {
-        sim.iterations = 100;
-    }
-    let dispatch_width = if sim.dispatch_width == 0 {
-        model.dispatch_width
-    } else {
-        sim.dispatch_width
-    };
-    let ctx = ViewContext {
-        model,
-        table,
-        descs: &descs,
-        sched: &sched,
-        text: &text,
-        encodings: &encodings,
-        iterations: sim.iterations,
-        dispatch_width,
-    };
-    let v = &opts.views;
-    let mut summary = views::summary::SummaryView::default();
-    let mut pressure = views::resource_pressure::ResourcePressureView::new(table, descs.len());
-    if let Some(full) = v.instruction_tables {
-        if v.json {
-            let mut obj = serde_json::Map::new();
-            obj.insert("Name".into(), name.into());
-            obj.insert(
-                "Instructions".into(),
-                serde_json::Value::Array(text.iter().map(|t| t.as_str().into()).collect()),
-            );
-            if v.instruction_info {
-                obj.insert(
-                    "InstructionInfoView".into(),
-                    views::instruction_info::to_json(&ctx),
-                );
-            }
-            if v.resource_pressure {
-                views::instruction_tables::distribute(&ctx, &mut pressure);
-                obj.insert("ResourcePressureView".into(), pressure.to_json());
-            }
-            return RegionReport {
-                text: String::new(),
-                json: Some(serde_json::Value::Object(obj)),
-                error: None,
-            };
+impl<'m> RegionInput<'m> {
+    fn new(
+        model: &'m SchedModel,
+        name: &[u8],
+        forms: &[LoweredForm<'m>],
+        insts: &[u32],
+        opts: &McaOptions,
+    ) -> RegionInput<'m> {
+        let l: Vec<&LoweredForm> = insts.iter().map(|&f| &forms[f as usize]).collect();
+        let mut sim = opts.sim.clone();
+        if sim.iterations == 0 {
+            sim.iterations = 100;
         }
-        let mut out = String::new();
-        if full {
-            views::instruction_tables::print_resources(&ctx, &mut out);
-            views::instruction_tables::print_full_info(&ctx, &mut out);
-        } else if v.instruction_info {
-            views::instruction_info::print(&ctx, v.show_barriers, &mut out);
-        }
-        if v.resource_pressure {
-            views::instruction_tables::distribute(&ctx, &mut pressure);
-            pressure.print(&ctx, &mut out);
-        }
-        return RegionReport {
-            text: out,
-            json: None,
-            error: None,
+        let dispatch_width = if sim.dispatch_width == 0 {
+            model.dispatch_width
+        } else {
+            sim.dispatch_width
         };
+        RegionInput {
+            name: name.to_vec(),
+            model,
+            // Forms in `insts` all have scheduling data (`prepare` keeps only those).
+            descs: l.iter().filter_map(|x| x.desc.clone()).collect(),
+            sched: l.iter().filter_map(|x| x.sched).collect(),
+            text: l.iter().map(|x| x.text().to_string()).collect(),
+            encodings: if opts.views.show_encoding {
+                l.iter().map(|x| x.encoding.clone()).collect()
+            } else {
+                Vec::new()
+            },
+            syntax: l.first().map_or(asm::Syntax::Att, |x| x.syntax),
+            sim,
+            dispatch_width,
+        }
     }
-    let tl_iters = if opts.timeline_max_iterations == 0 {
-        sim.iterations
-    } else {
-        opts.timeline_max_iterations.min(sim.iterations)
-    };
-    let tl_cycles = if opts.timeline_max_cycles == 0 {
-        u32::MAX
-    } else {
-        opts.timeline_max_cycles
-    };
-    let mut timeline = views::timeline::TimelineView::new(descs.len(), tl_iters, tl_cycles);
-    let mut dispatch_stats = views::dispatch_stats::DispatchStatsView::default();
-    let mut scheduler_stats = views::scheduler_stats::SchedulerStatsView::new(&descs, model);
-    let mut retire_stats = views::retire_stats::RetireStatsView::new(&descs);
-    let mut rf_stats = views::register_file_stats::RegisterFileStatsView::new(
-        &descs,
-        model.register_files.len() + 1,
-    );
-    let mut bottleneck = views::bottleneck::BottleneckView::new(table, descs.len(), sim.iterations);
-    let rob_entries;
-    {
-        // The summary view's one dynamic figure, the cycle count, is what the run returns.
-        let mut listeners: Vec<&mut dyn Listener> = Vec::new();
-        if v.resource_pressure {
-            listeners.push(&mut pressure);
+
+    fn context<'a>(&'a self, table: &'a ResourceTable) -> ViewContext<'a> {
+        ViewContext {
+            model: self.model,
+            table,
+            descs: &self.descs,
+            sched: &self.sched,
+            text: &self.text,
+            encodings: &self.encodings,
+            iterations: self.sim.iterations,
+            dispatch_width: self.dispatch_width,
         }
-        if v.timeline {
-            listeners.push(&mut timeline);
-        }
-        if v.bottleneck {
-            listeners.push(&mut bottleneck);
-        }
-        if v.dispatch_stats {
-            listeners.push(&mut dispatch_stats);
-        }
-        if v.scheduler_stats {
-            listeners.push(&mut scheduler_stats);
-        }
-        if v.retire_stats {
-            listeners.push(&mut retire_stats);
-        }
-        if v.register_file_stats {
-            listeners.push(&mut rf_stats);
-        }
-        if std::env::var_os("ATOMIR_MCA_DEBUG").is_some() {
-            eprintln!("{descs:#?}");
-        }
-        let mut p = Pipeline::new(model, table, &descs, &sim, listeners);
-        summary.total_cycles = p.run();
-        rob_entries = p.rcu().num_entries;
     }
-    if v.json {
+
+    /// Runs the simulation (none for `-instruction-tables`) with the selected views listening.
+    fn simulate<'r>(&'r self, table: &ResourceTable, opts: &McaOptions) -> SimulatedRegion<'r> {
+        let v = &opts.views;
+        let model = self.model;
+        let descs = &self.descs;
+        let sim = &self.sim;
+        let mut pressure = views::resource_pressure::ResourcePressureView::new(table, descs.len());
+        let tl_iters = if opts.timeline_max_iterations == 0 {
+            sim.iterations
+        } else {
+            opts.timeline_max_iterations.min(sim.iterations)
+        };
+        let tl_cycles = if opts.timeline_max_cycles == 0 {
+            u32::MAX
+        } else {
+            opts.timeline_max_cycles
+        };
+        let tables = v.instruction_tables.is_some();
+        let mut r = SimulatedRegion {
+            summary: views::summary::SummaryView::default(),
+            timeline: views::timeline::TimelineView::new(
+                descs.len(),
+                if tables || !v.timeline { 0 } else { tl_iters },
+                tl_cycles,
+            ),
+            dispatch_stats: views::dispatch_stats::DispatchStatsView::default(),
+            scheduler_stats: views::scheduler_stats::SchedulerStatsView::new(descs, model),
+            retire_stats: views::retire_stats::RetireStatsView::new(descs),
+            rf_stats: views::register_file_stats::RegisterFileStatsView::new(
+                descs,
+                model.register_files.len() + 1,
+            ),
+            bottleneck: views::bottleneck::BottleneckView::new(table, descs.len(), sim.iterations),
+            pressure: views::resource_pressure::ResourcePressureView::new(table, 0),
+            rob_entries: 0,
+        };
+        if tables {
+            if v.resource_pressure {
+                let ctx = self.context(table);
+                views::instruction_tables::distribute(&ctx, &mut pressure);
+            }
+            r.pressure = pressure;
+            return r;
+        }
+        {
+            // The summary view's one dynamic figure, the cycle count, is what the run returns.
+            let mut listeners: Vec<&mut dyn Listener> = Vec::new();
+            if v.resource_pressure {
+                listeners.push(&mut pressure);
+            }
+            if v.timeline {
+                listeners.push(&mut r.timeline);
+            }
+            if v.bottleneck {
+                listeners.push(&mut r.bottleneck);
+            }
+            if v.dispatch_stats {
+                listeners.push(&mut r.dispatch_stats);
+            }
+            if v.scheduler_stats {
+                listeners.push(&mut r.scheduler_stats);
+            }
+            if v.retire_stats {
+                listeners.push(&mut r.retire_stats);
+            }
+            if v.register_file_stats {
+                listeners.push(&mut r.rf_stats);
+            }
+            if std::env::var_os("ATOMIR_MCA_DEBUG").is_some() {
+                eprintln!("{descs:#?}");
+            }
+            let mut p = Pipeline::new(model, table, descs, sim, listeners);
+            r.summary.total_cycles = p.run();
+            r.rob_entries = p.rcu().num_entries;
+        }
+        r.pressure = pressure;
+        r
+    }
+}
+
+/// One region after its simulation: the state of its views, printed once every region before
+/// it has been.
+struct SimulatedRegion<'r> {
+    summary: views::summary::SummaryView,
+    pressure: views::resource_pressure::ResourcePressureView,
+    timeline: views::timeline::TimelineView,
+    dispatch_stats: views::dispatch_stats::DispatchStatsView,
+    scheduler_stats: views::scheduler_stats::SchedulerStatsView<'r>,
+    retire_stats: views::retire_stats::RetireStatsView<'r>,
+    rf_stats: views::register_file_stats::RegisterFileStatsView<'r>,
+    bottleneck: views::bottleneck::BottleneckView,
+    rob_entries: u32,
+}
+
+impl SimulatedRegion<'_> {
+    /// The region's object of `-json`.
+    fn json(
+        &self,
+        input: &RegionInput,
+        table: &ResourceTable,
+        opts: &McaOptions,
+    ) -> Result<serde_json::Value, String> {
+        let v = &opts.views;
+        let ctx = input.context(table);
         let mut obj = serde_json::Map::new();
-        obj.insert("Name".into(), name.into());
+        obj.insert(
+            "Name".into(),
+            String::from_utf8_lossy(&input.name).into_owned().into(),
+        );
         obj.insert(
             "Instructions".into(),
-            serde_json::Value::Array(text.iter().map(|t| t.as_str().into()).collect()),
+            serde_json::Value::Array(input.text.iter().map(|t| t.as_str().into()).collect()),
         );
-        if v.summary {
-            obj.insert("SummaryView".into(), summary.to_json(&ctx));
+        let simulated = v.instruction_tables.is_none();
+        if v.summary && simulated {
+            obj.insert("SummaryView".into(), self.summary.to_json(&ctx));
         }
         if v.instruction_info {
             obj.insert(
@@ -480,69 +636,152 @@ fn simulate_region(
             );
         }
         if v.resource_pressure {
-            obj.insert("ResourcePressureView".into(), pressure.to_json());
+            obj.insert("ResourcePressureView".into(), self.pressure.to_json());
         }
-        if v.timeline {
-            obj.insert("TimelineView".into(), timeline.to_json());
-        }
-        if v.dispatch_stats {
-            obj.insert("DispatchStatistics".into(), dispatch_stats.to_json());
-        }
-        if v.bottleneck {
-            match bottleneck.to_json(&ctx) {
-                Ok(b) => {
-                    obj.insert("BottleneckAnalysis".into(), b);
-                }
-                Err(e) => {
-                    return RegionReport {
-                        text: String::new(),
-                        json: None,
-                        error: Some(e),
-                    };
-                }
+        if simulated {
+            if v.timeline {
+                obj.insert("TimelineView".into(), self.timeline.to_json());
+            }
+            if v.dispatch_stats {
+                obj.insert("DispatchStatistics".into(), self.dispatch_stats.to_json());
+            }
+            if v.bottleneck {
+                obj.insert("BottleneckAnalysis".into(), self.bottleneck.to_json(&ctx)?);
             }
         }
-        return RegionReport {
-            text: String::new(),
-            json: Some(serde_json::Value::Object(obj)),
-            error: None,
+        Ok(serde_json::Value::Object(obj))
+    }
+
+    /// Writes the region's report, view after view, as each view produces it.
+    fn print(
+        &self,
+        input: &RegionInput,
+        table: &ResourceTable,
+        opts: &McaOptions,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let v = &opts.views;
+        let ctx = input.context(table);
+        if let Some(full) = v.instruction_tables {
+            if full {
+                views::instruction_tables::print_resources(&ctx, out)?;
+                views::instruction_tables::print_full_info(&ctx, out)?;
+            } else if v.instruction_info {
+                views::instruction_info::print(&ctx, v.show_barriers, out)?;
+            }
+            if v.resource_pressure {
+                self.pressure.print(&ctx, out)?;
+            }
+            return Ok(());
+        }
+        if v.summary {
+            self.summary.print(&ctx, out)?;
+        }
+        if v.bottleneck {
+            let prefix = match opts.print.variant.unwrap_or(input.syntax) {
+                asm::Syntax::Att => "%",
+                asm::Syntax::Intel => "",
+            };
+            self.bottleneck.print(&ctx, prefix, out)?;
+        }
+        if v.instruction_info {
+            views::instruction_info::print(&ctx, v.show_barriers, out)?;
+        }
+        if v.dispatch_stats {
+            self.dispatch_stats.print(out)?;
+        }
+        if v.scheduler_stats {
+            self.scheduler_stats.print(&ctx, out)?;
+        }
+        if v.retire_stats {
+            self.retire_stats.print(self.rob_entries, out)?;
+        }
+        if v.register_file_stats {
+            self.rf_stats.print(&ctx, out)?;
+        }
+        if v.resource_pressure {
+            self.pressure.print(&ctx, out)?;
+        }
+        if v.timeline {
+            self.timeline.print(&ctx, out)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::sched::{embedded_model, lookup_cpu, CpuLookup};
+
+    /// Counts what it is given and remembers the biggest single write.
+    #[derive(Default)]
+    struct CountingWriter {
+        total: usize,
+        writes: usize,
+        biggest: usize,
+    }
+
+    impl std::io::Write for CountingWriter {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.total += buf.len();
+            self.writes += 1;
+            self.biggest = self.biggest.max(buf.len());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// The long-timeline shape of issue 19 (`-timeline -timeline-max-iterations=N
+    /// -timeline-max-cycles=100000` on `examples/mca/matmul.att.s`), small: megabytes of report
+    /// must reach the writer in pieces of about one chunk plus one row, never as a whole. Fails
+    /// if any view (or `report`) gathers its text before writing it.
+    #[test]
+    fn long_timeline_is_written_as_it_is_made() {
+        let CpuLookup::Model(id) = lookup_cpu("skylake") else {
+            panic!("skylake has a model");
         };
-    }
-    let mut out = String::new();
-    if v.summary {
-        summary.print(&ctx, &mut out);
-    }
-    if v.bottleneck {
-        let prefix = match opts.print.variant.unwrap_or(syntax) {
-            asm::Syntax::Att => "%",
-            asm::Syntax::Intel => "",
+        let model = embedded_model(id).expect("embedded skylake model");
+        let text = include_str!("../../examples/mca/matmul.att.s");
+        let iterations = 40;
+        let opts = McaOptions {
+            sim: SimConfig {
+                iterations,
+                ..SimConfig::default()
+            },
+            views: ViewSelection {
+                summary: true,
+                instruction_info: true,
+                resource_pressure: true,
+                timeline: true,
+                ..ViewSelection::default()
+            },
+            timeline_max_iterations: iterations,
+            timeline_max_cycles: 100_000,
+            print: asm::printer::PrintOptions {
+                variant: None,
+                imm_hex: false,
+            },
+            skip: SkipUnsupported::None,
+            call_latency: 100,
+            cpu_name: "skylake".into(),
+            triple: "x86_64-unknown-linux-gnu".into(),
         };
-        bottleneck.print(&ctx, prefix, &mut out);
-    }
-    if v.instruction_info {
-        views::instruction_info::print(&ctx, v.show_barriers, &mut out);
-    }
-    if v.dispatch_stats {
-        dispatch_stats.print(&mut out);
-    }
-    if v.scheduler_stats {
-        scheduler_stats.print(&ctx, &mut out);
-    }
-    if v.retire_stats {
-        retire_stats.print(rob_entries, &mut out);
-    }
-    if v.register_file_stats {
-        rf_stats.print(&ctx, &mut out);
-    }
-    if v.resource_pressure {
-        pressure.print(&ctx, &mut out);
-    }
-    if v.timeline {
-        timeline.print(&ctx, &mut out);
-    }
-    RegionReport {
-        text: out,
-        json: None,
-        error: None,
+        let prepared = prepare("matmul.att.s", text.as_bytes(), model, &opts);
+        assert!(!prepared.failed);
+        let mut w = CountingWriter::default();
+        prepared.report(&mut w).expect("report");
+        // A timeline row is as long as the cycles simulated (a few thousand here).
+        let row_bound = 64 * 1024;
+        assert!(w.total > 4_000_000, "report of {} bytes", w.total);
+        assert!(
+            w.biggest <= views::TextOut::CHUNK + row_bound,
+            "a write of {} bytes out of {}",
+            w.biggest,
+            w.total
+        );
+        assert!(w.writes > w.total / (views::TextOut::CHUNK + row_bound));
     }
 }

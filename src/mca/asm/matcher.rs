@@ -6,7 +6,7 @@
 
 use super::{
     AsmError, AsmErrorKind, AsmOperand, AsmStatement, EmbeddedRounding, MemOperand, Prefix,
-    RoundingMode,
+    RoundingMode, Syntax,
 };
 use crate::target::sched::code_facts::{code_facts, is_plain_immediate, mnemonic_codes, CodeFacts};
 use std::collections::HashMap;
@@ -264,6 +264,34 @@ fn att_x87_reversed(st: &AsmStatement) -> Option<&'static str> {
     })
 }
 
+/// LLVM reads an unsigned 8-bit immediate ([`is_unsigned_imm8`]) as its low byte: the statement
+/// the printer reads gets that byte (`shll $-1, %eax` prints `shll $255, %eax`).
+pub fn unsigned_imm8_as_byte(st: &mut AsmStatement, m: &MatchedInst) {
+    let facts = code_facts(m.code);
+    let kinds = facts.op_kinds();
+    let only_imm8 = kinds.contains(&K::imm8)
+        && !kinds.iter().any(|&k| {
+            matches!(
+                k,
+                K::imm16
+                    | K::imm32
+                    | K::imm64
+                    | K::imm32sex64
+                    | K::imm8sex16
+                    | K::imm8sex32
+                    | K::imm8sex64
+            )
+        });
+    if !only_imm8 || !is_unsigned_imm8(m.code, kinds) {
+        return;
+    }
+    for op in &mut st.operands {
+        if let AsmOperand::Imm(v) = op {
+            *v &= 0xff;
+        }
+    }
+}
+
 /// LLVM's assembler swaps the two sources of a commutative VEX instruction when only the second
 /// (ModRM.rm) is an extended register, so that a 2-byte VEX prefix fits; views print the swapped
 /// order. Applied to the matched instruction and to the statement the printer reads.
@@ -503,6 +531,19 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             if name.starts_with("movabs")
                 && !kinds.iter().any(|k| matches!(k, K::imm64 | K::mem_offs))
             {
+                continue;
+            }
+            // `movq 0x100000000, %rax`: an absolute address that does not sign-extend from 32
+            // bits, moved to or from the accumulator, is the 64-bit offset form (`movabsq`).
+            if code.mnemonic() == Mnemonic::Mov
+                && !kinds.contains(&K::mem_offs)
+                && far_accumulator_move(st)
+            {
+                continue;
+            }
+            // Intel `push imm` is the 64-bit push only (AT&T `push $imm` falls back to `pushw`
+            // when the immediate does not sign-extend from 32 bits).
+            if code == Code::Push_imm16 && st.syntax == Syntax::Intel {
                 continue;
             }
             // `movq (%rdi), %xmm1`: LLVM takes the vector-move forms for memory, never the
@@ -819,7 +860,7 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
     match op {
         AsmOperand::Reg(r) if selector_source && i == 1 => r.is_gpr16(),
         AsmOperand::Reg(r) => reg_matches(k, *r),
-        AsmOperand::Imm(v) => imm_matches(k, *v, kinds, i) || is_branch_kind(k),
+        AsmOperand::Imm(v) => imm_matches(code, k, *v, kinds) || is_branch_kind(k),
         // LLVM parses a symbolic immediate into the sign-extended 8-bit form where one exists
         // (`pushq $foo` is PUSH64i8, relaxed only when encoding an object file).
         AsmOperand::SymImm(_) => is_plain_immediate(k),
@@ -830,6 +871,21 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
         AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
         AsmOperand::Label(_) => is_branch_kind(k) || (is_mem_kind(k) && !is_control_flow(code)),
     }
+}
+
+/// A move between the accumulator and an absolute address beyond the signed 32-bit range, which
+/// only the 64-bit offset forms (`A0`-`A3`) can encode.
+fn far_accumulator_move(st: &AsmStatement) -> bool {
+    let accumulator = st.operands.iter().any(|o| {
+        matches!(
+            o,
+            AsmOperand::Reg(Register::AL | Register::AX | Register::EAX | Register::RAX)
+        )
+    });
+    let far = st.operands.iter().any(
+        |o| matches!(o, AsmOperand::Mem(m) if is_absolute(m) && i32::try_from(m.disp).is_err()),
+    );
+    accumulator && far
 }
 
 fn is_branch_kind(k: K) -> bool {
@@ -957,8 +1013,45 @@ fn op_bits(kinds: &[K]) -> u32 {
     kinds.iter().find_map(|&k| gpr_bits(k)).unwrap_or(32)
 }
 
-fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
-    let bits = op_bits(kinds);
+/// Whether an 8-bit immediate operand of `code` is one LLVM's assembler reads as unsigned
+/// (`u8imm`: shift and rotate counts, ports, bit numbers, vector selectors, `int`): it takes
+/// -128..=255 and prints the low byte (`shll $-1, %eax` is `shll $255, %eax`). The data
+/// immediate of an 8-bit operation (`movb $300, %al`) and `enter`'s nesting level are plain
+/// immediates (`i8imm`): any 64-bit value, printed as written.
+pub fn is_unsigned_imm8(code: Code, kinds: &[K]) -> bool {
+    let eight_bit_data = kinds.iter().any(|&k| k == K::al || gpr_bits(k) == Some(8));
+    let counts_or_ports = matches!(
+        code.mnemonic(),
+        Mnemonic::Shl
+            | Mnemonic::Sal
+            | Mnemonic::Shr
+            | Mnemonic::Sar
+            | Mnemonic::Rol
+            | Mnemonic::Ror
+            | Mnemonic::Rcl
+            | Mnemonic::Rcr
+            | Mnemonic::In
+            | Mnemonic::Out
+    );
+    if code.mnemonic() == Mnemonic::Enter {
+        return false;
+    }
+    !eight_bit_data || counts_or_ports
+}
+
+/// Whether the immediate `v` fits operand kind `k` of `code` as LLVM 22's assembler checks it
+/// (llvm-mca never encodes, so only the operand classes that select a form are checked): the
+/// immediates of 8-, 16- and 32-bit operations take any 64-bit value (`addl $0x1ffffffff, %eax`
+/// prints as written), 64-bit operations take a sign-extended 32-bit immediate (larger values
+/// need `movabsq`), the sign-extended 8-bit forms take what sign-extends from a byte at the
+/// operation's width, and unsigned 8-bit immediates take -128..=255 ([`is_unsigned_imm8`]).
+fn imm_matches(code: Code, k: K, v: i64, kinds: &[K]) -> bool {
+    // A 64-bit push has no register operand to tell its width.
+    let bits = if code_facts(code).operand_size == 64 {
+        64
+    } else {
+        op_bits(kinds)
+    };
     let trunc = |v: i64, b: u32| -> i64 {
         if b >= 64 {
             v
@@ -973,7 +1066,7 @@ fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
         (v as i128) >= min && (v as i128) <= max
     };
     match k {
-        K::imm8 => fits_unsigned_or_signed(v, 8),
+        K::imm8 => !is_unsigned_imm8(code, kinds) || fits_unsigned_or_signed(v, 8),
         K::imm8sex16 | K::imm8sex32 | K::imm8sex64 => {
             let width = match k {
                 K::imm8sex16 => 16,
@@ -987,10 +1080,12 @@ fn imm_matches(k: K, v: i64, kinds: &[K], _i: usize) -> bool {
             let t = trunc(v, w);
             (-128..=127).contains(&t)
         }
-        K::imm16 => fits_unsigned_or_signed(v, 16),
-        K::imm32 => fits_unsigned_or_signed(v, 32),
+        // `pushq $imm`: a 64-bit push sign-extends its 32-bit immediate.
+        K::imm32 if code_facts(code).operand_size == 64 => {
+            (i32::MIN as i64..=i32::MAX as i64).contains(&v)
+        }
+        K::imm16 | K::imm32 | K::imm64 => true,
         K::imm32sex64 => (i32::MIN as i64..=i32::MAX as i64).contains(&v),
-        K::imm64 => true,
         K::imm4_m2z => (0..=3).contains(&v),
         K::imm8_const_1 => v == 1,
         _ => false,

@@ -7,6 +7,11 @@
 //! read once ([`AsmSource::statements`] and [`AsmSource::occurrences`]). Operands are read in
 //! [`operand`], matched to an iced-x86 `Code` in [`matcher`] and printed back the way LLVM's
 //! printer does in [`printer`].
+//!
+//! The reader works on text ([`reader_text`]): the input's bytes with NUL read as a blank and every
+//! byte from 0x80 up as the stray control byte 0x01, so that offsets stay the input's. Stray bytes
+//! in comments and strings are ignored; elsewhere they are errors with llvm-mca 22's messages
+//! (`stray_byte_errors`). Diagnostics and region names are taken from the input's own bytes.
 //! Must not touch: scheduling models (that is `target::sched`) or the simulation.
 
 pub mod encoding;
@@ -145,6 +150,9 @@ pub enum AsmErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeRegion {
     pub name: String,
+    /// Byte offset of the name in the source (its bytes there are the name as written; `name`
+    /// is read from [`reader_text`]).
+    pub name_at: u32,
     /// Offset of the BEGIN marker; `None` for the implicit whole-file region.
     pub start: Option<u32>,
     /// Offset of the END marker; `None` when the region runs to the end of the input.
@@ -231,6 +239,7 @@ impl RegionBuilder {
         RegionBuilder {
             regions: vec![CodeRegion {
                 name: String::new(),
+                name_at: 0,
                 start: None,
                 end: None,
             }],
@@ -243,11 +252,12 @@ impl RegionBuilder {
         self.regions.len() == 1 && self.regions[0].start.is_none() && self.regions[0].end.is_none()
     }
 
-    fn begin(&mut self, name: &str, offset: u32) {
+    fn begin(&mut self, name: &str, name_at: u32, offset: u32) {
         if self.active.is_empty() {
             if self.only_implicit() {
                 self.regions[0] = CodeRegion {
                     name: name.to_string(),
+                    name_at,
                     start: Some(offset),
                     end: None,
                 };
@@ -271,6 +281,7 @@ impl RegionBuilder {
         self.active.push((name.to_string(), self.regions.len()));
         self.regions.push(CodeRegion {
             name: name.to_string(),
+            name_at,
             start: Some(offset),
             end: None,
         });
@@ -324,6 +335,176 @@ impl RegionBuilder {
             kind: AsmErrorKind::Note,
         });
     }
+}
+
+/// The text the reader works on: `source` with NUL (a blank to LLVM's lexer) as a space and each
+/// byte from 0x80 up (never part of a token to LLVM's lexer) as 0x01, a stray control byte the
+/// reader reports where LLVM does. Byte offsets are the source's; a plain ASCII source without NUL
+/// is borrowed as it is.
+pub fn reader_text(source: &[u8]) -> std::borrow::Cow<'_, str> {
+    let block_comments = source.windows(2).any(|w| w == b"/*");
+    if source.is_ascii() && !source.contains(&0) && !block_comments {
+        if let Ok(text) = std::str::from_utf8(source) {
+            return std::borrow::Cow::Borrowed(text);
+        }
+    }
+    let mut mapped: Vec<u8> = source
+        .iter()
+        .map(|&b| match b {
+            0 => b' ',
+            0x80.. => STRAY,
+            _ => b,
+        })
+        .collect();
+    if block_comments {
+        blank_block_comments(&mut mapped);
+    }
+    // Every byte is ASCII now.
+    std::borrow::Cow::Owned(String::from_utf8(mapped).unwrap_or_default())
+}
+
+/// Turns each `/* ... */` comment (outside strings and line comments; it may span lines) into
+/// blanks, keeping its newlines, so that offsets do not move.
+fn blank_block_comments(text: &mut [u8]) {
+    let mut i = 0;
+    let (mut in_str, mut in_line_comment) = (false, false);
+    while i < text.len() {
+        let c = text[i];
+        let next = text.get(i + 1).copied();
+        if in_line_comment {
+            in_line_comment = c != b'\n';
+        } else if in_str {
+            match c {
+                b'\\' => i += 1,
+                b'"' | b'\n' => in_str = false,
+                _ => {}
+            }
+        } else if c == b'"' {
+            in_str = true;
+        } else if c == b'#' || (c == b'/' && next == Some(b'/')) {
+            in_line_comment = true;
+        } else if c == b'/' && next == Some(b'*') {
+            let end = text[i + 2..]
+                .windows(2)
+                .position(|w| w == b"*/")
+                .map_or(text.len(), |p| i + 2 + p + 2);
+            for b in &mut text[i..end] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+}
+
+/// The byte [`reader_text`] puts for a byte that is not ASCII.
+const STRAY: u8 = 0x01;
+
+/// A byte LLVM's lexer takes in no token and as no blank: ASCII control characters other than tab,
+/// newline, carriage return, vertical tab and form feed (so every byte [`reader_text`] maps to
+/// [`STRAY`]), and DEL.
+fn is_stray(b: u8) -> bool {
+    (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)) || b == 0x7f
+}
+
+/// The first stray byte of `code` outside double-quoted strings.
+fn first_stray(code: &str) -> Option<usize> {
+    let b = code.as_bytes();
+    let mut in_str = false;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => in_str = !in_str,
+            b'\\' if in_str => i += 1,
+            c if !in_str && is_stray(c) => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The errors llvm-mca 22 reports for a stray byte at `at` (relative to `stmt`, a statement with
+/// no comment and its labels taken off; `base` is its offset): where a statement should start,
+/// "invalid character in input" and "unexpected token at start of statement"; inside the
+/// mnemonic, a label or a directive's name, the first alone; after a directive's name, that
+/// directive's message; among AT&T operands, "invalid register
+/// name" when it cuts a register name short (`%e<byte>bx`), "unexpected token in argument list"
+/// right after a whole operand (`%ebx<byte>`), "invalid character in input" where an operand
+/// should start; among Intel operands, "invalid character in input".
+fn stray_byte_errors(stmt: &str, base: usize, at: usize, syntax: Syntax) -> Vec<AsmError> {
+    let error = |offset: usize, len: usize, message: &str| AsmError {
+        offset: (base + offset) as u32,
+        len: len as u32,
+        message: message.to_string(),
+        kind: AsmErrorKind::Error,
+    };
+    let lead = stmt.len() - stmt.trim_start().len();
+    if at == lead {
+        return vec![
+            error(at, 0, "invalid character in input"),
+            error(at, 0, "unexpected token at start of statement"),
+        ];
+    }
+    let word_end = lead
+        + stmt[lead..]
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(stmt.len() - lead);
+    if let Some(directive) = directive_name(&stmt[lead..]) {
+        // After a directive's name each directive's own parser finds the byte; the messages of
+        // the directives compilers write (others read "unexpected token", as most do).
+        let directive = directive.to_ascii_lowercase();
+        let message = match directive.as_str() {
+            ".p2align" | ".align" | ".balign" | ".p2alignw" | ".p2alignl" => "expected newline",
+            ".type" | ".ident" => "expected end of directive",
+            ".file" => "unexpected token in '.file' directive",
+            ".text" | ".data" | ".bss" | ".section" => "invalid character in input",
+            ".intel_syntax" | ".att_syntax" => {
+                return vec![
+                    error(at, 0, "invalid character in input"),
+                    error(at, 0, "unexpected token at start of statement"),
+                ];
+            }
+            _ => "unexpected token",
+        };
+        return vec![error(at, 0, message)];
+    }
+    if at < word_end || syntax == Syntax::Intel {
+        return vec![error(at, 0, "invalid character in input")];
+    }
+    // The token the byte ends: back to a blank, a comma or a parenthesis.
+    let token_start = stmt[..at]
+        .rfind(|c: char| c.is_ascii_whitespace() || matches!(c, ',' | '(' | ')'))
+        .map_or(0, |i| i + 1);
+    let token = &stmt[token_start..at];
+    if token.is_empty() {
+        let before = stmt[..at].trim_end();
+        return if before.ends_with([',', '(']) || before.len() <= word_end {
+            vec![error(at, 0, "invalid character in input")]
+        } else {
+            vec![error(at, 0, "unexpected token in argument list")]
+        };
+    }
+    if let Some(name) = token.strip_prefix('%') {
+        if operand::lookup_register(name).is_none() {
+            return vec![error(token_start, token.len(), "invalid register name")];
+        }
+    }
+    vec![error(at, 0, "unexpected token in argument list")]
+}
+
+/// The name of the directive `stmt` starts with (`.p2align` of `.p2align 4`), if it is one.
+fn directive_name(stmt: &str) -> Option<&str> {
+    if !stmt.starts_with('.') {
+        return None;
+    }
+    let end = stmt[1..]
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .map_or(stmt.len(), |i| i + 1);
+    Some(&stmt[..end])
 }
 
 /// Reads a whole source text. Never fails: problems are collected in the result.
@@ -419,6 +600,9 @@ fn split_comment(line: &str) -> (&str, Option<(usize, &str)>) {
             b'"' => in_str = !in_str,
             b'\\' if in_str => i += 1,
             b'#' if !in_str => return (&line[..i], Some((i, &line[i + 1..]))),
+            b'/' if !in_str && b.get(i + 1) == Some(&b'/') => {
+                return (&line[..i], Some((i, &line[i + 2..])))
+            }
             _ => {}
         }
         i += 1;
@@ -456,7 +640,9 @@ fn parse_line<'t>(
         let offset = (base + pos) as u32;
         if let Some(rest) = t.strip_prefix("LLVM-MCA-BEGIN") {
             if rest.is_empty() || rest.starts_with(char::is_whitespace) {
-                regions.begin(rest.trim(), offset);
+                let name = rest.trim();
+                let name_at = base + (name.as_ptr() as usize - line.as_ptr() as usize);
+                regions.begin(name, name_at as u32, offset);
             }
         } else if let Some(rest) = t.strip_prefix("LLVM-MCA-END") {
             if rest.is_empty() || rest.starts_with(char::is_whitespace) {
@@ -519,6 +705,16 @@ fn parse_statement<'t>(
     if s.is_empty() {
         return;
     }
+    if let Some(at) = first_stray(s) {
+        out.errors.extend(stray_byte_errors(s, off, at, *syntax));
+        // A syntax directive takes effect all the same.
+        match directive_name(s).map(str::to_ascii_lowercase).as_deref() {
+            Some(".intel_syntax") => *syntax = Syntax::Intel,
+            Some(".att_syntax") => *syntax = Syntax::Att,
+            _ => {}
+        }
+        return;
+    }
     if s.starts_with('.') {
         let word: String = s
             .split(|c: char| c.is_whitespace() || c == ',')
@@ -554,31 +750,65 @@ fn parse_statement<'t>(
     }
 }
 
-/// Renders one error the way LLVM's SourceMgr does:
-/// `name:line:col: error: message`, the source line, and a caret with `~` under the range.
-pub fn render_llvm_diagnostic(name: &str, text: &str, err: &AsmError) -> String {
-    let offset = (err.offset as usize).min(text.len());
-    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-    let line_no = text[..line_start].bytes().filter(|&b| b == b'\n').count() + 1;
-    let col = offset - line_start + 1;
+/// Renders one error the way LLVM's SourceMgr does: `name:line:col: error: message`, the source
+/// line as its bytes are (tabs expanded to the next multiple of eight columns), and a caret with
+/// `~` under the range, its tabs expanded alike. Under a line with a byte that is not ASCII LLVM
+/// prints no caret (its columns would be wrong), and neither does this.
+pub fn render_llvm_diagnostic(name: &str, source: &[u8], err: &AsmError) -> Vec<u8> {
+    const TAB_STOP: usize = 8;
+    let offset = (err.offset as usize).min(source.len());
+    let line_start = source[..offset]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let line_end = source[offset..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(source.len(), |i| offset + i);
+    let line_no = source[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
+    let col = offset - line_start;
     let kind = match err.kind {
         AsmErrorKind::Error => "error",
         AsmErrorKind::Note => "note",
     };
-    let src_line = &text[line_start..line_end];
-    let mut caret = String::new();
-    for ch in text[line_start..offset].chars() {
-        caret.push(if ch == '\t' { '\t' } else { ' ' });
+    let mut out = format!("{name}:{line_no}:{}: {kind}: {}\n", col + 1, err.message).into_bytes();
+    let line = &source[line_start..line_end];
+    // `fill(i)` is what stands at byte `i` of the line in the row being printed.
+    let expand = |out: &mut Vec<u8>, len: usize, fill: &dyn Fn(usize) -> u8| {
+        let mut column = 0;
+        for i in 0..len {
+            if line.get(i) == Some(&b'\t') {
+                loop {
+                    out.push(fill(i));
+                    column += 1;
+                    if column % TAB_STOP == 0 {
+                        break;
+                    }
+                }
+            } else {
+                out.push(fill(i));
+                column += 1;
+            }
+        }
+        out.push(b'\n');
+    };
+    expand(&mut out, line.len(), &|i| {
+        if line[i] == b'\t' {
+            b' '
+        } else {
+            line[i]
+        }
+    });
+    if !line.is_ascii() {
+        return out;
     }
-    caret.push('^');
-    for _ in 1..err.len.max(1) {
-        caret.push('~');
-    }
-    format!(
-        "{name}:{line_no}:{col}: {kind}: {}\n{src_line}\n{caret}\n",
-        err.message
-    )
+    let tildes_end = col + (err.len.max(1) as usize);
+    expand(&mut out, tildes_end, &|i| match i {
+        i if i == col => b'^',
+        i if i > col => b'~',
+        _ => b' ',
+    });
+    out
 }
 
 #[cfg(test)]
@@ -626,6 +856,45 @@ mod tests {
     }
 
     #[test]
+    fn stray_bytes_keep_offsets_and_are_reported_in_statements_only() {
+        let source = b"# \xff\x00 c\naddl %eax, %ebx # \xfe\n\x00\n/* \xff\n */ nop\nfo\xffo:\n";
+        let text = reader_text(source);
+        assert_eq!(text.len(), source.len());
+        let src = parse_source(&text);
+        assert_eq!(src.statements.len(), 2, "{:?}", src.errors);
+        assert_eq!(src.errors.len(), 1);
+        let e = &src.errors[0];
+        assert_eq!(e.message, "invalid character in input");
+        assert_eq!(source[e.offset as usize], 0xff);
+        // The rendered line is the source's bytes, with no caret under bytes that are not ASCII.
+        let shown = render_llvm_diagnostic("f.s", source, e);
+        assert!(
+            shown.ends_with(b"fo\xffo:\n"),
+            "{}",
+            String::from_utf8_lossy(&shown)
+        );
+        assert!(matches!(
+            reader_text(b"nop\n"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+
+    #[test]
+    fn tabs_are_expanded_under_the_caret() {
+        let text = "\tfoo\t%rax\n";
+        let e = AsmError {
+            offset: 1,
+            len: 3,
+            message: "invalid instruction mnemonic 'foo'".into(),
+            kind: AsmErrorKind::Error,
+        };
+        assert_eq!(
+            String::from_utf8(render_llvm_diagnostic("f.s", text.as_bytes(), &e)).unwrap(),
+            "f.s:1:2: error: invalid instruction mnemonic 'foo'\n        foo     %rax\n        ^~~\n"
+        );
+    }
+
+    #[test]
     fn renders_caret_and_tildes() {
         let text = "addq %rax, %rbx\nfoo %rax\n";
         let e = AsmError {
@@ -635,8 +904,8 @@ mod tests {
             kind: AsmErrorKind::Error,
         };
         assert_eq!(
-            render_llvm_diagnostic("<stdin>", text, &e),
-            "<stdin>:2:1: error: invalid instruction mnemonic 'foo'\nfoo %rax\n^~~\n"
+            render_llvm_diagnostic("<stdin>", text.as_bytes(), &e),
+            b"<stdin>:2:1: error: invalid instruction mnemonic 'foo'\nfoo %rax\n^~~\n"
         );
     }
 }

@@ -657,7 +657,9 @@ fn is_shift_or_rotate(mnemonic: &str) -> bool {
 }
 
 /// Evaluates `a+b-c` where each term is a number or a symbol; returns (value, symbol text).
-fn parse_expr(s: &str, at: usize) -> Result<(i64, Option<String>), AsmError> {
+fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>), AsmError> {
+    let lead = s.len() - s.trim_start().len();
+    let at = at + lead;
     let s = s.trim();
     if s.is_empty() {
         return Ok((0, None));
@@ -689,6 +691,9 @@ fn parse_expr(s: &str, at: usize) -> Result<(i64, Option<String>), AsmError> {
                 i += 1;
             }
             let term = &s[start..i];
+            if is_oversized_literal(term) {
+                return Err(oversized_literal(at + start, syntax));
+            }
             if let Some(v) = parse_number(term) {
                 value = value.wrapping_add(sign.wrapping_mul(v));
             } else if term
@@ -697,6 +702,18 @@ fn parse_expr(s: &str, at: usize) -> Result<(i64, Option<String>), AsmError> {
                 && !term.is_empty()
             {
                 symbols = true;
+            } else if let Some(colon) = term.find(':').filter(|&c| {
+                c > 0
+                    && term[..c]
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@'))
+            }) {
+                // `fo o:` (a label with a blank or NUL inside): the operand `o` ends at the colon.
+                return Err(err(
+                    at + start + colon,
+                    0,
+                    "unexpected token in argument list",
+                ));
             } else {
                 return Err(err(
                     at + start,
@@ -726,13 +743,43 @@ fn parse_expr(s: &str, at: usize) -> Result<(i64, Option<String>), AsmError> {
                     i += 1;
                     continue;
                 }
-                _ => return Err(err(at + i, 1, "unexpected token in expression")),
+                // A term right after a term (`$1 2`): LLVM ends the operand and finds no comma.
+                _ => return Err(err(at + i, 1, "unexpected token in argument list")),
             }
             expect_term = true;
             i += 1;
         }
     }
     Ok((value, if symbols { Some(s.to_string()) } else { None }))
+}
+
+/// An integer literal (decimal, `0x`, `0b`, octal or `h`-suffixed hex) whose value does not fit
+/// in 64 bits.
+fn is_oversized_literal(t: &str) -> bool {
+    let lower = t.trim().to_ascii_lowercase();
+    if !lower.starts_with(|c: char| c.is_ascii_digit()) || parse_number(&lower).is_some() {
+        return false;
+    }
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if let Some(h) = lower.strip_suffix('h') {
+        (h, 16)
+    } else {
+        (lower.as_str(), 10)
+    };
+    !digits.is_empty() && digits.chars().all(|c| c.is_digit(radix))
+}
+
+/// LLVM's error for a literal wider than 64 bits, at its first digit: the AT&T parser reports it
+/// as its directive parser would, the Intel parser as an unknown token.
+fn oversized_literal(at: usize, syntax: Syntax) -> AsmError {
+    let message = match syntax {
+        Syntax::Att => "literal value out of range for directive",
+        Syntax::Intel => "unknown token in expression",
+    };
+    err(at, 0, message)
 }
 
 fn parse_number(t: &str) -> Option<i64> {
@@ -758,18 +805,25 @@ fn parse_number(t: &str) -> Option<i64> {
 
 fn parse_att_register(t: &str, at: usize) -> Result<Register, AsmError> {
     let name = t.trim().trim_start_matches('%');
-    let found = if name.contains(char::is_whitespace) {
-        let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-        lookup_register(&compact)
-    } else {
-        lookup_register(name)
+    let found = match name.find(char::is_whitespace) {
+        // `%st (1)`: blanks are allowed inside an x87 stack register.
+        Some(_) if name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("st")) => {
+            let compact: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+            lookup_register(&compact)
+        }
+        // `%e bx` (a NUL in the input reads as a blank): the name ends at the blank.
+        Some(blank) => {
+            let prefix = t.trim().len() - name.len();
+            return Err(err(at, prefix + blank, "invalid register name"));
+        }
+        None => lookup_register(name),
     };
     found.ok_or_else(|| err(at, t.trim().len(), "invalid register name"))
 }
 
 fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
     if let Some(imm) = t.strip_prefix('$') {
-        let (v, sym) = parse_expr(imm, at + 1)?;
+        let (v, sym) = parse_expr(imm, at + 1, Syntax::Att)?;
         return Ok(match sym {
             Some(s) => AsmOperand::SymImm(s),
             None => AsmOperand::Imm(v),
@@ -806,7 +860,7 @@ fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
         }
     }
     if !t.contains('(') {
-        let (v, sym) = parse_expr(t, at)?;
+        let (v, sym) = parse_expr(t, at, Syntax::Att)?;
         return Ok(match sym {
             Some(s) => AsmOperand::Label(s),
             None => AsmOperand::Mem(MemOperand {
@@ -835,7 +889,7 @@ fn parse_att_memory(t: &str, at: usize) -> Result<MemOperand, AsmError> {
         }
         None => (t, "", at),
     };
-    let (disp, symbol) = parse_expr(disp_text, at)?;
+    let (disp, symbol) = parse_expr(disp_text, at, Syntax::Att)?;
     let mut m = MemOperand {
         segment: Register::None,
         base: Register::None,
@@ -871,8 +925,27 @@ fn parse_att_memory(t: &str, at: usize) -> Result<MemOperand, AsmError> {
             }
             rel += p.len() + 1;
         }
+        let lead = inner.len() - inner.trim_start().len();
+        check_displacement(&m, inner_at + lead)?;
     }
     Ok(m)
+}
+
+/// A displacement from registers must sign-extend from 32 bits (LLVM 22 reports it at the
+/// first token inside the parentheses or at the Intel `[`); a symbolic one is left to the linker.
+fn check_displacement(m: &MemOperand, at: usize) -> Result<(), AsmError> {
+    let has_regs = m.base != Register::None || m.index != Register::None;
+    if !has_regs || m.symbol.is_some() || i32::try_from(m.disp).is_ok() {
+        return Ok(());
+    }
+    Err(err(
+        at,
+        0,
+        format!(
+            "displacement {} is not within [-2147483648, 2147483647]",
+            m.disp
+        ),
+    ))
 }
 
 fn intel_ptr_size(word: &str) -> Option<u32> {
@@ -937,10 +1010,11 @@ fn parse_intel_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
             symbol: None,
             size_bits,
         };
-        let (pd, psym) = parse_expr(prefix_disp, body_at)?;
+        let (pd, psym) = parse_expr(prefix_disp, body_at, Syntax::Intel)?;
         m.disp = pd;
         m.symbol = psym;
         parse_intel_address(inner, body_at + open + 1, &mut m)?;
+        check_displacement(&m, body_at + open)?;
         return Ok(AsmOperand::Mem(m));
     }
     if size_bits.is_some() {
@@ -953,7 +1027,7 @@ fn parse_intel_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
     if let Some(r) = lookup_register(t) {
         return Ok(AsmOperand::Reg(r));
     }
-    let (v, sym) = parse_expr(t, at)?;
+    let (v, sym) = parse_expr(t, at, Syntax::Intel)?;
     Ok(match sym {
         Some(s) => AsmOperand::Label(s),
         None => AsmOperand::Imm(v),
@@ -1009,6 +1083,9 @@ fn parse_intel_address(inner: &str, at: usize, m: &mut MemOperand) -> Result<(),
             } else {
                 return Err(err(term_at, term.len(), "invalid base+index expression"));
             }
+        } else if is_oversized_literal(term) {
+            let lead = inner[start..i].len() - inner[start..i].trim_start().len();
+            return Err(oversized_literal(term_at + lead, Syntax::Intel));
         } else if let Some(v) = parse_number(term) {
             m.disp = m.disp.wrapping_add(sign.wrapping_mul(v));
         } else if !term.is_empty() {

@@ -150,6 +150,28 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
             _ => stem.to_string(),
         };
     }
+    // A 64-bit immediate that does not sign-extend from 32 bits needs the `movabs` form, which
+    // LLVM prints as such whatever was written (`movq $0x80000000, %rax`).
+    if m.code == iced_x86::Code::Mov_r64_imm64 {
+        return "movabsq".to_string();
+    }
+    // The 64-bit offset forms print as `movabs` with the accumulator's size.
+    if far_memory_offset(m.code) {
+        let bits = st.operands.iter().find_map(|o| match o {
+            AsmOperand::Reg(r) if r.is_gpr8() => Some(8),
+            AsmOperand::Reg(r) if r.is_gpr16() => Some(16),
+            AsmOperand::Reg(r) if r.is_gpr32() => Some(32),
+            AsmOperand::Reg(r) if r.is_gpr64() => Some(64),
+            _ => None,
+        });
+        if let Some(bits) = bits {
+            return format!("movabs{}", suffix(bits));
+        }
+    }
+    // `push $0x80000000` does not sign-extend from 32 bits: LLVM takes the 16-bit push.
+    if m.code == iced_x86::Code::Push_imm16 {
+        return "pushw".to_string();
+    }
     // `movabs $imm, %rcx` takes the size suffix of its register like any move.
     if written == "movabs" {
         if let Some(bits) = code_facts(m.code)
@@ -243,6 +265,11 @@ fn suffix(bits: u32) -> char {
     }
 }
 
+/// Whether `code` is one of the 64-bit offset moves (`movabs` to or from the accumulator).
+fn far_memory_offset(code: iced_x86::Code) -> bool {
+    code_facts(code).op_kinds().contains(&K::mem_offs)
+}
+
 fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let name = mnemonic_name(m.code.mnemonic());
     if let Some(name) = cmpccxadd_name(name) {
@@ -252,6 +279,9 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         .op_kinds()
         .iter()
         .any(|k| matches!(k, K::seg_rSI | K::es_rDI));
+    if m.code == iced_x86::Code::Mov_r64_imm64 || name == "mov" && far_memory_offset(m.code) {
+        return "movabs".to_string();
+    }
     if st.syntax == Syntax::Intel && !string_op {
         return st.mnemonic.clone();
     }

@@ -224,7 +224,17 @@ impl BottleneckView {
         }
     }
 
-    pub fn print(&self, ctx: &ViewContext, reg_prefix: &str, out: &mut String) {
+    /// Writes the view (a few rows per resource plus the critical sequence).
+    pub fn print(
+        &self,
+        ctx: &ViewContext,
+        reg_prefix: &str,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        super::write_small(out, |s| self.print_text(ctx, reg_prefix, s))
+    }
+
+    fn print_text(&self, ctx: &ViewContext, reg_prefix: &str, out: &mut String) {
         if !self.seen_stalls || self.pressure_cycles == 0 {
             out.push_str("\n\nNo resource or data dependency bottlenecks discovered.\n");
             return;

@@ -54,7 +54,12 @@ impl Listener for DispatchStatsView {
 }
 
 impl DispatchStatsView {
-    pub fn print(&self, out: &mut String) {
+    /// Writes the view (a few rows per dispatch width).
+    pub fn print(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        super::write_small(out, |s| self.print_text(s))
+    }
+
+    fn print_text(&self, out: &mut String) {
         let cycles = self.cycles.max(1) as f64;
         let stall = |n: u64| -> String {
             if n == 0 {

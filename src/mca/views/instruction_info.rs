@@ -15,12 +15,15 @@
 //!  1      2     1.00                        vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::{pad_to_column, push_fixed, ViewContext};
+use super::{pad_to_column, push_fixed, TextOut, ViewContext};
 use crate::decimal::push_u64;
+use std::io::{self, Write};
 
 /// Prints the table; static, so no listener is needed. `barriers` adds llvm-mca's
 /// `-show-barriers` columns (load and store barriers as the load/store unit sees them).
-pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
+pub fn print(ctx: &ViewContext, barriers: bool, out: &mut dyn Write) -> io::Result<()> {
+    let mut w = TextOut::new(out);
+    let out = &mut w.buf;
     out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n");
     let mut columns = 6;
     if barriers {
@@ -42,6 +45,7 @@ pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
     }
     out.push_str("Instructions:\n");
     for (i, s) in ctx.sched.iter().enumerate() {
+        let out = &mut w.buf;
         row(out, s);
         if barriers {
             let d = &ctx.descs[i];
@@ -57,7 +61,9 @@ pub fn print(ctx: &ViewContext, barriers: bool, out: &mut String) {
         }
         out.push_str(&ctx.text[i]);
         out.push('\n');
+        w.row_end()?;
     }
+    w.finish()
 }
 
 /// The six leading columns of one row.

@@ -12,7 +12,8 @@
 //! ```
 
 use super::resource_pressure::ResourcePressureView;
-use super::{pad_to_column, ViewContext};
+use super::{pad_to_column, TextOut, ViewContext};
+use std::io::{self, Write};
 
 /// Feeds the static resource distribution of every instruction into `pressure`.
 pub fn distribute(ctx: &ViewContext, pressure: &mut ResourcePressureView) {
@@ -45,7 +46,11 @@ pub fn distribute(ctx: &ViewContext, pressure: &mut ResourcePressureView) {
 }
 
 /// The `Resources:` list printed first by `-instruction-tables=full`.
-pub fn print_resources(ctx: &ViewContext, out: &mut String) {
+pub fn print_resources(ctx: &ViewContext, out: &mut dyn Write) -> io::Result<()> {
+    super::write_small(out, |s| resources_text(ctx, s))
+}
+
+fn resources_text(ctx: &ViewContext, out: &mut String) {
     out.push_str("\n\nResources:\n");
     for (i, r) in ctx.model.resources.iter().enumerate() {
         out.push_str(&format!("[{i}]"));
@@ -60,7 +65,9 @@ pub fn print_resources(ctx: &ViewContext, out: &mut String) {
 }
 
 /// The instruction info table with the `=full` columns.
-pub fn print_full_info(ctx: &ViewContext, out: &mut String) {
+pub fn print_full_info(ctx: &ViewContext, out: &mut dyn Write) -> io::Result<()> {
+    let mut w = TextOut::new(out);
+    let out = &mut w.buf;
     let encodings = !ctx.encodings.is_empty();
     out.push_str("\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n[7]: Bypass Latency\n[8]: Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])\n[9]: LLVM Opcode Name\n");
     if encodings {
@@ -73,6 +80,7 @@ pub fn print_full_info(ctx: &ViewContext, out: &mut String) {
     }
     out.push_str("Instructions:\n");
     for (i, s) in ctx.sched.iter().enumerate() {
+        let out = &mut w.buf;
         super::instruction_info::row(out, s);
         out.push(' ');
         out.push_str(&s.bypass_latency.to_string());
@@ -101,5 +109,7 @@ pub fn print_full_info(ctx: &ViewContext, out: &mut String) {
         }
         out.push_str(&ctx.text[i]);
         out.push_str("\t\n");
+        w.row_end()?;
     }
+    w.finish()
 }

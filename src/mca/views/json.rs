@@ -17,7 +17,9 @@
 //! }
 //! ```
 
+use super::TextOut;
 use serde_json::{Map, Value};
+use std::io::{self, Write};
 
 /// `%.17g` as C prints it.
 pub fn fmt_g17(v: f64) -> String {
@@ -53,8 +55,9 @@ fn strip_zeros(s: &str) -> String {
     }
 }
 
-/// Pretty-prints like llvm::json with an indent of 2.
-pub fn write_value(v: &Value, indent: usize, out: &mut String) {
+/// Pretty-prints like llvm::json with an indent of 2, handing the text to the writer as it goes.
+pub fn write_value(v: &Value, indent: usize, w: &mut TextOut) -> io::Result<()> {
+    let out = &mut w.buf;
     match v {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -71,40 +74,48 @@ pub fn write_value(v: &Value, indent: usize, out: &mut String) {
         Value::Array(a) => {
             if a.is_empty() {
                 out.push_str("[]");
-                return;
+                return Ok(());
             }
             out.push_str("[\n");
             for (i, x) in a.iter().enumerate() {
-                push_indent(out, indent + 2);
-                write_value(x, indent + 2, out);
+                push_indent(&mut w.buf, indent + 2);
+                write_value(x, indent + 2, w)?;
+                let out = &mut w.buf;
                 if i + 1 < a.len() {
                     out.push(',');
                 }
                 out.push('\n');
+                w.row_end()?;
             }
+            let out = &mut w.buf;
             push_indent(out, indent);
             out.push(']');
         }
         Value::Object(o) => {
             if o.is_empty() {
                 out.push_str("{}");
-                return;
+                return Ok(());
             }
             out.push_str("{\n");
             for (i, (k, x)) in o.iter().enumerate() {
+                let out = &mut w.buf;
                 push_indent(out, indent + 2);
                 out.push_str(&Value::String(k.clone()).to_string());
                 out.push_str(": ");
-                write_value(x, indent + 2, out);
+                write_value(x, indent + 2, w)?;
+                let out = &mut w.buf;
                 if i + 1 < o.len() {
                     out.push(',');
                 }
                 out.push('\n');
+                w.row_end()?;
             }
+            let out = &mut w.buf;
             push_indent(out, indent);
             out.push('}');
         }
     }
+    Ok(())
 }
 
 fn push_indent(out: &mut String, n: usize) {
@@ -122,14 +133,15 @@ pub fn num(v: f64) -> Value {
     }
 }
 
-/// The whole document.
+/// Writes the whole document.
 pub fn document(
     regions: Vec<Value>,
     cpu: &str,
     triple: &str,
     arch: &str,
     units: Vec<String>,
-) -> String {
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let mut top = Map::new();
     top.insert("CodeRegions".into(), Value::Array(regions));
     let mut params = Map::new();
@@ -144,10 +156,10 @@ pub fn document(
         Value::Array(units.into_iter().map(Value::from).collect()),
     );
     top.insert("TargetInfo".into(), Value::Object(target));
-    let mut out = String::new();
-    write_value(&Value::Object(top), 0, &mut out);
-    out.push('\n');
-    out
+    let mut w = TextOut::new(out);
+    write_value(&Value::Object(top), 0, &mut w)?;
+    w.buf.push('\n');
+    w.finish()
 }
 
 #[cfg(test)]

@@ -1,6 +1,12 @@
 //! The views: each listens to hardware events and prints one section of llvm-mca's report.
 //! One file per view; each file's doc shows a sample of its output. Views never drive the
 //! simulation. [`ViewContext`] carries the static facts every view may print.
+//!
+//! Views write their text to a [`std::io::Write`] as they produce it ([`TextOut`]): a row is
+//! built in a small buffer (the padding helpers look back to the start of the row) and handed to
+//! the writer once the buffer passes [`TextOut::CHUNK`] bytes, so no view ever holds its whole
+//! text. The timeline's rows are as long as its cycle window, its row count is the instructions
+//! of its iteration window: tens of gigabytes of text cost one row of memory.
 
 pub mod bottleneck;
 pub mod dispatch_stats;
@@ -17,6 +23,51 @@ pub mod timeline;
 use super::instr::{InstrDesc, ResourceTable};
 use crate::decimal::push_u64;
 use crate::target::sched::{InstrSched, SchedModel};
+use std::io::{self, Write};
+
+/// A view's text on its way to the writer: rows are appended to [`TextOut::buf`] and
+/// [`TextOut::row_end`] hands the buffer over once it holds [`TextOut::CHUNK`] bytes, so the
+/// memory a view's text costs is one chunk plus one row, however long the report.
+pub struct TextOut<'w> {
+    /// The text not yet written; holds whole rows plus the row being built.
+    pub buf: String,
+    out: &'w mut dyn Write,
+}
+
+impl<'w> TextOut<'w> {
+    /// How much text is gathered before a write (a few hundred short rows).
+    pub const CHUNK: usize = 1 << 16;
+
+    pub fn new(out: &'w mut dyn Write) -> TextOut<'w> {
+        TextOut {
+            buf: String::with_capacity(Self::CHUNK + 4096),
+            out,
+        }
+    }
+
+    /// Marks the end of a row (the text in `buf` ends with a newline): writes the buffer out
+    /// once it is big enough.
+    pub fn row_end(&mut self) -> io::Result<()> {
+        if self.buf.len() >= Self::CHUNK {
+            self.out.write_all(self.buf.as_bytes())?;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+
+    /// Writes what is left.
+    pub fn finish(self) -> io::Result<()> {
+        self.out.write_all(self.buf.as_bytes())
+    }
+}
+
+/// Writes the text `print` appends to a fresh string: for the views whose text is a few
+/// rows per resource or register file, bounded by the model and not by the run.
+pub fn write_small(out: &mut dyn Write, print: impl FnOnce(&mut String)) -> io::Result<()> {
+    let mut s = String::new();
+    print(&mut s);
+    out.write_all(s.as_bytes())
+}
 
 /// Static facts about the block being simulated.
 pub struct ViewContext<'a> {

@@ -49,7 +49,16 @@ impl<'a> RegisterFileStatsView<'a> {
         }
     }
 
-    pub fn print(&self, ctx: &super::ViewContext, out: &mut String) {
+    /// Writes the view (a few rows per register file).
+    pub fn print(
+        &self,
+        ctx: &super::ViewContext,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        super::write_small(out, |s| self.print_text(ctx, s))
+    }
+
+    fn print_text(&self, ctx: &super::ViewContext, out: &mut String) {
         out.push_str("\n\nRegister File statistics:\n");
         out.push_str(&format!(
             "Total number of mappings created:    {}\n",

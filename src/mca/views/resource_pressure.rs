@@ -15,10 +15,11 @@
 //!  -     1.00   vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::{pad_row, pad_to_column, push_rounded, unit_columns, ViewContext};
+use super::{pad_row, pad_to_column, push_rounded, unit_columns, TextOut, ViewContext};
 use crate::mca::events::{kind, HwEvent, Listener};
 use crate::mca::instr::ResourceTable;
 use crate::mca::prefetch::{ahead, is_hinted, prefetch, DISTANCE};
+use std::io::{self, Write};
 
 /// Accumulates resource cycles from `Issued` events.
 pub struct ResourcePressureView {
@@ -84,7 +85,10 @@ impl ResourcePressureView {
         self.usage[col + self.num_columns * self.block] += cycles;
     }
 
-    pub fn print(&self, ctx: &ViewContext, out: &mut String) {
+    /// Writes the view; the rows by instruction are handed to `out` as they are made.
+    pub fn print(&self, ctx: &ViewContext, out: &mut dyn Write) -> io::Result<()> {
+        let mut w = TextOut::new(out);
+        let out = &mut w.buf;
         let cols = unit_columns(ctx);
         out.push_str("\n\nResources:\n");
         for (label, name) in &cols {
@@ -116,12 +120,8 @@ impl ResourcePressureView {
         out.push_str("\n\nResource pressure by instruction:\n");
         header(out);
         out.push_str("Instructions:\n");
-        // A row is at most seven bytes per column plus the text.
-        out.reserve(
-            ctx.text.iter().map(|t| t.len() + 1).sum::<usize>()
-                + ctx.text.len() * 7 * self.num_columns,
-        );
         for (li, text) in ctx.text.iter().enumerate() {
+            let out = &mut w.buf;
             let row_start = out.len();
             for j in 0..self.num_columns {
                 cell(
@@ -133,7 +133,9 @@ impl ResourcePressureView {
             }
             out.push_str(text);
             out.push('\n');
+            w.row_end()?;
         }
+        w.finish()
     }
 }
 

@@ -40,7 +40,12 @@ impl<'a> RetireStatsView<'a> {
         }
     }
 
-    pub fn print(&self, rob_entries: u32, out: &mut String) {
+    /// Writes the view (a few rows per retire width).
+    pub fn print(&self, rob_entries: u32, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        super::write_small(out, |s| self.print_text(rob_entries, s))
+    }
+
+    fn print_text(&self, rob_entries: u32, out: &mut String) {
         let cycles = self.cycles.max(1) as f64;
         out.push_str("\n\nRetire Control Unit - number of cycles where we saw N instructions retired:\n[# retired], [# cycles]\n");
         for (k, v) in &self.histogram {

@@ -78,7 +78,16 @@ impl<'a> SchedulerStatsView<'a> {
         }
     }
 
-    pub fn print(&self, ctx: &super::ViewContext, out: &mut String) {
+    /// Writes the view (a few rows per scheduler buffer).
+    pub fn print(
+        &self,
+        ctx: &super::ViewContext,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        super::write_small(out, |s| self.print_text(ctx, s))
+    }
+
+    fn print_text(&self, ctx: &super::ViewContext, out: &mut String) {
         let cycles = self.cycles.max(1) as f64;
         out.push_str("\n\nSchedulers - number of cycles where we saw N micro opcodes issued:\n[# issued], [# cycles]\n");
         for (k, v) in &self.histogram {

@@ -50,7 +50,12 @@ pub fn block_rthroughput(ctx: &ViewContext) -> f64 {
 }
 
 impl SummaryView {
-    pub fn print(&self, ctx: &ViewContext, out: &mut String) {
+    /// Writes the view (a dozen rows).
+    pub fn print(&self, ctx: &ViewContext, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        super::write_small(out, |s| self.print_text(ctx, s))
+    }
+
+    fn print_text(&self, ctx: &ViewContext, out: &mut String) {
         let n = ctx.descs.len() as u64;
         let iterations = ctx.iterations as u64;
         let instructions = n * iterations;

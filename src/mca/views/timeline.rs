@@ -18,8 +18,9 @@
 //! 0.     10    1.0    1.0    7.7       vmulps    %xmm0, %xmm1, %xmm2
 //! ```
 
-use super::{pad_to_column, round_fmt, ViewContext};
+use super::{pad_to_column, round_fmt, TextOut, ViewContext};
 use crate::mca::events::{kind, HwEvent, Listener};
+use std::io::{self, Write};
 
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -68,12 +69,17 @@ impl TimelineView {
         }
     }
 
-    pub fn print(&self, ctx: &ViewContext, out: &mut String) {
-        self.print_timeline(ctx, out);
-        self.print_wait_times(ctx, out);
+    /// Writes the view row by row: its text is one row per instruction instance of the
+    /// window, each as long as the cycle window, so it is never held whole.
+    pub fn print(&self, ctx: &ViewContext, out: &mut dyn Write) -> io::Result<()> {
+        let mut w = TextOut::new(out);
+        self.print_timeline(ctx, &mut w)?;
+        self.print_wait_times(ctx, &mut w.buf);
+        w.finish()
     }
 
-    fn print_timeline(&self, ctx: &ViewContext, out: &mut String) {
+    fn print_timeline(&self, ctx: &ViewContext, w: &mut TextOut) -> io::Result<()> {
+        let out = &mut w.buf;
         let cycles = self.last_cycle;
         out.push_str("\n\nTimeline view:\n");
         if cycles >= 10 {
@@ -98,9 +104,10 @@ impl TimelineView {
         }
         out.push('\n');
         for (iid, e) in self.entries.iter().enumerate() {
+            let out = &mut w.buf;
             if e.retired == 0 && e.executed != 0 {
                 out.push_str("Truncated display due to cycle limit\n");
-                return;
+                return Ok(());
             }
             let iteration = iid / self.block;
             let src = iid % self.block;
@@ -146,7 +153,9 @@ impl TimelineView {
             out.push_str("   ");
             out.push_str(&ctx.text[src]);
             out.push('\n');
+            w.row_end()?;
         }
+        Ok(())
     }
 
     fn print_wait_times(&self, ctx: &ViewContext, out: &mut String) {
