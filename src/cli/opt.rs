@@ -80,8 +80,11 @@ pub fn run(args: Args) -> Result<i32> {
     let runner = PipelineRunner {
         verify_each: args.verify_each,
     };
-    if let Err(PassError::BrokenModule { after, findings }) = runner.run(&mut pipeline, &mut module)
-    {
+    let mut printed = String::new();
+    let result = runner.run(&mut pipeline, &mut module, &mut printed);
+    // Analysis printers write to stderr, as opt does.
+    eprint!("{printed}");
+    if let Err(PassError::BrokenModule { after, findings }) = result {
         report(&findings, &module);
         match after {
             Some(pass) => bail!("broken module found after pass '{pass}', compilation aborted"),

@@ -18,22 +18,44 @@
 //! as for any unknown name). `cgscc(...)` and `loop(...)` pipelines are errors.
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
+use super::analysis_manager::{AnalysisId, AnalysisManager, FunctionAnalyses, PreservedAnalyses};
 use super::PassError;
 use crate::diag::{Diagnostic, FileId, Span};
+use crate::ir::function::FunctionBody;
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
+use rayon::prelude::*;
 
 /// A pass over the whole module.
 pub trait ModulePass {
     /// The name in pipeline text.
     fn name(&self) -> &str;
-    fn run(&mut self, module: &mut Module) -> Result<(), PassError>;
+    /// Runs the pass; text for stderr (printers) goes to `out`. Returns what stayed valid.
+    fn run(
+        &mut self,
+        module: &mut Module,
+        analyses: &mut AnalysisManager,
+        out: &mut String,
+    ) -> Result<PreservedAnalyses, PassError>;
 }
 
-/// A pass over one function (with a body) at a time.
-pub trait FunctionPass {
+/// What a function pass sees: the module (read only), the function and its body, the
+/// function's analysis cache, and the function's output buffer (stderr text, emitted in
+/// function order once the pipeline level is done).
+pub struct FunctionContext<'a> {
+    pub module: &'a Module,
+    pub function: GlobalValue,
+    pub body: &'a FunctionBody,
+    pub analyses: &'a mut FunctionAnalyses,
+    pub out: &'a mut String,
+}
+
+/// A pass over one function (with a body) at a time. Function passes read the IR only, so
+/// the runner runs them on several functions at once; a transform will need a mutable body
+/// and a serial path (none exists yet).
+pub trait FunctionPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
-    fn run(&mut self, module: &mut Module, function: GlobalValue) -> Result<(), PassError>;
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,21 +196,38 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::no_op::NoOpFunction)),
     },
+    PassInfo {
+        name: "print<domtree>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintDomTree)),
+    },
+    PassInfo {
+        name: "print<postdomtree>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintPostDomTree)),
+    },
+    PassInfo {
+        name: "print<loops>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintLoops)),
+    },
 ];
 
-/// Analyses `require<NAME>` and `invalidate<NAME>` accept. None yet (no analysis manager).
-pub const ANALYSES: &[&str] = &[];
-
-/// `invalidate<all>`: drops every cached analysis. With no analysis manager nothing is cached,
-/// so it does nothing; it is accepted because it is the correct no-op, not a placeholder.
+/// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
+/// function at function level).
 struct InvalidateAll;
 
 impl ModulePass for InvalidateAll {
     fn name(&self) -> &str {
         "invalidate<all>"
     }
-    fn run(&mut self, _module: &mut Module) -> Result<(), PassError> {
-        Ok(())
+    fn run(
+        &mut self,
+        _module: &mut Module,
+        _analyses: &mut AnalysisManager,
+        _out: &mut String,
+    ) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::none())
     }
 }
 
@@ -196,8 +235,39 @@ impl FunctionPass for InvalidateAll {
     fn name(&self) -> &str {
         "invalidate<all>"
     }
-    fn run(&mut self, _module: &mut Module, _function: GlobalValue) -> Result<(), PassError> {
-        Ok(())
+    fn run(&self, _cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::none())
+    }
+}
+
+/// `require<NAME>`: computes the analysis (if not cached) and keeps everything.
+struct RequireAnalysis {
+    id: AnalysisId,
+    name: String,
+}
+
+impl FunctionPass for RequireAnalysis {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        cx.analyses.require(self.id, cx.body);
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+/// `invalidate<NAME>`: drops the analysis (and what was computed from it).
+struct InvalidateAnalysis {
+    id: AnalysisId,
+    name: String,
+}
+
+impl FunctionPass for InvalidateAnalysis {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, _cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::all().abandon(self.id))
     }
 }
 
@@ -205,20 +275,26 @@ fn lookup(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
 }
 
-/// Whether `name` is `require<A>` / `invalidate<A>` for a known analysis (or `invalidate<all>`).
-fn is_analysis_utility(name: &str) -> bool {
+/// `require<A>` / `invalidate<A>` for a known analysis `A`.
+fn analysis_utility(name: &str) -> Option<Box<dyn FunctionPass>> {
     let inner = |prefix: &str| {
         name.strip_prefix(prefix)
             .and_then(|r| r.strip_suffix('>'))
-            .map(str::to_string)
+            .and_then(AnalysisId::from_name)
     };
-    if let Some(a) = inner("invalidate<") {
-        return a == "all" || ANALYSES.contains(&a.as_str());
+    if let Some(id) = inner("require<") {
+        return Some(Box::new(RequireAnalysis {
+            id,
+            name: name.to_string(),
+        }));
     }
-    if let Some(a) = inner("require<") {
-        return ANALYSES.contains(&a.as_str());
+    if let Some(id) = inner("invalidate<") {
+        return Some(Box::new(InvalidateAnalysis {
+            id,
+            name: name.to_string(),
+        }));
     }
-    false
+    None
 }
 
 fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
@@ -231,6 +307,9 @@ fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
 fn make_function_pass(name: &str) -> Option<Box<dyn FunctionPass>> {
     if name == "invalidate<all>" {
         return Some(Box::new(InvalidateAll));
+    }
+    if let Some(p) = analysis_utility(name) {
+        return Some(p);
     }
     lookup(name).and_then(|p| p.function).map(|make| make())
 }
@@ -301,8 +380,7 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     };
     let name = first.text.as_str();
     let first_is_module = (first.inner.is_some() && matches!(name, "module" | "function"))
-        || make_module_pass(name).is_some()
-        || is_analysis_utility(name);
+        || make_module_pass(name).is_some();
     let first_is_function = make_function_pass(name).is_some();
     if first_is_module {
         Ok(Pipeline {
@@ -413,63 +491,128 @@ pub struct PipelineRunner {
 }
 
 impl PipelineRunner {
-    /// Runs every pass in order; stops at the first pass that fails.
-    pub fn run(&self, pipeline: &mut Pipeline, module: &mut Module) -> Result<(), PassError> {
-        self.run_module(&mut pipeline.passes, module)
+    /// Runs every pass in order with a fresh analysis manager; stops at the first pass that
+    /// fails. What printers wrote (stderr text) is appended to `out`, in the order a serial
+    /// run writes it, up to the failure.
+    pub fn run(
+        &self,
+        pipeline: &mut Pipeline,
+        module: &mut Module,
+        out: &mut String,
+    ) -> Result<(), PassError> {
+        let mut analyses = AnalysisManager::new();
+        self.run_with(pipeline, module, &mut analyses, out)
     }
 
-    fn run_module(&self, nodes: &mut [ModuleNode], module: &mut Module) -> Result<(), PassError> {
+    /// Like [`run`](Self::run), with the caller's analysis manager (kept across runs).
+    pub fn run_with(
+        &self,
+        pipeline: &mut Pipeline,
+        module: &mut Module,
+        analyses: &mut AnalysisManager,
+        out: &mut String,
+    ) -> Result<(), PassError> {
+        self.run_module(&mut pipeline.passes, module, analyses, out)
+    }
+
+    fn run_module(
+        &self,
+        nodes: &mut [ModuleNode],
+        module: &mut Module,
+        analyses: &mut AnalysisManager,
+        out: &mut String,
+    ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 ModuleNode::Pass(p) => {
-                    p.run(module)?;
+                    let preserved = p.run(module, analyses, out)?;
+                    analyses.invalidate(&preserved);
                     if self.verify_each {
                         let findings = crate::verify::verify_module(module);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
-                ModuleNode::Nested(inner) => self.run_module(inner, module)?,
-                ModuleNode::Functions(inner) => {
-                    let functions: Vec<GlobalValue> = module
-                        .layout
-                        .functions
-                        .iter()
-                        .copied()
-                        .filter(|&f| has_body(module, f))
-                        .collect();
-                    for f in functions {
-                        self.run_function(inner, module, f)?;
-                    }
-                }
+                ModuleNode::Nested(inner) => self.run_module(inner, module, analyses, out)?,
+                ModuleNode::Functions(inner) => self.run_functions(inner, module, analyses, out)?,
             }
+        }
+        Ok(())
+    }
+
+    /// Runs a function pipeline on every function with a body, functions in parallel; the
+    /// outputs are joined in module order and the first failure in module order is reported.
+    fn run_functions(
+        &self,
+        nodes: &[FunctionNode],
+        module: &Module,
+        analyses: &mut AnalysisManager,
+        out: &mut String,
+    ) -> Result<(), PassError> {
+        let mut work: Vec<(GlobalValue, FunctionAnalyses)> = module
+            .layout
+            .functions
+            .iter()
+            .copied()
+            .filter(|&f| body_of(module, f).is_some())
+            .map(|f| (f, analyses.take(f)))
+            .collect();
+        let results: Vec<(String, Result<(), PassError>)> = work
+            .par_iter_mut()
+            .map(|(f, cache)| {
+                let mut text = String::new();
+                let r = match body_of(module, *f) {
+                    Some(body) => {
+                        let mut cx = FunctionContext {
+                            module,
+                            function: *f,
+                            body,
+                            analyses: cache,
+                            out: &mut text,
+                        };
+                        self.run_function(nodes, &mut cx)
+                    }
+                    None => Ok(()),
+                };
+                (text, r)
+            })
+            .collect();
+        for (f, cache) in work {
+            analyses.put(f, cache);
+        }
+        for (text, r) in results {
+            out.push_str(&text);
+            r?;
         }
         Ok(())
     }
 
     fn run_function(
         &self,
-        nodes: &mut [FunctionNode],
-        module: &mut Module,
-        function: GlobalValue,
+        nodes: &[FunctionNode],
+        cx: &mut FunctionContext<'_>,
     ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 FunctionNode::Pass(p) => {
-                    p.run(module, function)?;
+                    let preserved = p.run(cx)?;
+                    cx.analyses.invalidate(&preserved);
                     if self.verify_each {
-                        let findings = crate::verify::verify_function(module, function);
+                        let findings = crate::verify::verify_function(cx.module, cx.function);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
-                FunctionNode::Nested(inner) => self.run_function(inner, module, function)?,
+                FunctionNode::Nested(inner) => self.run_function(inner, cx)?,
             }
         }
         Ok(())
     }
 }
 
-fn has_body(m: &Module, f: GlobalValue) -> bool {
-    matches!(m.globals.get(f).map(|g| &g.kind), Some(GlobalKind::Function(d)) if d.body.is_some())
+fn body_of(m: &Module, f: GlobalValue) -> Option<&FunctionBody> {
+    match m.globals.get(f).map(|g| &g.kind) {
+        Some(GlobalKind::Function(d)) => d.body.as_ref(),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -525,6 +668,14 @@ mod tests {
             describe("invalidate<all>,function(invalidate<all>)"),
             "invalidate<all>,function(invalidate<all>)"
         );
+        assert_eq!(
+            describe("no-op-module,require<domtree>,invalidate<loops>"),
+            "no-op-module,function(require<domtree>),function(invalidate<loops>)"
+        );
+        assert_eq!(
+            describe("print<loops>,require<postdomtree>"),
+            "function(print<loops>,require<postdomtree>)"
+        );
     }
 
     #[test]
@@ -547,8 +698,16 @@ mod tests {
             ("unknown pass name 'verify<x>'".into(), 0, 9)
         );
         assert_eq!(
-            error("require<domtree>"),
-            ("unknown pass name 'require<domtree>'".into(), 0, 16)
+            error("require<foo>"),
+            ("unknown pass name 'require<foo>'".into(), 0, 12)
+        );
+        assert_eq!(
+            error("verify,invalidate<foo>"),
+            ("unknown module pass 'invalidate<foo>'".into(), 7, 22)
+        );
+        assert_eq!(
+            error("print<domtree>,no-op-module"),
+            ("unknown function pass 'no-op-module'".into(), 15, 27)
         );
         assert_eq!(error("verify,"), ("unknown module pass ''".into(), 7, 7));
         assert_eq!(error("module()"), ("unknown module pass ''".into(), 7, 7));
@@ -607,13 +766,16 @@ mod tests {
         let mut m = crate::parse::parse_module(good, "good.ll").unwrap();
         let mut p = parse_pipeline("verify,function(verify,no-op-function),no-op-module").unwrap();
         let runner = PipelineRunner { verify_each: true };
-        assert_eq!(runner.run(&mut p, &mut m), Ok(()));
+        assert_eq!(runner.run(&mut p, &mut m, &mut String::new()), Ok(()));
 
         let bad = "define i24 @f(ptr %p) {\n  %v = load atomic i24, ptr %p seq_cst, align 4\n  ret i24 %v\n}\n";
         let mut m = crate::parse::parse_module(bad, "bad.ll").unwrap();
         let mut p = parse_pipeline("no-op-function").unwrap();
-        assert_eq!(PipelineRunner::default().run(&mut p, &mut m), Ok(()));
-        match runner.run(&mut p, &mut m) {
+        assert_eq!(
+            PipelineRunner::default().run(&mut p, &mut m, &mut String::new()),
+            Ok(())
+        );
+        match runner.run(&mut p, &mut m, &mut String::new()) {
             Err(PassError::BrokenModule { after, findings }) => {
                 assert_eq!(after.as_deref(), Some("no-op-function"));
                 assert_eq!(findings.len(), 1);
@@ -622,8 +784,82 @@ mod tests {
         }
         let mut p = parse_pipeline("function(verify)").unwrap();
         assert!(matches!(
-            PipelineRunner::default().run(&mut p, &mut m),
+            PipelineRunner::default().run(&mut p, &mut m, &mut String::new()),
             Err(PassError::BrokenModule { after: None, .. })
         ));
+    }
+
+    const TWO_FUNCTIONS: &str = "define void @f(i1 %c) {\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x\nx:\n  ret void\n}\ndefine void @g() {\nentry:\n  ret void\n}\n";
+
+    /// Runs `text` on a fresh copy of TWO_FUNCTIONS with `am`; returns what was printed.
+    fn run_on(text: &str, m: &mut Module, am: &mut AnalysisManager) -> String {
+        let mut p = parse_pipeline(text).unwrap();
+        let mut out = String::new();
+        PipelineRunner::default()
+            .run_with(&mut p, m, am, &mut out)
+            .unwrap();
+        out
+    }
+
+    #[test]
+    fn require_and_invalidate_drive_the_cache() {
+        let mut m = crate::parse::parse_module(TWO_FUNCTIONS, "t.ll").unwrap();
+        let f = m.layout.functions[0];
+        let mut am = AnalysisManager::new();
+        run_on("require<loops>", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::Loops));
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        assert!(!am.function(f).is_cached(AnalysisId::PostDomTree));
+        // Cached: printing does not compute again.
+        run_on("print<loops>,print<domtree>", &mut m, &mut am);
+        assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 1);
+        // invalidate<domtree> drops the loops computed from it.
+        run_on("invalidate<domtree>", &mut m, &mut am);
+        assert!(!am.function(f).is_cached(AnalysisId::Loops));
+        run_on(
+            "function(require<postdomtree>,require<domtree>)",
+            &mut m,
+            &mut am,
+        );
+        run_on("invalidate<loops>", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        // A module pass that preserves nothing drops every function's cache.
+        run_on("invalidate<all>", &mut m, &mut am);
+        assert!(!am.function(f).is_cached(AnalysisId::DomTree));
+        assert!(!am.function(f).is_cached(AnalysisId::PostDomTree));
+        // The verifier and no-op passes preserve everything.
+        run_on(
+            "verify,require<domtree>,no-op-module,function(no-op-function,verify)",
+            &mut m,
+            &mut am,
+        );
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 3);
+    }
+
+    #[test]
+    fn parallel_output_equals_serial_output() {
+        let mut text = String::new();
+        for i in 0..40 {
+            text.push_str(&format!(
+                "define void @f{i}(i1 %c) {{\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  ret void\n}}\n"
+            ));
+        }
+        let pipeline = "function(print<domtree>,print<loops>),print<postdomtree>";
+        let run = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
+                run_on(pipeline, &mut m, &mut AnalysisManager::new())
+            })
+        };
+        let one = run(1);
+        assert!(one.starts_with("DominatorTree for function: f0\n"));
+        assert!(one.contains("Loop info for function 'f39':\n"));
+        assert_eq!(one, run(2));
+        assert_eq!(one, run(4));
     }
 }

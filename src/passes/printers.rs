@@ -1,0 +1,223 @@
+//! Analysis printers: `print<domtree>`, `print<postdomtree>`, `print<loops>`, writing what
+//! opt-22 writes to stderr for the same pass, byte for byte.
+//!
+//! Owns: the text of each printer and [`BlockNames`] (a block as `printAsOperand` spells it:
+//! `%name`, quoted when needed, or `%N` with the function's local numbering). Each printer asks
+//! the analysis manager for its analysis and appends to the function's output buffer.
+//! Formats (learned from opt-22): the trees print `[level] %block {4294967295,4294967295}
+//! [idom level]` indented by two spaces per level (a freshly computed LLVM tree has no DFS
+//! numbers and has answered no slow query, hence the fixed `{-1,-1}` pair and the `0 slow
+//! queries` header); the post-dominator tree starts at the virtual ` <<exit node>>`.
+//! Must not touch: the analyses' algorithms (`crate::analysis`), the module.
+
+use super::analysis_manager::PreservedAnalyses;
+use super::manager::{FunctionContext, FunctionPass};
+use super::PassError;
+use crate::analysis::domtree::DominatorTree;
+use crate::analysis::postdom::depth_first_preorder;
+use crate::decimal::push_u64;
+use crate::ir::entity::EntityRef;
+use crate::ir::function::{Block, FunctionBody};
+use crate::ir::module::GlobalValue;
+use crate::ir::module::{GlobalName, Module};
+use crate::print::types::write_name;
+
+/// Printed names of a function's blocks.
+pub struct BlockNames {
+    names: Vec<String>,
+}
+
+impl BlockNames {
+    pub fn new(body: &FunctionBody) -> BlockNames {
+        let mut names = vec![String::new(); body.dfg.blocks.len()];
+        let mut next = 0u64;
+        for &p in &body.params {
+            if body.dfg.values[p].name.is_none() {
+                next += 1;
+            }
+        }
+        for &b in body.layout.blocks() {
+            let mut s = String::from("%");
+            match &body.dfg.blocks[b].name {
+                Some(n) => write_name(&mut s, n),
+                None => {
+                    push_u64(&mut s, next);
+                    next += 1;
+                }
+            }
+            if let Some(slot) = names.get_mut(b.index()) {
+                *slot = s;
+            }
+            for &i in body.layout.block_insts(b) {
+                if let Some(v) = body.dfg.insts[i].result {
+                    if body.dfg.values[v].name.is_none() {
+                        next += 1;
+                    }
+                }
+            }
+        }
+        BlockNames { names }
+    }
+
+    pub fn get(&self, b: Block) -> &str {
+        self.names.get(b.index()).map_or("<badref>", String::as_str)
+    }
+}
+
+/// The function's name as `F.getName()` gives it (empty for a numbered function).
+pub fn function_name(m: &Module, f: GlobalValue) -> &str {
+    match &m.globals[f].name {
+        GlobalName::Named(n) => n,
+        GlobalName::Numbered(_) => "",
+    }
+}
+
+const HEADER_RULE: &str = "=============================--------------------------------\n";
+
+fn tree_line(out: &mut String, level: u64, name: &str) {
+    for _ in 0..level {
+        out.push_str("  ");
+    }
+    out.push('[');
+    push_u64(out, level);
+    out.push_str("] ");
+    out.push_str(name);
+    out.push_str(" {4294967295,4294967295} [");
+    push_u64(out, level - 1);
+    out.push_str("]\n");
+}
+
+/// `print<domtree>`.
+pub struct PrintDomTree;
+
+impl FunctionPass for PrintDomTree {
+    fn name(&self) -> &str {
+        "print<domtree>"
+    }
+
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let dt = cx.analyses.domtree(cx.body);
+        let names = BlockNames::new(cx.body);
+        let out = &mut *cx.out;
+        out.push_str("DominatorTree for function: ");
+        out.push_str(function_name(cx.module, cx.function));
+        out.push('\n');
+        out.push_str(HEADER_RULE);
+        out.push_str("Inorder Dominator Tree: DFSNumbers invalid: 0 slow queries.\n");
+        if let Some(&entry) = cx.body.layout.blocks().first() {
+            // Children in the pre-order of a depth-first walk of the CFG (successor order).
+            let cfg = crate::analysis::cfg::BlockCfg::new(cx.body);
+            let order = depth_first_preorder(&cfg);
+            let children = children_by_order(&dt, &order, cx.body.dfg.blocks.len());
+            let mut stack = vec![(entry, 1u64)];
+            while let Some((b, level)) = stack.pop() {
+                tree_line(out, level, names.get(b));
+                for &c in children[b.index()].iter().rev() {
+                    stack.push((c, level + 1));
+                }
+            }
+            out.push_str("Roots: ");
+            out.push_str(names.get(entry));
+            out.push_str(" \n");
+        } else {
+            out.push_str("Roots: \n");
+        }
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+/// Each block's dominator-tree children, ordered by their position in `order`.
+fn children_by_order(dt: &DominatorTree<Block>, order: &[Block], n: usize) -> Vec<Vec<Block>> {
+    let mut children = vec![Vec::new(); n];
+    for &b in order {
+        if let Some(d) = dt.idom(b) {
+            children[d.index()].push(b);
+        }
+    }
+    children
+}
+
+/// `print<postdomtree>`.
+pub struct PrintPostDomTree;
+
+impl FunctionPass for PrintPostDomTree {
+    fn name(&self) -> &str {
+        "print<postdomtree>"
+    }
+
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let pdt = cx.analyses.postdomtree(cx.body);
+        let names = BlockNames::new(cx.body);
+        let out = &mut *cx.out;
+        out.push_str("PostDominatorTree for function: ");
+        out.push_str(function_name(cx.module, cx.function));
+        out.push('\n');
+        out.push_str(HEADER_RULE);
+        out.push_str("Inorder PostDominator Tree: DFSNumbers invalid: 0 slow queries.\n");
+        tree_line(out, 1, " <<exit node>>");
+        let mut stack: Vec<(Block, u64)> =
+            pdt.exit_children().iter().rev().map(|&b| (b, 2)).collect();
+        while let Some((b, level)) = stack.pop() {
+            tree_line(out, level, names.get(b));
+            for &c in pdt.children(b).iter().rev() {
+                stack.push((c, level + 1));
+            }
+        }
+        out.push_str("Roots: ");
+        for &r in pdt.roots() {
+            out.push_str(names.get(r));
+            out.push(' ');
+        }
+        out.push('\n');
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+/// `print<loops>`.
+pub struct PrintLoops;
+
+impl FunctionPass for PrintLoops {
+    fn name(&self) -> &str {
+        "print<loops>"
+    }
+
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let li = cx.analyses.loops(cx.body);
+        let names = BlockNames::new(cx.body);
+        let cfg = crate::analysis::cfg::BlockCfg::new(cx.body);
+        let out = &mut *cx.out;
+        out.push_str("Loop info for function '");
+        out.push_str(function_name(cx.module, cx.function));
+        out.push_str("':\n");
+        let mut stack: Vec<_> = li.top_level().iter().rev().copied().collect();
+        while let Some(l) = stack.pop() {
+            let depth = li.depth(l);
+            let data = li.data(l);
+            for _ in 1..depth {
+                out.push_str("    ");
+            }
+            out.push_str("Loop at depth ");
+            push_u64(out, depth as u64);
+            out.push_str(" containing: ");
+            for (i, &b) in data.blocks.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(names.get(b));
+                if b == data.header {
+                    out.push_str("<header>");
+                }
+                let succs = cfg.succs(b);
+                if succs.contains(&data.header) {
+                    out.push_str("<latch>");
+                }
+                if succs.iter().any(|&s| !li.contains(l, s)) {
+                    out.push_str("<exiting>");
+                }
+            }
+            out.push('\n');
+            stack.extend(data.subloops.iter().rev().copied());
+        }
+        Ok(PreservedAnalyses::all())
+    }
+}
