@@ -435,6 +435,11 @@ fn build_module(elements: &[PipelineElement]) -> Result<Vec<ModuleNode>, Pipelin
             (None, name) => {
                 if let Some(p) = make_module_pass(name) {
                     ModuleNode::Pass(p)
+                } else if analysis_utility(name).is_some() {
+                    // As in opt: `require<>`/`invalidate<>` of a function analysis are not
+                    // wrapped in a function adaptor at module level (there they would name a
+                    // module analysis, and atomir has none).
+                    return Err(unknown("module", e));
                 } else if let Some(p) = make_function_pass(name) {
                     ModuleNode::Functions(vec![FunctionNode::Pass(p)])
                 } else {
@@ -669,8 +674,8 @@ mod tests {
             "invalidate<all>,function(invalidate<all>)"
         );
         assert_eq!(
-            describe("no-op-module,require<domtree>,invalidate<loops>"),
-            "no-op-module,function(require<domtree>),function(invalidate<loops>)"
+            describe("no-op-module,function(require<domtree>,invalidate<loops>)"),
+            "no-op-module,function(require<domtree>,invalidate<loops>)"
         );
         assert_eq!(
             describe("print<loops>,require<postdomtree>"),
@@ -704,6 +709,10 @@ mod tests {
         assert_eq!(
             error("verify,invalidate<foo>"),
             ("unknown module pass 'invalidate<foo>'".into(), 7, 22)
+        );
+        assert_eq!(
+            error("verify,require<domtree>"),
+            ("unknown module pass 'require<domtree>'".into(), 7, 23)
         );
         assert_eq!(
             error("print<domtree>,no-op-module"),
@@ -828,11 +837,7 @@ mod tests {
         assert!(!am.function(f).is_cached(AnalysisId::DomTree));
         assert!(!am.function(f).is_cached(AnalysisId::PostDomTree));
         // The verifier and no-op passes preserve everything.
-        run_on(
-            "verify,require<domtree>,no-op-module,function(no-op-function,verify)",
-            &mut m,
-            &mut am,
-        );
+        run_on("require<domtree>,verify,no-op-function", &mut m, &mut am);
         assert!(am.function(f).is_cached(AnalysisId::DomTree));
         assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 3);
     }
