@@ -3,10 +3,10 @@
 //!
 //! Owns: [`AnalysisId`] (every analysis by its pipeline name, with the analyses it is computed
 //! from), [`PreservedAnalyses`] (all / none / a named set, minus abandoned ones),
-//! [`FunctionAnalyses`] (one function's cache: `domtree`, `postdomtree`, `loops`) and
+//! [`FunctionAnalyses`] (one function's cache: `domtree`, `postdomtree`, `loops`, `memoryssa`) and
 //! [`AnalysisManager`] (the caches of every function). An analysis is dropped when a pass does
-//! not preserve it or when an analysis it was computed from is dropped (`loops` goes with
-//! `domtree`). Caches hold `Arc`s, so a pass keeps what it asked for while the cache changes.
+//! not preserve it or when an analysis it was computed from is dropped (`loops` and
+//! `memoryssa` go with `domtree`). Caches hold `Arc`s, so a pass keeps what it asked for while the cache changes.
 //! Function caches are independent values: the runner hands each function's cache to the
 //! thread that runs that function.
 //! Must not touch: the IR (analyses only read it; see `crate::analysis`), the pipeline text.
@@ -14,10 +14,11 @@
 use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::loops::LoopInfo;
+use crate::analysis::memory_ssa::MemorySsa;
 use crate::analysis::postdom::PostDominatorTree;
 use crate::ir::entity::FxHashMap as HashMap;
 use crate::ir::function::{Block, FunctionBody};
-use crate::ir::module::GlobalValue;
+use crate::ir::module::{GlobalValue, Module};
 use std::sync::Arc;
 
 /// An analysis atomir can compute, by its name in `require<NAME>` / `invalidate<NAME>`.
@@ -26,6 +27,7 @@ pub enum AnalysisId {
     DomTree,
     PostDomTree,
     Loops,
+    MemorySsa,
 }
 
 impl AnalysisId {
@@ -42,6 +44,7 @@ impl AnalysisId {
             AnalysisId::DomTree => "domtree",
             AnalysisId::PostDomTree => "postdomtree",
             AnalysisId::Loops => "loops",
+            AnalysisId::MemorySsa => "memoryssa",
         }
     }
 
@@ -52,7 +55,7 @@ impl AnalysisId {
     /// The analyses this one is computed from: dropping one of them drops this one.
     pub fn depends_on(self) -> &'static [AnalysisId] {
         match self {
-            AnalysisId::Loops => &[AnalysisId::DomTree],
+            AnalysisId::Loops | AnalysisId::MemorySsa => &[AnalysisId::DomTree],
             AnalysisId::DomTree | AnalysisId::PostDomTree => &[],
         }
     }
@@ -119,9 +122,10 @@ pub struct FunctionAnalyses {
     domtree: Option<Arc<DominatorTree<Block>>>,
     postdomtree: Option<Arc<PostDominatorTree>>,
     loops: Option<Arc<LoopInfo>>,
+    memory_ssa: Option<Arc<MemorySsa>>,
     /// How many times each analysis was computed for this function (for tests and
     /// `-debug-pass-manager`): indexed like [`AnalysisId::ALL`].
-    computed: [u32; 3],
+    computed: [u32; 4],
 }
 
 impl FunctionAnalyses {
@@ -172,12 +176,30 @@ impl FunctionAnalyses {
         li
     }
 
+    /// MemorySSA (from the cached dominator tree), computed if it is not cached.
+    pub fn memory_ssa(&mut self, module: &Module, body: &FunctionBody) -> Arc<MemorySsa> {
+        if let Some(m) = &self.memory_ssa {
+            return m.clone();
+        }
+        let dt = self.domtree(body);
+        self.count(AnalysisId::MemorySsa);
+        let mssa = Arc::new(crate::analysis::memory_ssa::build::build(
+            module,
+            body,
+            &BlockCfg::new(body),
+            &dt,
+        ));
+        self.memory_ssa = Some(mssa.clone());
+        mssa
+    }
+
     /// Computes `id` if it is not cached (`require<NAME>`).
-    pub fn require(&mut self, id: AnalysisId, body: &FunctionBody) {
+    pub fn require(&mut self, id: AnalysisId, module: &Module, body: &FunctionBody) {
         match id {
             AnalysisId::DomTree => drop(self.domtree(body)),
             AnalysisId::PostDomTree => drop(self.postdomtree(body)),
             AnalysisId::Loops => drop(self.loops(body)),
+            AnalysisId::MemorySsa => drop(self.memory_ssa(module, body)),
         }
     }
 
@@ -186,6 +208,7 @@ impl FunctionAnalyses {
             AnalysisId::DomTree => self.domtree.is_some(),
             AnalysisId::PostDomTree => self.postdomtree.is_some(),
             AnalysisId::Loops => self.loops.is_some(),
+            AnalysisId::MemorySsa => self.memory_ssa.is_some(),
         }
     }
 
@@ -194,6 +217,7 @@ impl FunctionAnalyses {
             AnalysisId::DomTree => self.domtree = None,
             AnalysisId::PostDomTree => self.postdomtree = None,
             AnalysisId::Loops => self.loops = None,
+            AnalysisId::MemorySsa => self.memory_ssa = None,
         }
     }
 

@@ -207,6 +207,11 @@ pub const REGISTRY: &[PassInfo] = &[
         function: Some(|| Box::new(super::printers::PrintPostDomTree)),
     },
     PassInfo {
+        name: "print<memoryssa>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintMemorySsa::default())),
+    },
+    PassInfo {
         name: "print<loops>",
         module: None,
         function: Some(|| Box::new(super::printers::PrintLoops)),
@@ -251,7 +256,7 @@ impl FunctionPass for RequireAnalysis {
         &self.name
     }
     fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
-        cx.analyses.require(self.id, cx.body);
+        cx.analyses.require(self.id, cx.module, cx.body);
         Ok(PreservedAnalyses::all())
     }
 }

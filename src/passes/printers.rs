@@ -221,3 +221,148 @@ impl FunctionPass for PrintLoops {
         Ok(PreservedAnalyses::all())
     }
 }
+
+/// Prefix of the marker line the annotator writes after every instruction while the module
+/// text for `print<memoryssa>` is printed (never part of the output).
+const MARKER: char = '\u{1}';
+
+struct InstMarkers;
+
+impl crate::print::Annotator for InstMarkers {
+    fn after_inst(&self, _function: GlobalValue, inst: crate::ir::function::Inst) -> Vec<String> {
+        let mut s = String::new();
+        s.push(MARKER);
+        push_u64(&mut s, inst.index() as u64);
+        vec![s]
+    }
+}
+
+/// Each defined function's printed text (as `F.print()` writes it: the `; Function Attrs:`
+/// comment, `define ... {` to `}`), one line per entry, with a marker line after every
+/// instruction. Printed once per pass with the module printer (function passes do not change
+/// the module, so the text stays true while the pass runs over the functions).
+struct FunctionTexts {
+    texts: crate::ir::entity::FxHashMap<GlobalValue, Vec<String>>,
+}
+
+impl FunctionTexts {
+    fn new(m: &Module) -> FunctionTexts {
+        let text = crate::print::print_module_annotated(m, "", &InstMarkers);
+        let mut defined = m.layout.functions.iter().copied().filter(|&f| {
+            matches!(&m.globals[f].kind, crate::ir::module::GlobalKind::Function(d) if d.body.is_some())
+        });
+        let mut texts = crate::ir::entity::FxHashMap::default();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut k = 0;
+        while k < lines.len() {
+            if lines[k].starts_with("define ") {
+                let start = if k > 0 && lines[k - 1].starts_with("; Function Attrs:") {
+                    k - 1
+                } else {
+                    k
+                };
+                let mut end = k;
+                while end < lines.len() && lines[end] != "}" {
+                    end += 1;
+                }
+                if let Some(f) = defined.next() {
+                    texts.insert(
+                        f,
+                        lines[start..(end + 1).min(lines.len())]
+                            .iter()
+                            .map(|s| s.to_string())
+                            .collect(),
+                    );
+                }
+                k = end;
+            }
+            k += 1;
+        }
+        FunctionTexts { texts }
+    }
+}
+
+/// `print<memoryssa>`: the function's text with MemorySSA annotations, after
+/// `MemorySSA for function: NAME`.
+#[derive(Default)]
+pub struct PrintMemorySsa {
+    texts: std::sync::OnceLock<FunctionTexts>,
+}
+
+impl FunctionPass for PrintMemorySsa {
+    fn name(&self) -> &str {
+        "print<memoryssa>"
+    }
+
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
+        let texts = self.texts.get_or_init(|| FunctionTexts::new(cx.module));
+        let names = BlockNames::new(cx.body);
+        let phi_name = |b: Block| {
+            if cx.body.dfg.blocks[b].name.is_some() {
+                cx.body.dfg.blocks[b]
+                    .name
+                    .as_deref()
+                    .unwrap_or("")
+                    .to_string()
+            } else {
+                names.get(b).to_string()
+            }
+        };
+        let out = &mut *cx.out;
+        out.push_str("MemorySSA for function: ");
+        out.push_str(function_name(cx.module, cx.function));
+        out.push('\n');
+        let empty = Vec::new();
+        let lines = texts.texts.get(&cx.function).unwrap_or(&empty);
+        let mut pending: Vec<&str> = Vec::new();
+        for line in lines {
+            if let Some(rest) = line.strip_prefix(MARKER) {
+                let inst = rest
+                    .parse::<usize>()
+                    .ok()
+                    .map(<crate::ir::function::Inst as EntityRef>::new);
+                // Lines before the annotations: the blank line and label of a new block (and
+                // the `define` line), none of which is indented.
+                let head = pending
+                    .iter()
+                    .take_while(|l| l.is_empty() || !l.starts_with(' '))
+                    .count();
+                for l in &pending[..head] {
+                    out.push_str(l);
+                    out.push('\n');
+                }
+                if let Some(inst) = inst {
+                    if let Some(b) = cx.body.layout.inst_block(inst) {
+                        if cx.body.layout.block_insts(b).first() == Some(&inst) {
+                            if let Some(p) = crate::analysis::memory_ssa::print::phi_annotation(
+                                &mssa, b, &phi_name,
+                            ) {
+                                out.push_str(&p);
+                                out.push('\n');
+                            }
+                        }
+                    }
+                    if let Some(a) =
+                        crate::analysis::memory_ssa::print::inst_annotation(&mssa, inst)
+                    {
+                        out.push_str(&a);
+                        out.push('\n');
+                    }
+                }
+                for l in &pending[head..] {
+                    out.push_str(l);
+                    out.push('\n');
+                }
+                pending.clear();
+            } else {
+                pending.push(line);
+            }
+        }
+        for l in pending {
+            out.push_str(l);
+            out.push('\n');
+        }
+        Ok(PreservedAnalyses::all())
+    }
+}
