@@ -20,7 +20,8 @@
 //! - A function-local object whose address is never captured (only loaded from, stored to as
 //!   the address, offset, merged by phi/select, compared, or given to lifetime intrinsics and
 //!   `captures(none)` parameters) does not alias a pointer loaded from memory, returned by a
-//!   call, or passed as an argument, and a call reaches it only through its arguments.
+//!   call, or passed as an argument, and a call reaches it only through its arguments (the
+//!   call that returns it excepted).
 //! - The same object at constant offsets with known sizes: disjoint ranges `NoAlias`, equal
 //!   ranges `MustAlias`, otherwise `PartialAlias`.
 //! - Anything else: `MayAlias`.
@@ -745,7 +746,9 @@ impl<'a> AliasAnalysis<'a> {
                     // A local object whose address never escapes is reached only through the
                     // call's arguments.
                     let base = self.decompose(loc.ptr).base;
-                    if self.non_escaping_local(base) {
+                    let own_result =
+                        self.body.dfg.insts[i].result.map(Operand::Value) == Some(base);
+                    if !own_result && self.non_escaping_local(base) {
                         let mut through_args = ModRef::NONE;
                         for (arg, mr) in self.pointer_args(i) {
                             if self.decompose(arg).base == base {
@@ -762,6 +765,46 @@ impl<'a> AliasAnalysis<'a> {
             }
             _ => ModRef::NONE,
         }
+    }
+
+    /// Whether two calls may conflict: one writes memory the other reads or writes.
+    pub fn calls_conflict(&mut self, a: Inst, b: Inst) -> bool {
+        let (ea, eb) = (self.call_effects(a), self.call_effects(b));
+        let (ta, tb) = (ea.total(), eb.total());
+        if !ta.any() || !tb.any() || !(ta.mod_ || tb.mod_) {
+            return false;
+        }
+        let clash = |x: ModRef, y: ModRef| (x.mod_ && y.any()) || (y.mod_ && x.any());
+        // Other memory reaches everything the other call may touch.
+        if clash(ea.other, tb) || clash(eb.other, ta) || clash(ea.inaccessible, eb.inaccessible) {
+            return true;
+        }
+        if !(ea.argmem.any() && eb.argmem.any()) {
+            return false;
+        }
+        let (pa, pb) = (self.pointer_args(a), self.pointer_args(b));
+        for &(x, mx) in &pa {
+            for &(y, my) in &pb {
+                let mx = ModRef {
+                    mod_: mx.mod_ && ea.argmem.mod_,
+                    ref_: mx.ref_ && ea.argmem.ref_,
+                };
+                let my = ModRef {
+                    mod_: my.mod_ && eb.argmem.mod_,
+                    ref_: my.ref_ && eb.argmem.ref_,
+                };
+                if clash(mx, my) {
+                    let (lx, ly) = (
+                        MemoryLocation { ptr: x, size: None },
+                        MemoryLocation { ptr: y, size: None },
+                    );
+                    if self.alias(lx, ly) != AliasResult::NoAlias {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     fn rmw_like(&mut self, i: Inst, ordering: Ordering, loc: MemoryLocation) -> ModRef {

@@ -212,6 +212,11 @@ pub const REGISTRY: &[PassInfo] = &[
         function: Some(|| Box::new(super::printers::PrintMemorySsa::default())),
     },
     PassInfo {
+        name: "print<memoryssa-walker>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintMemorySsaWalker::default())),
+    },
+    PassInfo {
         name: "print<loops>",
         module: None,
         function: Some(|| Box::new(super::printers::PrintLoops)),

@@ -14,6 +14,7 @@ use super::analysis_manager::PreservedAnalyses;
 use super::manager::{FunctionContext, FunctionPass};
 use super::PassError;
 use crate::analysis::domtree::DominatorTree;
+use crate::analysis::memory_ssa::{self, AccessId};
 use crate::analysis::postdom::depth_first_preorder;
 use crate::decimal::push_u64;
 use crate::ir::entity::EntityRef;
@@ -282,6 +283,76 @@ impl FunctionTexts {
     }
 }
 
+/// Writes `header`, then the function's text with the lines `phi_line(block)` gives after each
+/// block's label and the line `inst_line(inst)` gives above each instruction (called in print
+/// order).
+fn print_annotated(
+    texts: &FunctionTexts,
+    cx: &mut FunctionContext<'_>,
+    header: &str,
+    phi_line: &dyn Fn(Block) -> Option<String>,
+    inst_line: &mut dyn FnMut(crate::ir::function::Inst) -> Option<String>,
+) {
+    let out = &mut *cx.out;
+    out.push_str(header);
+    out.push_str(function_name(cx.module, cx.function));
+    out.push('\n');
+    let empty = Vec::new();
+    let lines = texts.texts.get(&cx.function).unwrap_or(&empty);
+    let mut pending: Vec<&str> = Vec::new();
+    for line in lines {
+        let Some(rest) = line.strip_prefix(MARKER) else {
+            pending.push(line);
+            continue;
+        };
+        let inst = rest
+            .parse::<usize>()
+            .ok()
+            .map(<crate::ir::function::Inst as EntityRef>::new);
+        // Lines before the annotations: the blank line and label of a new block (and the
+        // `define` line), none of which is indented.
+        let head = pending
+            .iter()
+            .take_while(|l| l.is_empty() || !l.starts_with(' '))
+            .count();
+        for l in &pending[..head] {
+            out.push_str(l);
+            out.push('\n');
+        }
+        if let Some(inst) = inst {
+            if let Some(b) = cx.body.layout.inst_block(inst) {
+                if cx.body.layout.block_insts(b).first() == Some(&inst) {
+                    if let Some(p) = phi_line(b) {
+                        out.push_str(&p);
+                        out.push('\n');
+                    }
+                }
+            }
+            if let Some(a) = inst_line(inst) {
+                out.push_str(&a);
+                out.push('\n');
+            }
+        }
+        for l in &pending[head..] {
+            out.push_str(l);
+            out.push('\n');
+        }
+        pending.clear();
+    }
+    for l in pending {
+        out.push_str(l);
+        out.push('\n');
+    }
+}
+
+/// A phi operand's block as MemorySSA prints it: the bare name, or `%N` when unnamed.
+fn phi_block_name(body: &FunctionBody, names: &BlockNames, b: Block) -> String {
+    match &body.dfg.blocks[b].name {
+        Some(n) => n.to_string(),
+        None => names.get(b).to_string(),
+    }
+}
+
 /// `print<memoryssa>`: the function's text with MemorySSA annotations, after
 /// `MemorySSA for function: NAME`.
 #[derive(Default)]
@@ -298,71 +369,60 @@ impl FunctionPass for PrintMemorySsa {
         let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
         let texts = self.texts.get_or_init(|| FunctionTexts::new(cx.module));
         let names = BlockNames::new(cx.body);
-        let phi_name = |b: Block| {
-            if cx.body.dfg.blocks[b].name.is_some() {
-                cx.body.dfg.blocks[b]
-                    .name
-                    .as_deref()
-                    .unwrap_or("")
-                    .to_string()
-            } else {
-                names.get(b).to_string()
+        let body = cx.body;
+        let phi_name = |b: Block| phi_block_name(body, &names, b);
+        print_annotated(
+            texts,
+            cx,
+            "MemorySSA for function: ",
+            &|b| memory_ssa::print::phi_annotation(&mssa, b, &phi_name),
+            &mut |i| memory_ssa::print::inst_annotation(&mssa, i),
+        );
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+/// `print<memoryssa-walker>`: like `print<memoryssa>`, each def and use followed by the
+/// walker's answer (`; 2 = MemoryDef(1)->liveOnEntry - clobbered by liveOnEntry`). A def shows
+/// `->X` once the walker has answered for it, i.e. for itself and for defs printed before.
+#[derive(Default)]
+pub struct PrintMemorySsaWalker {
+    texts: std::sync::OnceLock<FunctionTexts>,
+}
+
+impl FunctionPass for PrintMemorySsaWalker {
+    fn name(&self) -> &str {
+        "print<memoryssa-walker>"
+    }
+
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
+        let dt = cx.analyses.domtree(cx.body);
+        let texts = self.texts.get_or_init(|| FunctionTexts::new(cx.module));
+        let names = BlockNames::new(cx.body);
+        let body = cx.body;
+        let phi_name = |b: Block| phi_block_name(body, &names, b);
+        let mut aa = crate::analysis::alias::AliasAnalysis::new(cx.module, cx.body);
+        let walker = mssa.walker(&dt);
+        let mut optimized: crate::ir::entity::FxHashMap<AccessId, AccessId> = Default::default();
+        let mut inst_line = |i: crate::ir::function::Inst| {
+            let id = mssa.access_of(i)?;
+            let clobber = walker.clobbering_access(&mut aa, id);
+            if matches!(mssa.access(id).kind, memory_ssa::AccessKind::Def(_)) && clobber != id {
+                optimized.insert(id, clobber);
             }
+            let show = |a: AccessId| {
+                memory_ssa::print::access_text(&mssa, a, optimized.get(&a).copied(), &phi_name)
+            };
+            Some(format!("; {} - clobbered by {}", show(id), show(clobber)))
         };
-        let out = &mut *cx.out;
-        out.push_str("MemorySSA for function: ");
-        out.push_str(function_name(cx.module, cx.function));
-        out.push('\n');
-        let empty = Vec::new();
-        let lines = texts.texts.get(&cx.function).unwrap_or(&empty);
-        let mut pending: Vec<&str> = Vec::new();
-        for line in lines {
-            if let Some(rest) = line.strip_prefix(MARKER) {
-                let inst = rest
-                    .parse::<usize>()
-                    .ok()
-                    .map(<crate::ir::function::Inst as EntityRef>::new);
-                // Lines before the annotations: the blank line and label of a new block (and
-                // the `define` line), none of which is indented.
-                let head = pending
-                    .iter()
-                    .take_while(|l| l.is_empty() || !l.starts_with(' '))
-                    .count();
-                for l in &pending[..head] {
-                    out.push_str(l);
-                    out.push('\n');
-                }
-                if let Some(inst) = inst {
-                    if let Some(b) = cx.body.layout.inst_block(inst) {
-                        if cx.body.layout.block_insts(b).first() == Some(&inst) {
-                            if let Some(p) = crate::analysis::memory_ssa::print::phi_annotation(
-                                &mssa, b, &phi_name,
-                            ) {
-                                out.push_str(&p);
-                                out.push('\n');
-                            }
-                        }
-                    }
-                    if let Some(a) =
-                        crate::analysis::memory_ssa::print::inst_annotation(&mssa, inst)
-                    {
-                        out.push_str(&a);
-                        out.push('\n');
-                    }
-                }
-                for l in &pending[head..] {
-                    out.push_str(l);
-                    out.push('\n');
-                }
-                pending.clear();
-            } else {
-                pending.push(line);
-            }
-        }
-        for l in pending {
-            out.push_str(l);
-            out.push('\n');
-        }
+        print_annotated(
+            texts,
+            cx,
+            "MemorySSA (walker) for function: ",
+            &|b| memory_ssa::print::phi_annotation(&mssa, b, &phi_name),
+            &mut inst_line,
+        );
         Ok(PreservedAnalyses::all())
     }
 }

@@ -21,6 +21,7 @@ pub mod build;
 pub mod print;
 pub mod walker;
 
+use crate::analysis::domtree::DominatorTree;
 use crate::ir::entity::SecondaryMap;
 use crate::ir::function::{Block, Inst};
 
@@ -85,6 +86,15 @@ impl MemorySsa {
     /// Defs and uses of `b`, in instruction order.
     pub fn block_accesses(&self, b: Block) -> &[AccessId] {
         self.block_accesses.get(b)
+    }
+
+    /// A clobber walker over this MemorySSA (`dt`: the dominator tree it was built with).
+    pub fn walker<'a>(&'a self, dt: &'a DominatorTree<Block>) -> walker::Walker<'a> {
+        walker::Walker {
+            mssa: self,
+            dt,
+            out_of: &self.out_of,
+        }
     }
 
     pub fn num_accesses(&self) -> usize {

@@ -46,3 +46,32 @@ pub fn phi_annotation(
     s.push(')');
     Some(s)
 }
+
+/// An access as it prints itself after `clobbered by`: `liveOnEntry`, `N = MemoryDef(D)` with
+/// `->X` when `optimized` is known, `MemoryUse(D)`, or the phi line without its `; `.
+pub fn access_text(
+    mssa: &MemorySsa,
+    id: AccessId,
+    optimized: Option<AccessId>,
+    block_name: &dyn Fn(Block) -> String,
+) -> String {
+    let a = mssa.access(id);
+    match a.kind {
+        AccessKind::LiveOnEntry => "liveOnEntry".to_string(),
+        AccessKind::Def(_) => {
+            let mut s = format!("{} = MemoryDef({})", a.number, name(mssa, a.defining));
+            if let Some(o) = optimized {
+                s.push_str("->");
+                s.push_str(&name(mssa, o));
+            }
+            s
+        }
+        AccessKind::Use(_) => format!("MemoryUse({})", name(mssa, a.defining)),
+        AccessKind::Phi => {
+            let b = a.block.expect("phi block");
+            let mut s = phi_annotation(mssa, b, block_name).unwrap_or_default();
+            s.drain(..2);
+            s
+        }
+    }
+}

@@ -11,7 +11,7 @@
 //! Must not touch: the IR, the MemorySSA it walks (read only).
 
 use super::{AccessId, AccessKind, MemorySsa};
-use crate::analysis::alias::{AliasAnalysis, MemoryLocation};
+use crate::analysis::alias::{AliasAnalysis, MemoryLocation, ModRef};
 use crate::analysis::domtree::DominatorTree;
 use crate::ir::entity::EntityRef;
 use crate::ir::function::{Block, Inst};
@@ -28,7 +28,36 @@ pub enum Query {
     Location { loc: MemoryLocation },
 }
 
+/// Whether a query can be asked for `i`: it has a location or is a call (a fence has
+/// neither, so the walker answers a fence with the fence itself, as opt-22 does).
+pub fn has_query(aa: &AliasAnalysis<'_>, i: Inst) -> bool {
+    aa.location(i).is_some()
+        || matches!(
+            aa.body().dfg.insts[i].kind,
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+        )
+}
+
+fn ordered(aa: &AliasAnalysis<'_>, i: Inst) -> bool {
+    match &aa.body().dfg.insts[i].kind {
+        InstKind::Load {
+            volatile, atomic, ..
+        }
+        | InstKind::Store {
+            volatile, atomic, ..
+        } => {
+            *volatile
+                || atomic
+                    .as_ref()
+                    .is_some_and(|a| a.ordering > Ordering::Unordered)
+        }
+        InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. } => true,
+        _ => false,
+    }
+}
+
 impl Query {
+    /// The query of a use or def: its location, or the call itself.
     pub fn for_inst(aa: &AliasAnalysis<'_>, inst: Inst) -> Query {
         match aa.location(inst) {
             Some(loc) => Query::Load { inst, loc },
@@ -63,30 +92,76 @@ impl Walker<'_> {
                 if let (Some((use_volatile, use_ord)), Some((def_volatile, def_ord))) =
                     (load_ordering(aa, inst), load_ordering(aa, def))
                 {
-                    let atomic = |o: Ordering| o; // orderings compare by strength
                     return (use_volatile && def_volatile)
-                        || atomic(use_ord) == Ordering::SeqCst
+                        || use_ord == Ordering::SeqCst
                         || def_ord >= Ordering::Acquire;
                 }
                 aa.mod_ref(def, loc).mod_
             }
             Query::Location { loc } => aa.mod_ref(def, loc).any(),
-            Query::Call { inst } => {
-                // The reading call against the def's own location, if it has one.
-                match aa.location(def) {
-                    Some(l) if !matches!(aa.body().dfg.insts[def].kind, InstKind::Load { .. }) => {
-                        if aa.mod_ref(def, l).mod_
-                            && aa.mod_ref(def, l) != crate::analysis::alias::ModRef::BOTH
-                        {
-                            aa.mod_ref(inst, l).any()
-                        } else {
-                            true
-                        }
-                    }
-                    _ => true,
-                }
-            }
+            Query::Call { inst } => self.conflicts_with_call(aa, def, inst),
         }
+    }
+
+    /// Whether the def `def` may write what the call `call` touches, or touch what it writes.
+    fn conflicts_with_call(&self, aa: &mut AliasAnalysis<'_>, def: Inst, call: Inst) -> bool {
+        let is_call = |i: Inst| {
+            matches!(
+                aa.body().dfg.insts[i].kind,
+                InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+            )
+        };
+        if is_call(def) {
+            return aa.calls_conflict(def, call);
+        }
+        if matches!(aa.body().dfg.insts[def].kind, InstKind::Fence { .. }) {
+            return true;
+        }
+        match aa.location(def) {
+            Some(l) => {
+                if aa.mod_ref(def, l) == ModRef::BOTH && aa.mod_ref(def, l).any() {
+                    // Ordered atomics and volatile loads touch everything.
+                    if ordered(aa, def) {
+                        return aa.call_effects(call).total().any();
+                    }
+                }
+                aa.mod_ref(call, l).any()
+            }
+            None => true,
+        }
+    }
+
+    /// `getClobberingMemoryAccess` for an access: for a def or use, the clobber of its own
+    /// location (or call) walking up from its defining access; a phi or `liveOnEntry` is its
+    /// own answer.
+    pub fn clobbering_access(&self, aa: &mut AliasAnalysis<'_>, id: AccessId) -> AccessId {
+        let a = self.mssa.access(id);
+        match a.kind {
+            AccessKind::Def(i) | AccessKind::Use(i) => {
+                if !has_query(aa, i) {
+                    return id;
+                }
+                let q = Query::for_inst(aa, i);
+                self.clobber(aa, a.defining, &q)
+            }
+            AccessKind::Phi | AccessKind::LiveOnEntry => id,
+        }
+    }
+
+    /// `getClobberingMemoryAccess` for an access and a location: the clobber of `loc` above
+    /// `id` (for a def or use, from its defining access; for a phi, from the phi).
+    pub fn clobbering_access_for(
+        &self,
+        aa: &mut AliasAnalysis<'_>,
+        id: AccessId,
+        loc: MemoryLocation,
+    ) -> AccessId {
+        let a = self.mssa.access(id);
+        let start = match a.kind {
+            AccessKind::Def(_) | AccessKind::Use(_) => a.defining,
+            AccessKind::Phi | AccessKind::LiveOnEntry => id,
+        };
+        self.clobber(aa, start, &Query::Location { loc })
     }
 
     /// The clobbering access of `q`, walking up from `start`.
