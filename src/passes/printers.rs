@@ -187,6 +187,7 @@ impl FunctionPass for PrintLoops {
         let names = BlockNames::new(cx.body);
         let cfg = crate::analysis::cfg::BlockCfg::new(cx.body);
         let out = &mut *cx.out;
+        // (Parallel loops are written `Parallel Loop at depth ...`.)
         out.push_str("Loop info for function '");
         out.push_str(function_name(cx.module, cx.function));
         out.push_str("':\n");
@@ -196,6 +197,9 @@ impl FunctionPass for PrintLoops {
             let data = li.data(l);
             for _ in 1..depth {
                 out.push_str("    ");
+            }
+            if is_annotated_parallel(cx.module, cx.body, &li, l, &cfg) {
+                out.push_str("Parallel ");
             }
             out.push_str("Loop at depth ");
             push_u64(out, depth as u64);
@@ -221,6 +225,61 @@ impl FunctionPass for PrintLoops {
         }
         Ok(PreservedAnalyses::all())
     }
+}
+
+/// Whether opt-22 calls loop `l` annotated parallel: every latch's terminator carries the
+/// same `!llvm.loop` node and no instruction of the loop reads or writes memory. (A loop whose
+/// memory accesses all belong to its `llvm.loop.parallel_accesses` groups is parallel too in
+/// LLVM; atomir does not read access groups yet and prints such a loop without `Parallel`.)
+fn is_annotated_parallel(
+    m: &Module,
+    body: &FunctionBody,
+    li: &crate::analysis::loops::LoopInfo,
+    l: crate::analysis::loops::LoopId,
+    cfg: &crate::analysis::cfg::BlockCfg,
+) -> bool {
+    let data = li.data(l);
+    let mut id = None;
+    for &b in &data.blocks {
+        if !cfg.succs(b).contains(&data.header) {
+            continue;
+        }
+        let Some(&term) = body.layout.block_insts(b).last() else {
+            return false;
+        };
+        let node = body.dfg.insts[term]
+            .attachments
+            .iter()
+            .find(|(k, _)| m.md_kinds.name(*k) == "llvm.loop")
+            .map(|&(_, n)| n);
+        match (node, id) {
+            (None, _) => return false,
+            (Some(n), None) => id = Some(n),
+            (Some(n), Some(prev)) if n != prev => return false,
+            _ => {}
+        }
+    }
+    if id.is_none() {
+        return false;
+    }
+    let aa = crate::analysis::alias::AliasAnalysis::new(m, body);
+    data.blocks.iter().all(|&b| {
+        body.layout.block_insts(b).iter().all(|&i| {
+            use crate::ir::instructions::InstKind;
+            match &body.dfg.insts[i].kind {
+                InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::Fence { .. }
+                | InstKind::CmpXchg { .. }
+                | InstKind::AtomicRmw { .. }
+                | InstKind::VaArg => false,
+                InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                    !aa.call_effects(i).total().any()
+                }
+                _ => true,
+            }
+        })
+    })
 }
 
 /// Prefix of the marker line the annotator writes after every instruction while the module
