@@ -36,6 +36,7 @@ impl AnalysisId {
         AnalysisId::DomTree,
         AnalysisId::PostDomTree,
         AnalysisId::Loops,
+        AnalysisId::MemorySsa,
     ];
 
     /// The pipeline name (LLVM's).
@@ -283,19 +284,20 @@ impl AnalysisManager {
 mod tests {
     use super::*;
 
-    fn body() -> FunctionBody {
-        let text = "define void @f(i1 %c) {\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x\nx:\n  ret void\n}\n";
+    fn module_and_body() -> (Module, FunctionBody) {
+        let text = "define void @f(i1 %c, ptr %p) {\nentry:\n  br label %l\nl:\n  store i32 0, ptr %p\n  br i1 %c, label %l, label %x\nx:\n  ret void\n}\n";
         let mut m = crate::parse::parse_module(text, "t.ll").unwrap();
         let f = m.layout.functions[0];
-        match &mut m.globals[f].kind {
-            crate::ir::module::GlobalKind::Function(d) => d.body.take().unwrap(),
+        let body = match &mut m.globals[f].kind {
+            crate::ir::module::GlobalKind::Function(d) => d.body.clone().unwrap(),
             _ => unreachable!(),
-        }
+        };
+        (m, body)
     }
 
     #[test]
     fn analyses_are_cached_until_invalidated() {
-        let b = body();
+        let (m, b) = module_and_body();
         let mut c = FunctionAnalyses::new();
         let li = c.loops(&b);
         assert_eq!(li.top_level().len(), 1);
@@ -308,8 +310,12 @@ mod tests {
         let dropped = c.invalidate(&PreservedAnalyses::all().abandon(AnalysisId::DomTree));
         assert_eq!(dropped, vec![AnalysisId::DomTree, AnalysisId::Loops]);
         assert!(!c.is_cached(AnalysisId::Loops));
+        // MemorySSA is computed from the dominator tree too.
+        c.memory_ssa(&m, &b);
+        let dropped = c.invalidate(&PreservedAnalyses::all().abandon(AnalysisId::DomTree));
+        assert_eq!(dropped, vec![AnalysisId::DomTree, AnalysisId::MemorySsa]);
         c.loops(&b);
-        assert_eq!(c.times_computed(AnalysisId::DomTree), 2);
+        assert_eq!(c.times_computed(AnalysisId::DomTree), 3);
         // Keeping only the dominator tree drops the rest.
         c.postdomtree(&b);
         let dropped = c.invalidate(&PreservedAnalyses::none().preserve(AnalysisId::DomTree));

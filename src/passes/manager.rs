@@ -857,10 +857,10 @@ mod tests {
         let mut text = String::new();
         for i in 0..40 {
             text.push_str(&format!(
-                "define void @f{i}(i1 %c) {{\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  ret void\n}}\n"
+                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
             ));
         }
-        let pipeline = "function(print<domtree>,print<loops>),print<postdomtree>";
+        let pipeline = "function(print<domtree>,print<loops>,print<memoryssa>),print<postdomtree>,print<memoryssa-walker>";
         let run = |threads: usize| {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
@@ -874,6 +874,8 @@ mod tests {
         let one = run(1);
         assert!(one.starts_with("DominatorTree for function: f0\n"));
         assert!(one.contains("Loop info for function 'f39':\n"));
+        assert!(one.contains("MemorySSA (walker) for function: f39\n"));
+        assert!(one.contains("; MemoryUse(1) - clobbered by 1 = MemoryDef(2)->2\n"));
         assert_eq!(one, run(2));
         assert_eq!(one, run(4));
     }
