@@ -84,6 +84,17 @@ pub fn run(args: Args) -> Result<i32> {
     let result = runner.run(&mut pipeline, &mut module, &mut printed);
     // Analysis printers write to stderr, as opt does.
     eprint!("{printed}");
+    if let Err(PassError::InvalidAnalysis {
+        pass,
+        function,
+        problems,
+    }) = &result
+    {
+        for p in problems {
+            eprintln!("{pass}: function '{function}': {p}");
+        }
+        bail!("{pass} failed on function '{function}'");
+    }
     if let Err(PassError::BrokenModule { after, findings }) = result {
         report(&findings, &module);
         match after {

@@ -217,6 +217,11 @@ pub const REGISTRY: &[PassInfo] = &[
         function: Some(|| Box::new(super::printers::PrintMemorySsaWalker::default())),
     },
     PassInfo {
+        name: "verify<memoryssa>",
+        module: None,
+        function: Some(|| Box::new(super::printers::VerifyMemorySsa)),
+    },
+    PassInfo {
         name: "print<loops>",
         module: None,
         function: Some(|| Box::new(super::printers::PrintLoops)),

@@ -29,4 +29,10 @@ pub enum PassError {
         after: Option<String>,
         findings: Vec<VerifierError>,
     },
+    /// An analysis verifier (`verify<memoryssa>`) found its analysis inconsistent.
+    InvalidAnalysis {
+        pass: String,
+        function: String,
+        problems: Vec<String>,
+    },
 }

@@ -485,3 +485,28 @@ impl FunctionPass for PrintMemorySsaWalker {
         Ok(PreservedAnalyses::all())
     }
 }
+
+/// `verify<memoryssa>`: checks the function's MemorySSA (see
+/// `analysis::memory_ssa::verify`); prints nothing when it is consistent, as opt-22.
+pub struct VerifyMemorySsa;
+
+impl FunctionPass for VerifyMemorySsa {
+    fn name(&self) -> &str {
+        "verify<memoryssa>"
+    }
+
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
+        let dt = cx.analyses.domtree(cx.body);
+        let problems = memory_ssa::verify::verify(cx.module, cx.body, &dt, &mssa);
+        if problems.is_empty() {
+            Ok(PreservedAnalyses::all())
+        } else {
+            Err(PassError::InvalidAnalysis {
+                pass: self.name().to_string(),
+                function: function_name(cx.module, cx.function).to_string(),
+                problems,
+            })
+        }
+    }
+}

@@ -6,6 +6,8 @@
 ; RUN: atomir opt -passes='print<memoryssa-walker>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=WALK
 ; RUN: atomir opt -passes='require<memoryssa>,print<memoryssa>,invalidate<memoryssa>,print<memoryssa>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=TWICE
 ; TWICE: MemorySSA for function: foo
+; RUN: atomir opt -S -passes='require<memoryssa>,verify<memoryssa>' %s | FileCheck %s --check-prefix=IR
+; IR: define void @foo(i1 %c) {
 ; TWICE: MemorySSA for function: foo
 ; CHECK-LABEL: MemorySSA for function: foo
 ; CHECK-NEXT: define void @foo(i1 %c) {
