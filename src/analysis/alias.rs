@@ -184,15 +184,35 @@ pub struct AliasAnalysis<'a> {
     /// Local objects whose address escapes (computed on first use per value).
     captured: SecondaryMap<Value, Option<bool>>,
     uses: SecondaryMap<Value, Vec<crate::ir::function::Use>>,
+    datalayout: crate::ir::datalayout::DataLayout,
+    /// The attributes of the function `body` belongs to.
+    own_attrs: Option<&'a crate::ir::attributes::AttrList>,
 }
 
 impl<'a> AliasAnalysis<'a> {
     pub fn new(module: &'a Module, body: &'a FunctionBody) -> AliasAnalysis<'a> {
+        let own_attrs =
+            module
+                .layout
+                .functions
+                .iter()
+                .find_map(|&f| match &module.globals[f].kind {
+                    GlobalKind::Function(d)
+                        if d.body.as_ref().is_some_and(|b| std::ptr::eq(b, body)) =>
+                    {
+                        Some(&d.attrs)
+                    }
+                    _ => None,
+                });
         AliasAnalysis {
             module,
             body,
             captured: SecondaryMap::new(),
             uses: body.dfg.value_uses(&body.layout),
+            datalayout: crate::ir::datalayout::DataLayout::parse(
+                module.datalayout.as_deref().unwrap_or(""),
+            ),
+            own_attrs,
         }
     }
 
@@ -222,10 +242,7 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     fn abi_align(&self, t: Type) -> u64 {
-        let dl = crate::ir::datalayout::DataLayout::parse(
-            self.module.datalayout.as_deref().unwrap_or(""),
-        );
-        dl.abi_align(&self.module.types, t).max(1)
+        self.datalayout.abi_align(&self.module.types, t).max(1)
     }
 
     /// Bytes between consecutive elements of type `t` in memory.
@@ -433,18 +450,7 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     fn function_attrs(&self) -> Option<&'a crate::ir::attributes::AttrList> {
-        self.module
-            .layout
-            .functions
-            .iter()
-            .find_map(|&f| match &self.module.globals[f].kind {
-                GlobalKind::Function(d)
-                    if d.body.as_ref().is_some_and(|b| std::ptr::eq(b, self.body)) =>
-                {
-                    Some(&d.attrs)
-                }
-                _ => None,
-            })
+        self.own_attrs
     }
 
     /// Whether the local object `v`'s address may escape.
@@ -456,7 +462,8 @@ impl<'a> AliasAnalysis<'a> {
         let mut work = vec![v];
         let mut captured = false;
         'outer: while let Some(x) = work.pop() {
-            for u in self.uses.get(x).clone() {
+            for k in 0..self.uses.get(x).len() {
+                let u = self.uses.get(x)[k];
                 let d = &self.body.dfg.insts[u.inst];
                 match &d.kind {
                     InstKind::Load { .. } => {}

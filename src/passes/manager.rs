@@ -13,9 +13,17 @@
 //! that reports it changed nothing, so atomir's is stricter (it also catches an invalid input
 //! given with `-disable-verify` at the first pass).
 //!
-//! Not yet: an analysis manager. Nothing is cached between passes, so `invalidate<all>` has
-//! nothing to drop (it runs and does nothing) and `require<NAME>` knows no analysis (an error,
-//! as for any unknown name). `cgscc(...)` and `loop(...)` pipelines are errors.
+//! Analyses are cached per function by the [`AnalysisManager`] the runner carries; every pass
+//! returns what it preserved. `require<NAME>` and `invalidate<NAME>` exist for every
+//! [`AnalysisId`] as function passes (at module level they are unknown, as in opt-22, since
+//! there they would name module analyses; `invalidate<all>` works at both levels). A function
+//! pipeline runs on all functions in parallel (rayon), each with its own cache and output
+//! buffer; outputs are joined in module order, and the first failure in module order wins, so
+//! the result is the same with any number of threads.
+//!
+//! Not yet: `cgscc(...)` and `loop(...)`/`loop-mssa(...)` pipelines (errors),
+//! `-debug-pass-manager`, `-print-passes`, module analyses, and a serial path for function
+//! passes that mutate the IR (no such pass exists).
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
 use super::analysis_manager::{AnalysisId, AnalysisManager, FunctionAnalyses, PreservedAnalyses};

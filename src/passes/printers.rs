@@ -22,6 +22,7 @@ use crate::ir::function::{Block, FunctionBody};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalName, Module};
 use crate::print::types::write_name;
+use rayon::prelude::*;
 
 /// Printed names of a function's blocks.
 pub struct BlockNames {
@@ -308,10 +309,29 @@ struct FunctionTexts {
 impl FunctionTexts {
     fn new(m: &Module) -> FunctionTexts {
         let text = crate::print::print_module_annotated(m, "", &InstMarkers);
-        let mut defined = m.layout.functions.iter().copied().filter(|&f| {
-            matches!(&m.globals[f].kind, crate::ir::module::GlobalKind::Function(d) if d.body.is_some())
-        });
-        let mut texts = crate::ir::entity::FxHashMap::default();
+        let defined: Vec<GlobalValue> = m
+            .layout
+            .functions
+            .iter()
+            .copied()
+            .filter(|&f| {
+                matches!(&m.globals[f].kind, crate::ir::module::GlobalKind::Function(d) if d.body.is_some())
+            })
+            .collect();
+        // Metadata numbers: the module printer numbers every function's nodes in one sequence;
+        // `F.print()` numbers the module-level nodes and then only this function's.
+        let mut module_level = MdNumbering::default();
+        module_level.module_level(m);
+        let mut whole = MdNumbering {
+            slots: module_level.slots.clone(),
+            next: module_level.next,
+        };
+        for &g in &m.layout.functions {
+            if let crate::ir::module::GlobalKind::Function(f) = &m.globals[g].kind {
+                whole.function(m, f);
+            }
+        }
+        let mut chunks: Vec<Vec<String>> = Vec::new();
         let lines: Vec<&str> = text.lines().collect();
         let mut k = 0;
         while k < lines.len() {
@@ -325,20 +345,287 @@ impl FunctionTexts {
                 while end < lines.len() && lines[end] != "}" {
                     end += 1;
                 }
-                if let Some(f) = defined.next() {
-                    texts.insert(
-                        f,
-                        lines[start..(end + 1).min(lines.len())]
-                            .iter()
-                            .map(|s| s.to_string())
-                            .collect(),
-                    );
-                }
+                chunks.push(
+                    lines[start..(end + 1).min(lines.len())]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
+                );
                 k = end;
             }
             k += 1;
         }
+        // Attribute groups likewise: module-level sets, then call sites function by function.
+        let mut attr_module: crate::ir::entity::FxHashMap<crate::ir::attributes::AttrSet, u32> =
+            Default::default();
+        let add = |map: &mut crate::ir::entity::FxHashMap<crate::ir::attributes::AttrSet, u32>,
+                   next: &mut u32,
+                   set: crate::ir::attributes::AttrSet| {
+            if set != crate::ir::attributes::AttrSet::EMPTY && !map.contains_key(&set) {
+                map.insert(set, *next);
+                *next += 1;
+            }
+        };
+        let mut attr_next = 0u32;
+        for &g in &m.layout.variables {
+            if let crate::ir::module::GlobalKind::Variable(v) = &m.globals[g].kind {
+                add(&mut attr_module, &mut attr_next, v.attrs);
+            }
+        }
+        for &g in &m.layout.functions {
+            if let Some(f) = m.function(g) {
+                add(&mut attr_module, &mut attr_next, f.attrs.func);
+            }
+        }
+        let call_sites = |f: GlobalValue| -> Vec<crate::ir::attributes::AttrSet> {
+            let mut v = Vec::new();
+            if let Some(body) = m.function(f).and_then(|d| d.body.as_ref()) {
+                for i in body.layout.insts() {
+                    if let Some(info) = body.dfg.insts[i].kind.call_info() {
+                        v.push(info.attrs.func);
+                    }
+                }
+            }
+            v
+        };
+        let mut attr_whole = attr_module.clone();
+        let mut whole_next = attr_next;
+        for &g in &m.layout.functions {
+            for set in call_sites(g) {
+                add(&mut attr_whole, &mut whole_next, set);
+            }
+        }
+        let texts = defined
+            .par_iter()
+            .zip(chunks.into_par_iter())
+            .map(|(&f, chunk)| {
+                let mut own = MdOverlay {
+                    base: &module_level,
+                    own: Default::default(),
+                    next: module_level.next,
+                };
+                if let crate::ir::module::GlobalKind::Function(d) = &m.globals[f].kind {
+                    own.function(m, d);
+                }
+                let renumber: crate::ir::entity::FxHashMap<u32, u32> = own
+                    .own
+                    .iter()
+                    .filter_map(|(n, &new)| whole.slots.get(n).map(|&old| (old, new)))
+                    .collect();
+                let mut own_attrs: crate::ir::entity::FxHashMap<
+                    crate::ir::attributes::AttrSet,
+                    u32,
+                > = Default::default();
+                let mut next = attr_next;
+                for set in call_sites(f) {
+                    if !attr_module.contains_key(&set) {
+                        add(&mut own_attrs, &mut next, set);
+                    }
+                }
+                let attr_renumber: crate::ir::entity::FxHashMap<u32, u32> = own_attrs
+                    .iter()
+                    .filter_map(|(set, &new)| attr_whole.get(set).map(|&old| (old, new)))
+                    .collect();
+                let unchanged =
+                    |r: &crate::ir::entity::FxHashMap<u32, u32>| r.iter().all(|(a, b)| a == b);
+                let chunk = if unchanged(&renumber) && unchanged(&attr_renumber) {
+                    chunk
+                } else {
+                    chunk
+                        .iter()
+                        .map(|l| renumber_line(l, &renumber, &attr_renumber))
+                        .collect()
+                };
+                (f, chunk)
+            })
+            .collect();
         FunctionTexts { texts }
+    }
+}
+
+/// `line` with every `!N` (by `map`) and `#N` (by `attrs`) outside string literals renumbered.
+fn renumber_line(
+    line: &str,
+    map: &crate::ir::entity::FxHashMap<u32, u32>,
+    attrs: &crate::ir::entity::FxHashMap<u32, u32>,
+) -> String {
+    if !line.contains('!') && !line.contains('#') {
+        return line.to_string();
+    }
+    let b = line.as_bytes();
+    let mut out = String::with_capacity(line.len());
+    let mut in_string = false;
+    let mut k = 0;
+    while k < b.len() {
+        let c = b[k];
+        if c == b'"' {
+            in_string = !in_string;
+        }
+        if (c == b'!' || c == b'#') && !in_string && k + 1 < b.len() && b[k + 1].is_ascii_digit() {
+            let mut e = k + 1;
+            while e < b.len() && b[e].is_ascii_digit() {
+                e += 1;
+            }
+            let n: Option<u32> = line[k + 1..e].parse().ok();
+            out.push(c as char);
+            let table = if c == b'!' { map } else { attrs };
+            match n.and_then(|n| table.get(&n)) {
+                Some(&new) => push_u64(&mut out, u64::from(new)),
+                None => out.push_str(&line[k + 1..e]),
+            }
+            k = e;
+            continue;
+        }
+        let ch_len = line[k..].chars().next().map_or(1, char::len_utf8);
+        out.push_str(&line[k..k + ch_len]);
+        k += ch_len;
+    }
+    out
+}
+
+/// Metadata slot numbers in the module printer's order (the walk `print` does: a node, then
+/// its operands, pre-order; inline-printed nodes get none).
+#[derive(Default)]
+struct MdNumbering {
+    slots: crate::ir::entity::FxHashMap<crate::ir::metadata::Metadata, u32>,
+    next: u32,
+}
+
+/// A function's own numbering on top of the module-level one.
+struct MdOverlay<'a> {
+    base: &'a MdNumbering,
+    own: crate::ir::entity::FxHashMap<crate::ir::metadata::Metadata, u32>,
+    next: u32,
+}
+
+trait MdWalk {
+    fn numbered(&self, n: crate::ir::metadata::Metadata) -> bool;
+    fn assign(&mut self, n: crate::ir::metadata::Metadata);
+
+    fn slot(&mut self, m: &Module, n: crate::ir::metadata::Metadata) {
+        let mut stack = vec![n];
+        let mut refs = Vec::new();
+        while let Some(n) = stack.pop() {
+            let data = &m.metadata[n];
+            if data.prints_inline() || self.numbered(n) {
+                continue;
+            }
+            self.assign(n);
+            refs.clear();
+            data.node_refs_into(&mut refs);
+            stack.extend(refs.iter().rev());
+        }
+    }
+
+    fn operand(&mut self, m: &Module, op: &crate::ir::metadata::MdOperand) {
+        use crate::ir::metadata::MdOperand;
+        match op {
+            MdOperand::Node(n) => self.slot(m, *n),
+            MdOperand::ArgList(v) => {
+                for o in v {
+                    self.operand(m, o);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn sorted(atts: &[(u32, crate::ir::metadata::Metadata)]) -> Vec<crate::ir::metadata::Metadata> {
+        let mut v = atts.to_vec();
+        v.sort_by_key(|a| a.0);
+        v.into_iter().map(|a| a.1).collect()
+    }
+
+    fn module_level(&mut self, m: &Module) {
+        for &g in &m.layout.variables {
+            if let crate::ir::module::GlobalKind::Variable(v) = &m.globals[g].kind {
+                for md in Self::sorted(&v.attachments) {
+                    self.slot(m, md);
+                }
+            }
+        }
+        for (_, ops) in &m.named_metadata {
+            for o in ops {
+                self.operand(m, o);
+            }
+        }
+    }
+
+    fn function(&mut self, m: &Module, f: &crate::ir::module::FunctionData) {
+        use crate::ir::metadata::{DbgRecordKind as K, MdOperand};
+        for md in Self::sorted(&f.attachments) {
+            self.slot(m, md);
+        }
+        let Some(body) = &f.body else { return };
+        let node = |o: &MdOperand| match o {
+            MdOperand::Node(n) => Some(*n),
+            _ => None,
+        };
+        for &b in body.layout.blocks() {
+            for &i in body.layout.block_insts(b) {
+                let d = &body.dfg.insts[i];
+                for r in &d.dbg_records {
+                    let ops = &r.operands;
+                    let mut idx: Vec<usize> = vec![0];
+                    if r.kind != K::Label {
+                        idx.push(1);
+                        if r.kind == K::Assign {
+                            idx.extend([3, 4]);
+                        }
+                    }
+                    for k in idx {
+                        if let Some(n) = ops.get(k).and_then(node) {
+                            self.slot(m, n);
+                        }
+                    }
+                    if let Some(n) = ops.last().and_then(node) {
+                        self.slot(m, n);
+                    }
+                }
+                if d.kind.call_info().is_some() && is_intrinsic_callee(m, d.args[0]) {
+                    for op in &d.args[1..] {
+                        if let crate::ir::instructions::Operand::Meta(md) = op {
+                            if let MdOperand::Node(n) = &body.dfg.local_md[*md] {
+                                self.slot(m, *n);
+                            }
+                        }
+                    }
+                }
+                for md in Self::sorted(&d.attachments) {
+                    self.slot(m, md);
+                }
+            }
+        }
+    }
+}
+
+fn is_intrinsic_callee(m: &Module, op: crate::ir::instructions::Operand) -> bool {
+    let crate::ir::instructions::Operand::Const(c) = op else {
+        return false;
+    };
+    let crate::ir::constant::ConstantData::Global { global, .. } = m.constants.data(c) else {
+        return false;
+    };
+    matches!(&m.globals[*global].name, GlobalName::Named(n) if n.starts_with("llvm."))
+}
+
+impl MdWalk for MdNumbering {
+    fn numbered(&self, n: crate::ir::metadata::Metadata) -> bool {
+        self.slots.contains_key(&n)
+    }
+    fn assign(&mut self, n: crate::ir::metadata::Metadata) {
+        self.slots.insert(n, self.next);
+        self.next += 1;
+    }
+}
+
+impl MdWalk for MdOverlay<'_> {
+    fn numbered(&self, n: crate::ir::metadata::Metadata) -> bool {
+        self.base.slots.contains_key(&n) || self.own.contains_key(&n)
+    }
+    fn assign(&mut self, n: crate::ir::metadata::Metadata) {
+        self.own.insert(n, self.next);
+        self.next += 1;
     }
 }
 

@@ -6,8 +6,11 @@
 //! of its block's immediate dominator) meets a clobber, and is the answer otherwise.
 //! Two loads never clobber each other unless both are volatile, the querying load is `seq_cst`
 //! or the earlier load is `acquire` or stronger (LLVM 22's rule for ordered loads).
-//! Not yet: the walk limits of opt-22 (`-memssa-check-limit`, 100 alias queries per use) and
-//! the result cache; pointers are not translated through phis.
+//! A query may ask at most [`CHECK_LIMIT`] "does this def clobber?" questions (opt's
+//! `-memssa-check-limit` default); when they run out, the access being examined is the answer
+//! (a phi if the budget ends while its paths are checked). How opt-22 spends its budget across
+//! its use-optimisation stack is not reproduced exactly, so very long functions may differ.
+//! Not yet: a result cache; pointers are not translated through phis.
 //! Must not touch: the IR, the MemorySSA it walks (read only).
 
 use super::{AccessId, AccessKind, MemorySsa};
@@ -65,6 +68,9 @@ impl Query {
         }
     }
 }
+
+/// Alias questions one clobber query may ask.
+pub const CHECK_LIMIT: u32 = 100;
 
 pub struct Walker<'a> {
     pub mssa: &'a MemorySsa,
@@ -166,12 +172,17 @@ impl Walker<'_> {
 
     /// The clobbering access of `q`, walking up from `start`.
     pub fn clobber(&self, aa: &mut AliasAnalysis<'_>, start: AccessId, q: &Query) -> AccessId {
+        let mut budget = CHECK_LIMIT;
         let mut cur = start;
         loop {
             let a = self.mssa.access(cur);
             match a.kind {
                 AccessKind::LiveOnEntry => return cur,
                 AccessKind::Def(i) => {
+                    if budget == 0 {
+                        return cur;
+                    }
+                    budget -= 1;
                     if self.clobbers(aa, i, q) {
                         return cur;
                     }
@@ -184,7 +195,7 @@ impl Walker<'_> {
                         Some(d) => self.out_of[d.index()],
                         None => return cur,
                     };
-                    if self.paths_clear(aa, cur, target, q) {
+                    if self.paths_clear(aa, cur, target, q, &mut budget) {
                         cur = target;
                     } else {
                         return cur;
@@ -201,6 +212,7 @@ impl Walker<'_> {
         phi: AccessId,
         target: AccessId,
         q: &Query,
+        budget: &mut u32,
     ) -> bool {
         let mut seen_phis = vec![phi];
         let mut work: Vec<AccessId> = self
@@ -219,6 +231,10 @@ impl Walker<'_> {
                 match a.kind {
                     AccessKind::LiveOnEntry => break,
                     AccessKind::Def(i) => {
+                        if *budget == 0 {
+                            return false;
+                        }
+                        *budget -= 1;
                         if self.clobbers(aa, i, q) {
                             return false;
                         }
