@@ -651,7 +651,8 @@ impl<'a> AliasAnalysis<'a> {
         e
     }
 
-    /// The call's pointer arguments with what the call may do through each.
+    /// The call's pointer arguments (variadic and bundle operands included) with what the
+    /// call may do through each.
     fn pointer_args(&self, i: Inst) -> Vec<(Operand, ModRef)> {
         let d = &self.body.dfg.insts[i];
         let info = match &d.kind {
@@ -660,16 +661,9 @@ impl<'a> AliasAnalysis<'a> {
             | InstKind::CallBr { info, .. } => info,
             _ => return Vec::new(),
         };
-        let nparams = match self.module.types.data(info.fn_ty) {
-            TypeData::Function { params, .. } => params.len(),
-            _ => 0,
-        };
         let callee_attrs = self.callee_attrs(d.args[0]);
         let mut out = Vec::new();
         for (k, &op) in d.args[1..].iter().enumerate() {
-            if k >= nparams && info.bundles.is_empty() {
-                // Variadic arguments: still pointers the callee may use.
-            }
             let Some(t) = self.operand_type(op) else {
                 continue;
             };

@@ -16,6 +16,7 @@
 //!    phis; their own accesses are defined by `liveOnEntry`.
 //! 5. Every use in a reachable block is optimised: its defining access becomes its clobber
 //!    (see `walker`); loads from constant memory use `liveOnEntry`.
+//!
 //! Must not touch: the IR (read only).
 
 use super::walker::{Query, Walker};

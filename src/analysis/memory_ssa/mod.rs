@@ -14,6 +14,7 @@
 //! - `MemoryUse`: other loads (`unordered` atomics included) and calls that only read.
 //! - Nothing: calls with `memory(none)` and `llvm.assume`, `llvm.experimental.noalias.scope.decl`,
 //!   `llvm.pseudoprobe`.
+//!
 //! Numbering: defs 1, 2, ... in layout order over all blocks (unreachable ones too); then phis,
 //! in the order the iterated dominance frontier finds them (see [`build`]).
 
