@@ -298,12 +298,31 @@ impl crate::print::Annotator for InstMarkers {
     }
 }
 
+/// A function's text: a byte range of the module text, or its own copy when metadata or
+/// attribute-group numbers had to change.
+enum FunctionText {
+    Span(usize, usize),
+    Owned(String),
+}
+
+impl FunctionTexts {
+    fn get(&self, f: GlobalValue) -> &str {
+        match self.texts.get(&f) {
+            Some(FunctionText::Span(a, b)) => &self.module_text[*a..*b],
+            Some(FunctionText::Owned(s)) => s,
+            None => "",
+        }
+    }
+}
+
 /// Each defined function's printed text (as `F.print()` writes it: the `; Function Attrs:`
 /// comment, `define ... {` to `}`), one line per entry, with a marker line after every
 /// instruction. Printed once per pass with the module printer (function passes do not change
 /// the module, so the text stays true while the pass runs over the functions).
 struct FunctionTexts {
-    texts: crate::ir::entity::FxHashMap<GlobalValue, Vec<String>>,
+    /// The module's text (markers included).
+    module_text: String,
+    texts: crate::ir::entity::FxHashMap<GlobalValue, FunctionText>,
 }
 
 impl FunctionTexts {
@@ -331,29 +350,25 @@ impl FunctionTexts {
                 whole.function(m, f);
             }
         }
-        let mut chunks: Vec<Vec<String>> = Vec::new();
-        let lines: Vec<&str> = text.lines().collect();
-        let mut k = 0;
-        while k < lines.len() {
-            if lines[k].starts_with("define ") {
-                let start = if k > 0 && lines[k - 1].starts_with("; Function Attrs:") {
-                    k - 1
-                } else {
-                    k
-                };
-                let mut end = k;
-                while end < lines.len() && lines[end] != "}" {
-                    end += 1;
+        // Byte ranges of the function definitions.
+        let mut chunks: Vec<(usize, usize)> = Vec::new();
+        let mut previous_line: Option<(usize, &str)> = None;
+        let mut open: Option<usize> = None;
+        let mut pos = 0;
+        for line in text.split_inclusive('\n') {
+            let bare = line.trim_end_matches('\n');
+            if open.is_none() && bare.starts_with("define ") {
+                open = Some(match previous_line {
+                    Some((at, l)) if l.starts_with("; Function Attrs:") => at,
+                    _ => pos,
+                });
+            } else if bare == "}" {
+                if let Some(start) = open.take() {
+                    chunks.push((start, pos + line.len()));
                 }
-                chunks.push(
-                    lines[start..(end + 1).min(lines.len())]
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect(),
-                );
-                k = end;
             }
-            k += 1;
+            previous_line = Some((pos, bare));
+            pos += line.len();
         }
         // Attribute groups likewise: module-level sets, then call sites function by function.
         let mut attr_module: crate::ir::entity::FxHashMap<crate::ir::attributes::AttrSet, u32> =
@@ -429,17 +444,22 @@ impl FunctionTexts {
                 let unchanged =
                     |r: &crate::ir::entity::FxHashMap<u32, u32>| r.iter().all(|(a, b)| a == b);
                 let chunk = if unchanged(&renumber) && unchanged(&attr_renumber) {
-                    chunk
+                    FunctionText::Span(chunk.0, chunk.1)
                 } else {
-                    chunk
-                        .iter()
-                        .map(|l| renumber_line(l, &renumber, &attr_renumber))
-                        .collect()
+                    let mut owned = String::with_capacity(chunk.1 - chunk.0);
+                    for l in text[chunk.0..chunk.1].lines() {
+                        owned.push_str(&renumber_line(l, &renumber, &attr_renumber));
+                        owned.push('\n');
+                    }
+                    FunctionText::Owned(owned)
                 };
                 (f, chunk)
             })
             .collect();
-        FunctionTexts { texts }
+        FunctionTexts {
+            module_text: text,
+            texts,
+        }
     }
 }
 
@@ -643,10 +663,8 @@ fn print_annotated(
     out.push_str(header);
     out.push_str(function_name(cx.module, cx.function));
     out.push('\n');
-    let empty = Vec::new();
-    let lines = texts.texts.get(&cx.function).unwrap_or(&empty);
     let mut pending: Vec<&str> = Vec::new();
-    for line in lines {
+    for line in texts.get(cx.function).lines() {
         let Some(rest) = line.strip_prefix(MARKER) else {
             pending.push(line);
             continue;
