@@ -80,10 +80,13 @@ pub fn run(args: Args) -> Result<i32> {
     let runner = PipelineRunner {
         verify_each: args.verify_each,
     };
-    let mut printed = String::new();
-    let result = runner.run(&mut pipeline, &mut module, &mut printed);
-    // Analysis printers write to stderr, as opt does.
-    eprint!("{printed}");
+    // Analysis printers write to stderr, as opt does, as each batch of functions is done.
+    let stderr = std::io::stderr();
+    let mut sink = |text: &str| {
+        use std::io::Write;
+        let _ = stderr.lock().write_all(text.as_bytes());
+    };
+    let result = runner.run(&mut pipeline, &mut module, &mut sink);
     if let Err(PassError::InvalidAnalysis {
         pass,
         function,

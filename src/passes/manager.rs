@@ -510,6 +510,9 @@ fn unknown(level: &str, e: &PipelineElement) -> PipelineError {
 // ---------------------------------------------------------------------------------------------
 // Running
 
+/// Functions a function pipeline runs on at once (in parallel) before their output is handed on.
+pub const FUNCTION_BATCH: usize = 256;
+
 /// Runs a pipeline over a module.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PipelineRunner {
@@ -520,13 +523,13 @@ pub struct PipelineRunner {
 
 impl PipelineRunner {
     /// Runs every pass in order with a fresh analysis manager; stops at the first pass that
-    /// fails. What printers wrote (stderr text) is appended to `out`, in the order a serial
-    /// run writes it, up to the failure.
+    /// fails. What printers wrote (stderr text) is handed to `out` piece by piece, in the order
+    /// a serial run writes it, up to the failure.
     pub fn run(
         &self,
         pipeline: &mut Pipeline,
         module: &mut Module,
-        out: &mut String,
+        out: &mut dyn FnMut(&str),
     ) -> Result<(), PassError> {
         let mut analyses = AnalysisManager::new();
         self.run_with(pipeline, module, &mut analyses, out)
@@ -538,7 +541,7 @@ impl PipelineRunner {
         pipeline: &mut Pipeline,
         module: &mut Module,
         analyses: &mut AnalysisManager,
-        out: &mut String,
+        out: &mut dyn FnMut(&str),
     ) -> Result<(), PassError> {
         self.run_module(&mut pipeline.passes, module, analyses, out)
     }
@@ -548,12 +551,15 @@ impl PipelineRunner {
         nodes: &mut [ModuleNode],
         module: &mut Module,
         analyses: &mut AnalysisManager,
-        out: &mut String,
+        out: &mut dyn FnMut(&str),
     ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 ModuleNode::Pass(p) => {
-                    let preserved = p.run(module, analyses, out)?;
+                    let mut text = String::new();
+                    let result = p.run(module, analyses, &mut text);
+                    out(&text);
+                    let preserved = result?;
                     analyses.invalidate(&preserved);
                     if self.verify_each {
                         let findings = crate::verify::verify_module(module);
@@ -567,49 +573,54 @@ impl PipelineRunner {
         Ok(())
     }
 
-    /// Runs a function pipeline on every function with a body, functions in parallel; the
-    /// outputs are joined in module order and the first failure in module order is reported.
+    /// Runs a function pipeline on every function with a body, functions in parallel, in
+    /// batches of [`FUNCTION_BATCH`] functions; each batch's outputs go to `out` in module order
+    /// before the next batch starts (so printed text does not pile up), and the first failure
+    /// in module order stops the run after the output before it, as in a serial run.
     fn run_functions(
         &self,
         nodes: &[FunctionNode],
         module: &Module,
         analyses: &mut AnalysisManager,
-        out: &mut String,
+        out: &mut dyn FnMut(&str),
     ) -> Result<(), PassError> {
-        let mut work: Vec<(GlobalValue, FunctionAnalyses)> = module
+        let functions: Vec<GlobalValue> = module
             .layout
             .functions
             .iter()
             .copied()
             .filter(|&f| body_of(module, f).is_some())
-            .map(|f| (f, analyses.take(f)))
             .collect();
-        let results: Vec<(String, Result<(), PassError>)> = work
-            .par_iter_mut()
-            .map(|(f, cache)| {
-                let mut text = String::new();
-                let r = match body_of(module, *f) {
-                    Some(body) => {
-                        let mut cx = FunctionContext {
-                            module,
-                            function: *f,
-                            body,
-                            analyses: cache,
-                            out: &mut text,
-                        };
-                        self.run_function(nodes, &mut cx)
-                    }
-                    None => Ok(()),
-                };
-                (text, r)
-            })
-            .collect();
-        for (f, cache) in work {
-            analyses.put(f, cache);
-        }
-        for (text, r) in results {
-            out.push_str(&text);
-            r?;
+        for batch in functions.chunks(FUNCTION_BATCH) {
+            let mut work: Vec<(GlobalValue, FunctionAnalyses)> =
+                batch.iter().map(|&f| (f, analyses.take(f))).collect();
+            let results: Vec<(String, Result<(), PassError>)> = work
+                .par_iter_mut()
+                .map(|(f, cache)| {
+                    let mut text = String::new();
+                    let r = match body_of(module, *f) {
+                        Some(body) => {
+                            let mut cx = FunctionContext {
+                                module,
+                                function: *f,
+                                body,
+                                analyses: cache,
+                                out: &mut text,
+                            };
+                            self.run_function(nodes, &mut cx)
+                        }
+                        None => Ok(()),
+                    };
+                    (text, r)
+                })
+                .collect();
+            for (f, cache) in work {
+                analyses.put(f, cache);
+            }
+            for (text, r) in results {
+                out(&text);
+                r?;
+            }
         }
         Ok(())
     }
@@ -798,16 +809,16 @@ mod tests {
         let mut m = crate::parse::parse_module(good, "good.ll").unwrap();
         let mut p = parse_pipeline("verify,function(verify,no-op-function),no-op-module").unwrap();
         let runner = PipelineRunner { verify_each: true };
-        assert_eq!(runner.run(&mut p, &mut m, &mut String::new()), Ok(()));
+        assert_eq!(runner.run(&mut p, &mut m, &mut |_| {}), Ok(()));
 
         let bad = "define i24 @f(ptr %p) {\n  %v = load atomic i24, ptr %p seq_cst, align 4\n  ret i24 %v\n}\n";
         let mut m = crate::parse::parse_module(bad, "bad.ll").unwrap();
         let mut p = parse_pipeline("no-op-function").unwrap();
         assert_eq!(
-            PipelineRunner::default().run(&mut p, &mut m, &mut String::new()),
+            PipelineRunner::default().run(&mut p, &mut m, &mut |_| {}),
             Ok(())
         );
-        match runner.run(&mut p, &mut m, &mut String::new()) {
+        match runner.run(&mut p, &mut m, &mut |_| {}) {
             Err(PassError::BrokenModule { after, findings }) => {
                 assert_eq!(after.as_deref(), Some("no-op-function"));
                 assert_eq!(findings.len(), 1);
@@ -816,7 +827,7 @@ mod tests {
         }
         let mut p = parse_pipeline("function(verify)").unwrap();
         assert!(matches!(
-            PipelineRunner::default().run(&mut p, &mut m, &mut String::new()),
+            PipelineRunner::default().run(&mut p, &mut m, &mut |_| {}),
             Err(PassError::BrokenModule { after: None, .. })
         ));
     }
@@ -828,7 +839,7 @@ mod tests {
         let mut p = parse_pipeline(text).unwrap();
         let mut out = String::new();
         PipelineRunner::default()
-            .run_with(&mut p, m, am, &mut out)
+            .run_with(&mut p, m, am, &mut |s: &str| out.push_str(s))
             .unwrap();
         out
     }
@@ -868,7 +879,7 @@ mod tests {
     #[test]
     fn parallel_output_equals_serial_output() {
         let mut text = String::new();
-        for i in 0..40 {
+        for i in 0..300 {
             text.push_str(&format!(
                 "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
             ));
@@ -886,8 +897,8 @@ mod tests {
         };
         let one = run(1);
         assert!(one.starts_with("DominatorTree for function: f0\n"));
-        assert!(one.contains("Loop info for function 'f39':\n"));
-        assert!(one.contains("MemorySSA (walker) for function: f39\n"));
+        assert!(one.contains("Loop info for function 'f299':\n"));
+        assert!(one.contains("MemorySSA (walker) for function: f299\n"));
         assert!(one.contains("; MemoryUse(1) - clobbered by 1 = MemoryDef(2)->2\n"));
         assert_eq!(one, run(2));
         assert_eq!(one, run(4));
