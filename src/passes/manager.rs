@@ -294,6 +294,44 @@ impl FunctionPass for InvalidateAnalysis {
     }
 }
 
+/// The text of `opt -print-passes`: atomir's passes and analyses by level, in opt-22's layout
+/// (a `Level passes:` / `Level analyses:` header, then one name per line, sorted). Levels
+/// atomir does not have (CGSCC, loop, machine) are left out.
+pub fn print_passes() -> String {
+    let mut out = String::new();
+    let mut section = |title: &str, mut names: Vec<String>| {
+        names.sort();
+        out.push_str(title);
+        out.push_str(":\n");
+        for n in names {
+            out.push_str("  ");
+            out.push_str(&n);
+            out.push('\n');
+        }
+    };
+    let module: Vec<String> = REGISTRY
+        .iter()
+        .filter(|p| p.module.is_some())
+        .map(|p| p.name.to_string())
+        .collect();
+    section("Module passes", module);
+    section("Module analyses", Vec::new());
+    let function: Vec<String> = REGISTRY
+        .iter()
+        .filter(|p| p.function.is_some())
+        .map(|p| p.name.to_string())
+        .collect();
+    section("Function passes", function);
+    section(
+        "Function analyses",
+        AnalysisId::ALL
+            .iter()
+            .map(|a| a.name().to_string())
+            .collect(),
+    );
+    out
+}
+
 fn lookup(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
 }
@@ -670,6 +708,20 @@ mod tests {
             Ok(p) => panic!("{text} parsed as {}", p.describe()),
             Err(e) => (e.message, e.span.start as usize, e.span.end as usize),
         }
+    }
+
+    #[test]
+    fn print_passes_lists_every_pass_and_analysis() {
+        let text = print_passes();
+        assert!(text.starts_with(
+            "Module passes:\n  no-op-module\n  verify\nModule analyses:\nFunction passes:\n"
+        ));
+        for p in REGISTRY {
+            assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
+        }
+        assert!(
+            text.ends_with("Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\n")
+        );
     }
 
     #[test]

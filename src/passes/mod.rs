@@ -16,7 +16,7 @@ pub mod no_op;
 pub mod printers;
 pub mod verify;
 
-pub use manager::{parse_pipeline, PipelineError, PipelineRunner};
+pub use manager::{parse_pipeline, print_passes, PipelineError, PipelineRunner};
 
 use crate::verify::VerifierError;
 
