@@ -22,6 +22,9 @@
 //!   `captures(none)` parameters) does not alias a pointer loaded from memory, returned by a
 //!   call, or passed as an argument, and a call reaches it only through its arguments (the
 //!   call that returns it excepted).
+//! - An `inbounds` pointer at a constant offset from its base that is at least the other
+//!   access's size past that access's place in an alloca or global variable: `NoAlias` (the
+//!   base would have to lie before the object).
 //! - The same object at constant offsets with known sizes: disjoint ranges `NoAlias`, equal
 //!   ranges `MustAlias`, otherwise `PartialAlias`.
 //! - Anything else: `MayAlias`.
@@ -175,6 +178,8 @@ struct Decomposed {
     base: Operand,
     /// Constant byte offset from `base`, if known.
     offset: Option<i64>,
+    /// Whether every `getelementptr` on the way was `inbounds`.
+    inbounds: bool,
 }
 
 /// Alias queries over one function.
@@ -343,10 +348,15 @@ impl<'a> AliasAnalysis<'a> {
     /// Traces `ptr` through offsets and casts to its underlying object.
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
+        let mut inbounds = true;
         for _ in 0..64 {
             let Some(i) = self.inst_of(ptr) else {
                 if let Operand::Const(c) = ptr {
-                    if let ConstantData::Gep { source, ops, .. } = self.module.constants.data(c) {
+                    if let ConstantData::Gep {
+                        source, ops, flags, ..
+                    } = self.module.constants.data(c)
+                    {
+                        inbounds &= flags.inbounds;
                         let idx: Vec<Operand> =
                             ops[1..].iter().map(|&c| Operand::Const(c)).collect();
                         offset =
@@ -359,7 +369,8 @@ impl<'a> AliasAnalysis<'a> {
             };
             let d = &self.body.dfg.insts[i];
             match &d.kind {
-                InstKind::Gep { source, .. } => {
+                InstKind::Gep { source, flags } => {
+                    inbounds &= flags.inbounds;
                     offset =
                         offset.and_then(|o| o.checked_add(self.gep_offset(*source, &d.args[1..])?));
                     ptr = d.args[0];
@@ -371,7 +382,11 @@ impl<'a> AliasAnalysis<'a> {
                 _ => break,
             }
         }
-        Decomposed { base: ptr, offset }
+        Decomposed {
+            base: ptr,
+            offset,
+            inbounds,
+        }
     }
 
     fn global_of(&self, op: Operand) -> Option<GlobalValue> {
@@ -553,6 +568,27 @@ impl<'a> AliasAnalysis<'a> {
                 .is_some_and(|n| self.param_is(n, "noalias") || self.param_is(n, "byval"))
     }
 
+    /// An `inbounds` offset `x` from its base that is at least `y_size` bytes past where `y`
+    /// (a place in an alloca or global variable) starts: if the two met, `x`'s base would lie
+    /// before the start of `y`'s object.
+    fn gep_starts_out_of_bounds(
+        &self,
+        x: &Decomposed,
+        y: &Decomposed,
+        y_size: Option<u64>,
+    ) -> bool {
+        let (Some(ox), Some(oy), Some(sy)) = (x.offset, y.offset, y_size) else {
+            return false;
+        };
+        let object_base = self
+            .global_of(y.base)
+            .is_some_and(|g| matches!(self.module.globals[g].kind, GlobalKind::Variable(_)))
+            || self
+                .inst_of(y.base)
+                .is_some_and(|i| matches!(self.body.dfg.insts[i].kind, InstKind::Alloca { .. }));
+        x.inbounds && ox != 0 && object_base && ox.saturating_sub(oy) >= sy as i64
+    }
+
     /// Whether two locations may refer to the same bytes.
     pub fn alias(&mut self, a: MemoryLocation, b: MemoryLocation) -> AliasResult {
         if a.ptr == b.ptr {
@@ -577,6 +613,11 @@ impl<'a> AliasAnalysis<'a> {
             }
             if (self.non_escaping_local(da.base) && self.is_escape_source(db.base))
                 || (self.non_escaping_local(db.base) && self.is_escape_source(da.base))
+            {
+                return AliasResult::NoAlias;
+            }
+            if self.gep_starts_out_of_bounds(&da, &db, b.size)
+                || self.gep_starts_out_of_bounds(&db, &da, a.size)
             {
                 return AliasResult::NoAlias;
             }
