@@ -28,6 +28,8 @@
 //!   base would have to lie before the object).
 //! - The same object at constant offsets with known sizes: disjoint ranges `NoAlias`, equal
 //!   ranges `MustAlias`, otherwise `PartialAlias`.
+//! - A `select` or `phi` of pointers (used directly as the address) that none of whose
+//!   choices aliases the other location: `NoAlias` (two levels deep at most).
 //! - Anything else: `MayAlias`.
 //!
 //! Where LLVM 22 is stricter than seed 001 (the atomics guide), and atomir follows LLVM 22:
@@ -610,6 +612,57 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Whether two locations may refer to the same bytes.
     pub fn alias(&mut self, a: MemoryLocation, b: MemoryLocation) -> AliasResult {
+        self.alias_at(a, b, 0)
+    }
+
+    /// The pointers a `select` or `phi` (of at most 16 incoming values) chooses between.
+    fn choices(&self, op: Operand) -> Option<Vec<Operand>> {
+        let i = self.inst_of(op)?;
+        let d = &self.body.dfg.insts[i];
+        match d.kind {
+            InstKind::Select { .. } => Some(vec![d.args[1], d.args[2]]),
+            InstKind::Phi { .. } if d.args.len() <= 32 => Some(
+                d.args
+                    .iter()
+                    .step_by(2)
+                    .copied()
+                    .filter(|&v| v != op)
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    fn alias_at(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
+        // A select or phi of pointers aliases what all of its choices alias.
+        if depth < 2 && a.ptr != b.ptr {
+            for (x, y) in [(a, b), (b, a)] {
+                if let Some(choices) = self.choices(x.ptr) {
+                    let mut merged: Option<AliasResult> = None;
+                    for c in choices {
+                        let r = self.alias_at(
+                            MemoryLocation {
+                                ptr: c,
+                                size: x.size,
+                            },
+                            y,
+                            depth + 1,
+                        );
+                        merged = Some(match merged {
+                            None => r,
+                            Some(m) if m == r => m,
+                            Some(_) => AliasResult::MayAlias,
+                        });
+                        if merged == Some(AliasResult::MayAlias) {
+                            break;
+                        }
+                    }
+                    if merged == Some(AliasResult::NoAlias) {
+                        return AliasResult::NoAlias;
+                    }
+                }
+            }
+        }
         if a.ptr == b.ptr {
             return if a.size == b.size && a.size.is_some() {
                 AliasResult::MustAlias
