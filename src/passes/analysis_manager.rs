@@ -5,8 +5,10 @@
 //! from), [`PreservedAnalyses`] (all / none / a named set, minus abandoned ones),
 //! [`FunctionAnalyses`] (one function's cache: `domtree`, `postdomtree`, `loops`, `memoryssa`) and
 //! [`AnalysisManager`] (the caches of every function). An analysis is dropped when a pass does
-//! not preserve it or when an analysis it was computed from is dropped (`loops` and
-//! `memoryssa` go with `domtree`). Caches hold `Arc`s, so a pass keeps what it asked for while the cache changes.
+//! not preserve it or when an analysis it holds on to is dropped: `memoryssa` goes with
+//! `domtree`, as in opt-22; `loops` does not (opt-22 keeps LoopInfo when only the dominator
+//! tree is abandoned, and atomir's loop info does not refer to the tree). Caches hold `Arc`s,
+//! so a pass keeps what it asked for while the cache changes.
 //! Function caches are independent values: the runner hands each function's cache to the
 //! thread that runs that function.
 //! Must not touch: the IR (analyses only read it; see `crate::analysis`), the pipeline text.
@@ -53,11 +55,12 @@ impl AnalysisId {
         AnalysisId::ALL.iter().copied().find(|a| a.name() == name)
     }
 
-    /// The analyses this one is computed from: dropping one of them drops this one.
+    /// The analyses this one depends on after it is built: dropping one of them drops this
+    /// one (opt-22's invalidation rules: MemorySSA keeps using the dominator tree).
     pub fn depends_on(self) -> &'static [AnalysisId] {
         match self {
-            AnalysisId::Loops | AnalysisId::MemorySsa => &[AnalysisId::DomTree],
-            AnalysisId::DomTree | AnalysisId::PostDomTree => &[],
+            AnalysisId::MemorySsa => &[AnalysisId::DomTree],
+            AnalysisId::DomTree | AnalysisId::PostDomTree | AnalysisId::Loops => &[],
         }
     }
 }
@@ -306,17 +309,19 @@ mod tests {
         assert_eq!(c.times_computed(AnalysisId::DomTree), 1);
         assert_eq!(c.times_computed(AnalysisId::Loops), 1);
         assert!(c.invalidate(&PreservedAnalyses::all()).is_empty());
-        // Dropping the dominator tree drops the loops computed from it.
+        // Abandoning the dominator tree keeps loop info (as opt-22 does).
         let dropped = c.invalidate(&PreservedAnalyses::all().abandon(AnalysisId::DomTree));
-        assert_eq!(dropped, vec![AnalysisId::DomTree, AnalysisId::Loops]);
-        assert!(!c.is_cached(AnalysisId::Loops));
-        // MemorySSA is computed from the dominator tree too.
+        assert_eq!(dropped, vec![AnalysisId::DomTree]);
+        assert!(c.is_cached(AnalysisId::Loops));
+        // MemorySSA goes with the dominator tree.
         c.memory_ssa(&m, &b);
         let dropped = c.invalidate(&PreservedAnalyses::all().abandon(AnalysisId::DomTree));
         assert_eq!(dropped, vec![AnalysisId::DomTree, AnalysisId::MemorySsa]);
         c.loops(&b);
-        assert_eq!(c.times_computed(AnalysisId::DomTree), 3);
+        assert_eq!(c.times_computed(AnalysisId::DomTree), 2);
+        assert_eq!(c.times_computed(AnalysisId::Loops), 1);
         // Keeping only the dominator tree drops the rest.
+        c.domtree(&b);
         c.postdomtree(&b);
         let dropped = c.invalidate(&PreservedAnalyses::none().preserve(AnalysisId::DomTree));
         assert_eq!(dropped, vec![AnalysisId::PostDomTree, AnalysisId::Loops]);

@@ -908,8 +908,11 @@ mod tests {
         // Cached: printing does not compute again.
         run_on("print<loops>,print<domtree>", &mut m, &mut am);
         assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 1);
-        // invalidate<domtree> drops the loops computed from it.
-        run_on("invalidate<domtree>", &mut m, &mut am);
+        // invalidate<domtree> keeps loop info, as in opt-22, and drops MemorySSA.
+        run_on("require<memoryssa>,invalidate<domtree>", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::Loops));
+        assert!(!am.function(f).is_cached(AnalysisId::MemorySsa));
+        run_on("invalidate<loops>", &mut m, &mut am);
         assert!(!am.function(f).is_cached(AnalysisId::Loops));
         run_on(
             "function(require<postdomtree>,require<domtree>)",
