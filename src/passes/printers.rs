@@ -674,16 +674,22 @@ fn print_annotated(
             .ok()
             .map(<crate::ir::function::Inst as EntityRef>::new);
         // Lines before the annotations: the blank line and label of a new block (and the
-        // `define` line), none of which is indented.
-        let head = pending
+        // `define` line), none of which is indented; then the phi line; then the instruction's
+        // debug records; then its own line.
+        let labels = pending
             .iter()
             .take_while(|l| l.is_empty() || !l.starts_with(' '))
             .count();
-        for l in &pending[..head] {
+        let head = labels
+            + pending[labels..]
+                .iter()
+                .take_while(|l| l.starts_with("    #dbg_"))
+                .count();
+        for l in &pending[..labels] {
             out.push_str(l);
             out.push('\n');
         }
-        if let Some(inst) = inst {
+        let inst_text = inst.and_then(|inst| {
             if let Some(b) = cx.body.layout.inst_block(inst) {
                 if cx.body.layout.block_insts(b).first() == Some(&inst) {
                     if let Some(p) = phi_line(b) {
@@ -692,10 +698,15 @@ fn print_annotated(
                     }
                 }
             }
-            if let Some(a) = inst_line(inst) {
-                out.push_str(&a);
-                out.push('\n');
-            }
+            inst_line(inst)
+        });
+        for l in &pending[labels..head] {
+            out.push_str(l);
+            out.push('\n');
+        }
+        if let Some(a) = inst_text {
+            out.push_str(&a);
+            out.push('\n');
         }
         for l in &pending[head..] {
             out.push_str(l);
