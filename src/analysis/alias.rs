@@ -30,6 +30,9 @@
 //!   ranges `MustAlias`, otherwise `PartialAlias`.
 //! - A `select` or `phi` of pointers (used directly as the address) that none of whose
 //!   choices aliases the other location: `NoAlias` (two levels deep at most).
+//! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap (no common
+//!   ancestor reached through the access types, and neither access is to a part of the
+//!   other's object): `NoAlias` (LLVM's TypeBasedAA).
 //! - Anything else: `MayAlias`.
 //!
 //! Where LLVM 22 is stricter than seed 001 (the atomics guide), and atomir follows LLVM 22:
@@ -49,6 +52,7 @@ use crate::ir::constant::ConstantData;
 use crate::ir::entity::SecondaryMap;
 use crate::ir::function::{FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering};
+use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalKind, Module};
 use crate::ir::types::{Type, TypeData};
@@ -102,6 +106,8 @@ impl ModRef {
 pub struct MemoryLocation {
     pub ptr: Operand,
     pub size: Option<u64>,
+    /// The access's `!tbaa` tag, if any.
+    pub tbaa: Option<Metadata>,
 }
 
 /// What a call may touch, by kind of memory (LLVM's `memory(...)`).
@@ -615,6 +621,139 @@ impl<'a> AliasAnalysis<'a> {
         self.alias_at(a, b, 0)
     }
 
+    /// The instruction's `!tbaa` tag.
+    fn tbaa_tag(&self, i: Inst) -> Option<Metadata> {
+        self.body.dfg.insts[i]
+            .attachments
+            .iter()
+            .find(|(k, _)| self.module.md_kinds.name(*k) == "tbaa")
+            .map(|&(_, n)| n)
+    }
+
+    fn md_ops(&self, n: Metadata) -> &'a [MdOperand] {
+        match &self.module.metadata[n] {
+            MdNodeData::Tuple { ops, .. } => ops,
+            _ => &[],
+        }
+    }
+
+    fn md_node(&self, n: Metadata, k: usize) -> Option<Metadata> {
+        match self.md_ops(n).get(k) {
+            Some(MdOperand::Node(x)) => Some(*x),
+            _ => None,
+        }
+    }
+
+    fn md_int(&self, n: Metadata, k: usize) -> Option<i128> {
+        match self.md_ops(n).get(k) {
+            Some(MdOperand::Const(_, c)) => match self.module.constants.data(*c) {
+                ConstantData::Int { value, .. } => value.as_i128(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// (base type, access type, offset) of a tag; a scalar type node used as a tag (the old
+    /// format) is its own base and access type at offset 0.
+    fn tbaa_parts(&self, tag: Metadata) -> (Metadata, Metadata, i128) {
+        let ops = self.md_ops(tag);
+        if ops.len() >= 3 && matches!(ops[0], MdOperand::Node(_)) {
+            let base = self.md_node(tag, 0).unwrap_or(tag);
+            let access = self.md_node(tag, 1).unwrap_or(tag);
+            (base, access, self.md_int(tag, 2).unwrap_or(0))
+        } else {
+            (tag, tag, 0)
+        }
+    }
+
+    /// The type and its ancestors, the node itself first.
+    fn tbaa_path(&self, mut t: Metadata) -> Vec<Metadata> {
+        let mut path = vec![t];
+        while let Some(p) = self.md_node(t, 1) {
+            if path.contains(&p) || path.len() > 64 {
+                break;
+            }
+            path.push(p);
+            t = p;
+        }
+        path
+    }
+
+    /// The field of struct type `t` at `offset` (the last field starting at or before it),
+    /// with `offset` made relative to it.
+    fn tbaa_field(&self, t: Metadata, offset: &mut i128) -> Option<Metadata> {
+        let ops = self.md_ops(t);
+        let fields = ops.len().saturating_sub(1) / 2;
+        if fields == 0 {
+            return None;
+        }
+        let mut chosen = None;
+        for k in 0..fields {
+            let at = self.md_int(t, 2 + 2 * k)?;
+            if at > *offset {
+                break;
+            }
+            chosen = Some((k, at));
+        }
+        let (k, at) = chosen?;
+        *offset -= at;
+        self.md_node(t, 1 + 2 * k)
+    }
+
+    /// Whether `sub`'s access may be to a part of what `base`'s access reaches; `Some(may)`
+    /// when the question is settled.
+    fn tbaa_subobject(
+        &self,
+        base: (Metadata, Metadata, i128),
+        sub: (Metadata, Metadata, i128),
+        common: Metadata,
+    ) -> Option<bool> {
+        if base.1 == base.0 && base.1 == common {
+            return Some(true);
+        }
+        let mut t = base.0;
+        let mut offset = base.2;
+        for _ in 0..64 {
+            if t == sub.0 {
+                return Some(offset == sub.2);
+            }
+            if t == sub.1 {
+                return Some(true);
+            }
+            t = self.tbaa_field(t, &mut offset)?;
+        }
+        None
+    }
+
+    /// Type-based alias analysis over struct-path `!tbaa` tags: accesses whose types cannot
+    /// overlap do not alias.
+    fn tbaa_may_alias(&self, a: Metadata, b: Metadata) -> bool {
+        if a == b {
+            return true;
+        }
+        let (ta, tb) = (self.tbaa_parts(a), self.tbaa_parts(b));
+        let (pa, pb) = (self.tbaa_path(ta.1), self.tbaa_path(tb.1));
+        let mut common = None;
+        for (x, y) in pa.iter().rev().zip(pb.iter().rev()) {
+            if x == y {
+                common = Some(*x);
+            } else {
+                break;
+            }
+        }
+        let Some(common) = common else {
+            return true;
+        };
+        if let Some(may) = self.tbaa_subobject(ta, tb, common) {
+            return may;
+        }
+        if let Some(may) = self.tbaa_subobject(tb, ta, common) {
+            return may;
+        }
+        false
+    }
+
     /// The pointers a `select` or `phi` (of at most 16 incoming values) chooses between.
     fn choices(&self, op: Operand) -> Option<Vec<Operand>> {
         let i = self.inst_of(op)?;
@@ -634,6 +773,11 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     fn alias_at(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
+        if let (Some(ta), Some(tb)) = (a.tbaa, b.tbaa) {
+            if !self.tbaa_may_alias(ta, tb) {
+                return AliasResult::NoAlias;
+            }
+        }
         // A select or phi of pointers aliases what all of its choices alias.
         if depth < 2 && a.ptr != b.ptr {
             for (x, y) in [(a, b), (b, a)] {
@@ -644,6 +788,7 @@ impl<'a> AliasAnalysis<'a> {
                             MemoryLocation {
                                 ptr: c,
                                 size: x.size,
+                                tbaa: x.tbaa,
                             },
                             y,
                             depth + 1,
@@ -724,14 +869,17 @@ impl<'a> AliasAnalysis<'a> {
             InstKind::Load { .. } => Some(MemoryLocation {
                 ptr: d.args[0],
                 size: size_of(d.ty),
+                tbaa: self.tbaa_tag(i),
             }),
             InstKind::Store { .. } => Some(MemoryLocation {
                 ptr: d.args[1],
                 size: size_of(self.operand_type(d.args[0])?),
+                tbaa: self.tbaa_tag(i),
             }),
             InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. } => Some(MemoryLocation {
                 ptr: d.args[0],
                 size: size_of(self.operand_type(d.args[1])?),
+                tbaa: self.tbaa_tag(i),
             }),
             _ => None,
         }
@@ -852,6 +1000,7 @@ impl<'a> AliasAnalysis<'a> {
                         let arg_loc = MemoryLocation {
                             ptr: arg,
                             size: None,
+                            tbaa: None,
                         };
                         if self.alias(arg_loc, loc) != AliasResult::NoAlias {
                             r = r.union(ModRef {
@@ -914,8 +1063,16 @@ impl<'a> AliasAnalysis<'a> {
                 };
                 if clash(mx, my) {
                     let (lx, ly) = (
-                        MemoryLocation { ptr: x, size: None },
-                        MemoryLocation { ptr: y, size: None },
+                        MemoryLocation {
+                            ptr: x,
+                            size: None,
+                            tbaa: None,
+                        },
+                        MemoryLocation {
+                            ptr: y,
+                            size: None,
+                            tbaa: None,
+                        },
                     );
                     if self.alias(lx, ly) != AliasResult::NoAlias {
                         return true;
@@ -1026,6 +1183,7 @@ mod tests {
         let r = MemoryLocation {
             ptr: body.dfg.insts[ii[4]].args[0],
             size: Some(8),
+            tbaa: None,
         };
         assert_eq!(
             aa.alias(r, g),
@@ -1081,5 +1239,37 @@ mod tests {
                 other: ModRef::NONE,
             }
         );
+    }
+
+    #[test]
+    fn tbaa_separates_unrelated_scalar_types() {
+        let m = module(
+            "define void @f(ptr %p, ptr %q) {\n\
+             store i32 0, ptr %p, !tbaa !1\n  store float 0.0, ptr %q, !tbaa !4\n\
+             store i8 0, ptr %q, !tbaa !6\n  store i32 1, ptr %q, !tbaa !1\n  ret void\n}\n\
+             !0 = !{!\"Simple C/C++ TBAA\"}\n!2 = !{!\"omnipotent char\", !0, i64 0}\n\
+             !3 = !{!\"int\", !2, i64 0}\n!1 = !{!3, !3, i64 0}\n\
+             !5 = !{!\"float\", !2, i64 0}\n!4 = !{!5, !5, i64 0}\n!6 = !{!2, !2, i64 0}\n",
+        );
+        let body = first_body(&m);
+        let mut aa = AliasAnalysis::new(&m, body);
+        let ii = insts(body);
+        let (int_p, float_q, char_q, int_q) = (
+            aa.location(ii[0]).unwrap(),
+            aa.location(ii[1]).unwrap(),
+            aa.location(ii[2]).unwrap(),
+            aa.location(ii[3]).unwrap(),
+        );
+        assert_eq!(
+            aa.alias(int_p, float_q),
+            AliasResult::NoAlias,
+            "int vs float"
+        );
+        assert_eq!(
+            aa.alias(int_p, char_q),
+            AliasResult::MayAlias,
+            "char aliases all"
+        );
+        assert_eq!(aa.alias(int_p, int_q), AliasResult::MayAlias, "int vs int");
     }
 }
