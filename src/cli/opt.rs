@@ -1,7 +1,7 @@
 //! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
-//! `-disable-verify`), the order of work as `opt` has it (parse the input, verify it, run the
+//! `-disable-verify`, `-print-passes`), the order of work as `opt` has it (parse the input, verify it, run the
 //! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
 //! text and verifier findings into diagnostics on the input (rendered as `atomir verify` does),
 //! and the exit status. atomir has no bitcode writer: without `-S` or `-disable-output` the run
@@ -37,9 +37,16 @@ pub struct Args {
     /// Do not verify the input before the pipeline nor the result after it.
     #[arg(long = "disable-verify")]
     pub disable_verify: bool,
+    /// List the passes and analyses atomir has, by level, and exit.
+    #[arg(long = "print-passes")]
+    pub print_passes: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
+    if args.print_passes {
+        write_output(None, crate::passes::print_passes().as_bytes())?;
+        return Ok(0);
+    }
     if !args.text_output && !args.disable_output {
         bail!("atomir cannot write bitcode yet: pass -S to write LLVM IR text, or -disable-output");
     }
@@ -80,8 +87,25 @@ pub fn run(args: Args) -> Result<i32> {
     let runner = PipelineRunner {
         verify_each: args.verify_each,
     };
-    if let Err(PassError::BrokenModule { after, findings }) = runner.run(&mut pipeline, &mut module)
+    // Analysis printers write to stderr, as opt does, as each batch of functions is done.
+    let stderr = std::io::stderr();
+    let mut sink = |text: &str| {
+        use std::io::Write;
+        let _ = stderr.lock().write_all(text.as_bytes());
+    };
+    let result = runner.run(&mut pipeline, &mut module, &mut sink);
+    if let Err(PassError::InvalidAnalysis {
+        pass,
+        function,
+        problems,
+    }) = &result
     {
+        for p in problems {
+            eprintln!("{pass}: function '{function}': {p}");
+        }
+        bail!("{pass} failed on function '{function}'");
+    }
+    if let Err(PassError::BrokenModule { after, findings }) = result {
         report(&findings, &module);
         match after {
             Some(pass) => bail!("broken module found after pass '{pass}', compilation aborted"),

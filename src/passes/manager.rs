@@ -13,27 +13,57 @@
 //! that reports it changed nothing, so atomir's is stricter (it also catches an invalid input
 //! given with `-disable-verify` at the first pass).
 //!
-//! Not yet: an analysis manager. Nothing is cached between passes, so `invalidate<all>` has
-//! nothing to drop (it runs and does nothing) and `require<NAME>` knows no analysis (an error,
-//! as for any unknown name). `cgscc(...)` and `loop(...)` pipelines are errors.
+//! Analyses are cached per function by the [`AnalysisManager`] the runner carries; every pass
+//! returns what it preserved. `require<NAME>` and `invalidate<NAME>` exist for every
+//! [`AnalysisId`] as function passes (at module level they are unknown, as in opt-22, since
+//! there they would name module analyses; `invalidate<all>` works at both levels). A function
+//! pipeline runs on all functions in parallel (rayon), each with its own cache and output
+//! buffer; outputs are joined in module order, and the first failure in module order wins, so
+//! the result is the same with any number of threads.
+//!
+//! Not yet: `cgscc(...)` and `loop(...)`/`loop-mssa(...)` pipelines (errors),
+//! `-debug-pass-manager`, `-print-passes`, module analyses, and a serial path for function
+//! passes that mutate the IR (no such pass exists).
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
+use super::analysis_manager::{AnalysisId, AnalysisManager, FunctionAnalyses, PreservedAnalyses};
 use super::PassError;
 use crate::diag::{Diagnostic, FileId, Span};
+use crate::ir::function::FunctionBody;
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
+use rayon::prelude::*;
 
 /// A pass over the whole module.
 pub trait ModulePass {
     /// The name in pipeline text.
     fn name(&self) -> &str;
-    fn run(&mut self, module: &mut Module) -> Result<(), PassError>;
+    /// Runs the pass; text for stderr (printers) goes to `out`. Returns what stayed valid.
+    fn run(
+        &mut self,
+        module: &mut Module,
+        analyses: &mut AnalysisManager,
+        out: &mut String,
+    ) -> Result<PreservedAnalyses, PassError>;
 }
 
-/// A pass over one function (with a body) at a time.
-pub trait FunctionPass {
+/// What a function pass sees: the module (read only), the function and its body, the
+/// function's analysis cache, and the function's output buffer (stderr text, emitted in
+/// function order once the pipeline level is done).
+pub struct FunctionContext<'a> {
+    pub module: &'a Module,
+    pub function: GlobalValue,
+    pub body: &'a FunctionBody,
+    pub analyses: &'a mut FunctionAnalyses,
+    pub out: &'a mut String,
+}
+
+/// A pass over one function (with a body) at a time. Function passes read the IR only, so
+/// the runner runs them on several functions at once; a transform will need a mutable body
+/// and a serial path (none exists yet).
+pub trait FunctionPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
-    fn run(&mut self, module: &mut Module, function: GlobalValue) -> Result<(), PassError>;
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,21 +204,53 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::no_op::NoOpFunction)),
     },
+    PassInfo {
+        name: "print<domtree>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintDomTree)),
+    },
+    PassInfo {
+        name: "print<postdomtree>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintPostDomTree)),
+    },
+    PassInfo {
+        name: "print<memoryssa>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintMemorySsa::default())),
+    },
+    PassInfo {
+        name: "print<memoryssa-walker>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintMemorySsaWalker::default())),
+    },
+    PassInfo {
+        name: "verify<memoryssa>",
+        module: None,
+        function: Some(|| Box::new(super::printers::VerifyMemorySsa)),
+    },
+    PassInfo {
+        name: "print<loops>",
+        module: None,
+        function: Some(|| Box::new(super::printers::PrintLoops)),
+    },
 ];
 
-/// Analyses `require<NAME>` and `invalidate<NAME>` accept. None yet (no analysis manager).
-pub const ANALYSES: &[&str] = &[];
-
-/// `invalidate<all>`: drops every cached analysis. With no analysis manager nothing is cached,
-/// so it does nothing; it is accepted because it is the correct no-op, not a placeholder.
+/// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
+/// function at function level).
 struct InvalidateAll;
 
 impl ModulePass for InvalidateAll {
     fn name(&self) -> &str {
         "invalidate<all>"
     }
-    fn run(&mut self, _module: &mut Module) -> Result<(), PassError> {
-        Ok(())
+    fn run(
+        &mut self,
+        _module: &mut Module,
+        _analyses: &mut AnalysisManager,
+        _out: &mut String,
+    ) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::none())
     }
 }
 
@@ -196,29 +258,104 @@ impl FunctionPass for InvalidateAll {
     fn name(&self) -> &str {
         "invalidate<all>"
     }
-    fn run(&mut self, _module: &mut Module, _function: GlobalValue) -> Result<(), PassError> {
-        Ok(())
+    fn run(&self, _cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::none())
     }
+}
+
+/// `require<NAME>`: computes the analysis (if not cached) and keeps everything.
+struct RequireAnalysis {
+    id: AnalysisId,
+    name: String,
+}
+
+impl FunctionPass for RequireAnalysis {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        cx.analyses.require(self.id, cx.module, cx.body);
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+/// `invalidate<NAME>`: drops the analysis (and what was computed from it).
+struct InvalidateAnalysis {
+    id: AnalysisId,
+    name: String,
+}
+
+impl FunctionPass for InvalidateAnalysis {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn run(&self, _cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::all().abandon(self.id))
+    }
+}
+
+/// The text of `opt -print-passes`: atomir's passes and analyses by level, in opt-22's layout
+/// (a `Level passes:` / `Level analyses:` header, then one name per line, sorted). Levels
+/// atomir does not have (CGSCC, loop, machine) are left out.
+pub fn print_passes() -> String {
+    let mut out = String::new();
+    let mut section = |title: &str, mut names: Vec<String>| {
+        names.sort();
+        out.push_str(title);
+        out.push_str(":\n");
+        for n in names {
+            out.push_str("  ");
+            out.push_str(&n);
+            out.push('\n');
+        }
+    };
+    let module: Vec<String> = REGISTRY
+        .iter()
+        .filter(|p| p.module.is_some())
+        .map(|p| p.name.to_string())
+        .collect();
+    section("Module passes", module);
+    section("Module analyses", Vec::new());
+    let function: Vec<String> = REGISTRY
+        .iter()
+        .filter(|p| p.function.is_some())
+        .map(|p| p.name.to_string())
+        .collect();
+    section("Function passes", function);
+    section(
+        "Function analyses",
+        AnalysisId::ALL
+            .iter()
+            .map(|a| a.name().to_string())
+            .collect(),
+    );
+    out
 }
 
 fn lookup(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
 }
 
-/// Whether `name` is `require<A>` / `invalidate<A>` for a known analysis (or `invalidate<all>`).
-fn is_analysis_utility(name: &str) -> bool {
+/// `require<A>` / `invalidate<A>` for a known analysis `A`.
+fn analysis_utility(name: &str) -> Option<Box<dyn FunctionPass>> {
     let inner = |prefix: &str| {
         name.strip_prefix(prefix)
             .and_then(|r| r.strip_suffix('>'))
-            .map(str::to_string)
+            .and_then(AnalysisId::from_name)
     };
-    if let Some(a) = inner("invalidate<") {
-        return a == "all" || ANALYSES.contains(&a.as_str());
+    if let Some(id) = inner("require<") {
+        return Some(Box::new(RequireAnalysis {
+            id,
+            name: name.to_string(),
+        }));
     }
-    if let Some(a) = inner("require<") {
-        return ANALYSES.contains(&a.as_str());
+    if let Some(id) = inner("invalidate<") {
+        return Some(Box::new(InvalidateAnalysis {
+            id,
+            name: name.to_string(),
+        }));
     }
-    false
+    None
 }
 
 fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
@@ -231,6 +368,9 @@ fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
 fn make_function_pass(name: &str) -> Option<Box<dyn FunctionPass>> {
     if name == "invalidate<all>" {
         return Some(Box::new(InvalidateAll));
+    }
+    if let Some(p) = analysis_utility(name) {
+        return Some(p);
     }
     lookup(name).and_then(|p| p.function).map(|make| make())
 }
@@ -301,8 +441,7 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     };
     let name = first.text.as_str();
     let first_is_module = (first.inner.is_some() && matches!(name, "module" | "function"))
-        || make_module_pass(name).is_some()
-        || is_analysis_utility(name);
+        || make_module_pass(name).is_some();
     let first_is_function = make_function_pass(name).is_some();
     if first_is_module {
         Ok(Pipeline {
@@ -357,6 +496,11 @@ fn build_module(elements: &[PipelineElement]) -> Result<Vec<ModuleNode>, Pipelin
             (None, name) => {
                 if let Some(p) = make_module_pass(name) {
                     ModuleNode::Pass(p)
+                } else if analysis_utility(name).is_some() {
+                    // As in opt: `require<>`/`invalidate<>` of a function analysis are not
+                    // wrapped in a function adaptor at module level (there they would name a
+                    // module analysis, and atomir has none).
+                    return Err(unknown("module", e));
                 } else if let Some(p) = make_function_pass(name) {
                     ModuleNode::Functions(vec![FunctionNode::Pass(p)])
                 } else {
@@ -404,6 +548,9 @@ fn unknown(level: &str, e: &PipelineElement) -> PipelineError {
 // ---------------------------------------------------------------------------------------------
 // Running
 
+/// Functions a function pipeline runs on at once (in parallel) before their output is handed on.
+pub const FUNCTION_BATCH: usize = 256;
+
 /// Runs a pipeline over a module.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PipelineRunner {
@@ -413,34 +560,104 @@ pub struct PipelineRunner {
 }
 
 impl PipelineRunner {
-    /// Runs every pass in order; stops at the first pass that fails.
-    pub fn run(&self, pipeline: &mut Pipeline, module: &mut Module) -> Result<(), PassError> {
-        self.run_module(&mut pipeline.passes, module)
+    /// Runs every pass in order with a fresh analysis manager; stops at the first pass that
+    /// fails. What printers wrote (stderr text) is handed to `out` piece by piece, in the order
+    /// a serial run writes it, up to the failure.
+    pub fn run(
+        &self,
+        pipeline: &mut Pipeline,
+        module: &mut Module,
+        out: &mut dyn FnMut(&str),
+    ) -> Result<(), PassError> {
+        let mut analyses = AnalysisManager::new();
+        self.run_with(pipeline, module, &mut analyses, out)
     }
 
-    fn run_module(&self, nodes: &mut [ModuleNode], module: &mut Module) -> Result<(), PassError> {
+    /// Like [`run`](Self::run), with the caller's analysis manager (kept across runs).
+    pub fn run_with(
+        &self,
+        pipeline: &mut Pipeline,
+        module: &mut Module,
+        analyses: &mut AnalysisManager,
+        out: &mut dyn FnMut(&str),
+    ) -> Result<(), PassError> {
+        self.run_module(&mut pipeline.passes, module, analyses, out)
+    }
+
+    fn run_module(
+        &self,
+        nodes: &mut [ModuleNode],
+        module: &mut Module,
+        analyses: &mut AnalysisManager,
+        out: &mut dyn FnMut(&str),
+    ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 ModuleNode::Pass(p) => {
-                    p.run(module)?;
+                    let mut text = String::new();
+                    let result = p.run(module, analyses, &mut text);
+                    out(&text);
+                    let preserved = result?;
+                    analyses.invalidate(&preserved);
                     if self.verify_each {
                         let findings = crate::verify::verify_module(module);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
-                ModuleNode::Nested(inner) => self.run_module(inner, module)?,
-                ModuleNode::Functions(inner) => {
-                    let functions: Vec<GlobalValue> = module
-                        .layout
-                        .functions
-                        .iter()
-                        .copied()
-                        .filter(|&f| has_body(module, f))
-                        .collect();
-                    for f in functions {
-                        self.run_function(inner, module, f)?;
-                    }
-                }
+                ModuleNode::Nested(inner) => self.run_module(inner, module, analyses, out)?,
+                ModuleNode::Functions(inner) => self.run_functions(inner, module, analyses, out)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs a function pipeline on every function with a body, functions in parallel, in
+    /// batches of [`FUNCTION_BATCH`] functions; each batch's outputs go to `out` in module order
+    /// before the next batch starts (so printed text does not pile up), and the first failure
+    /// in module order stops the run after the output before it, as in a serial run.
+    fn run_functions(
+        &self,
+        nodes: &[FunctionNode],
+        module: &Module,
+        analyses: &mut AnalysisManager,
+        out: &mut dyn FnMut(&str),
+    ) -> Result<(), PassError> {
+        let functions: Vec<GlobalValue> = module
+            .layout
+            .functions
+            .iter()
+            .copied()
+            .filter(|&f| body_of(module, f).is_some())
+            .collect();
+        for batch in functions.chunks(FUNCTION_BATCH) {
+            let mut work: Vec<(GlobalValue, FunctionAnalyses)> =
+                batch.iter().map(|&f| (f, analyses.take(f))).collect();
+            let results: Vec<(String, Result<(), PassError>)> = work
+                .par_iter_mut()
+                .map(|(f, cache)| {
+                    let mut text = String::new();
+                    let r = match body_of(module, *f) {
+                        Some(body) => {
+                            let mut cx = FunctionContext {
+                                module,
+                                function: *f,
+                                body,
+                                analyses: cache,
+                                out: &mut text,
+                            };
+                            self.run_function(nodes, &mut cx)
+                        }
+                        None => Ok(()),
+                    };
+                    (text, r)
+                })
+                .collect();
+            for (f, cache) in work {
+                analyses.put(f, cache);
+            }
+            for (text, r) in results {
+                out(&text);
+                r?;
             }
         }
         Ok(())
@@ -448,28 +665,31 @@ impl PipelineRunner {
 
     fn run_function(
         &self,
-        nodes: &mut [FunctionNode],
-        module: &mut Module,
-        function: GlobalValue,
+        nodes: &[FunctionNode],
+        cx: &mut FunctionContext<'_>,
     ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 FunctionNode::Pass(p) => {
-                    p.run(module, function)?;
+                    let preserved = p.run(cx)?;
+                    cx.analyses.invalidate(&preserved);
                     if self.verify_each {
-                        let findings = crate::verify::verify_function(module, function);
+                        let findings = crate::verify::verify_function(cx.module, cx.function);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
-                FunctionNode::Nested(inner) => self.run_function(inner, module, function)?,
+                FunctionNode::Nested(inner) => self.run_function(inner, cx)?,
             }
         }
         Ok(())
     }
 }
 
-fn has_body(m: &Module, f: GlobalValue) -> bool {
-    matches!(m.globals.get(f).map(|g| &g.kind), Some(GlobalKind::Function(d)) if d.body.is_some())
+fn body_of(m: &Module, f: GlobalValue) -> Option<&FunctionBody> {
+    match m.globals.get(f).map(|g| &g.kind) {
+        Some(GlobalKind::Function(d)) => d.body.as_ref(),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -488,6 +708,20 @@ mod tests {
             Ok(p) => panic!("{text} parsed as {}", p.describe()),
             Err(e) => (e.message, e.span.start as usize, e.span.end as usize),
         }
+    }
+
+    #[test]
+    fn print_passes_lists_every_pass_and_analysis() {
+        let text = print_passes();
+        assert!(text.starts_with(
+            "Module passes:\n  no-op-module\n  verify\nModule analyses:\nFunction passes:\n"
+        ));
+        for p in REGISTRY {
+            assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
+        }
+        assert!(
+            text.ends_with("Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\n")
+        );
     }
 
     #[test]
@@ -525,6 +759,14 @@ mod tests {
             describe("invalidate<all>,function(invalidate<all>)"),
             "invalidate<all>,function(invalidate<all>)"
         );
+        assert_eq!(
+            describe("no-op-module,function(require<domtree>,invalidate<loops>)"),
+            "no-op-module,function(require<domtree>,invalidate<loops>)"
+        );
+        assert_eq!(
+            describe("print<loops>,require<postdomtree>"),
+            "function(print<loops>,require<postdomtree>)"
+        );
     }
 
     #[test]
@@ -547,8 +789,20 @@ mod tests {
             ("unknown pass name 'verify<x>'".into(), 0, 9)
         );
         assert_eq!(
-            error("require<domtree>"),
-            ("unknown pass name 'require<domtree>'".into(), 0, 16)
+            error("require<foo>"),
+            ("unknown pass name 'require<foo>'".into(), 0, 12)
+        );
+        assert_eq!(
+            error("verify,invalidate<foo>"),
+            ("unknown module pass 'invalidate<foo>'".into(), 7, 22)
+        );
+        assert_eq!(
+            error("verify,require<domtree>"),
+            ("unknown module pass 'require<domtree>'".into(), 7, 23)
+        );
+        assert_eq!(
+            error("print<domtree>,no-op-module"),
+            ("unknown function pass 'no-op-module'".into(), 15, 27)
         );
         assert_eq!(error("verify,"), ("unknown module pass ''".into(), 7, 7));
         assert_eq!(error("module()"), ("unknown module pass ''".into(), 7, 7));
@@ -607,13 +861,16 @@ mod tests {
         let mut m = crate::parse::parse_module(good, "good.ll").unwrap();
         let mut p = parse_pipeline("verify,function(verify,no-op-function),no-op-module").unwrap();
         let runner = PipelineRunner { verify_each: true };
-        assert_eq!(runner.run(&mut p, &mut m), Ok(()));
+        assert_eq!(runner.run(&mut p, &mut m, &mut |_| {}), Ok(()));
 
         let bad = "define i24 @f(ptr %p) {\n  %v = load atomic i24, ptr %p seq_cst, align 4\n  ret i24 %v\n}\n";
         let mut m = crate::parse::parse_module(bad, "bad.ll").unwrap();
         let mut p = parse_pipeline("no-op-function").unwrap();
-        assert_eq!(PipelineRunner::default().run(&mut p, &mut m), Ok(()));
-        match runner.run(&mut p, &mut m) {
+        assert_eq!(
+            PipelineRunner::default().run(&mut p, &mut m, &mut |_| {}),
+            Ok(())
+        );
+        match runner.run(&mut p, &mut m, &mut |_| {}) {
             Err(PassError::BrokenModule { after, findings }) => {
                 assert_eq!(after.as_deref(), Some("no-op-function"));
                 assert_eq!(findings.len(), 1);
@@ -622,8 +879,83 @@ mod tests {
         }
         let mut p = parse_pipeline("function(verify)").unwrap();
         assert!(matches!(
-            PipelineRunner::default().run(&mut p, &mut m),
+            PipelineRunner::default().run(&mut p, &mut m, &mut |_| {}),
             Err(PassError::BrokenModule { after: None, .. })
         ));
+    }
+
+    const TWO_FUNCTIONS: &str = "define void @f(i1 %c) {\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x\nx:\n  ret void\n}\ndefine void @g() {\nentry:\n  ret void\n}\n";
+
+    /// Runs `text` on a fresh copy of TWO_FUNCTIONS with `am`; returns what was printed.
+    fn run_on(text: &str, m: &mut Module, am: &mut AnalysisManager) -> String {
+        let mut p = parse_pipeline(text).unwrap();
+        let mut out = String::new();
+        PipelineRunner::default()
+            .run_with(&mut p, m, am, &mut |s: &str| out.push_str(s))
+            .unwrap();
+        out
+    }
+
+    #[test]
+    fn require_and_invalidate_drive_the_cache() {
+        let mut m = crate::parse::parse_module(TWO_FUNCTIONS, "t.ll").unwrap();
+        let f = m.layout.functions[0];
+        let mut am = AnalysisManager::new();
+        run_on("require<loops>", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::Loops));
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        assert!(!am.function(f).is_cached(AnalysisId::PostDomTree));
+        // Cached: printing does not compute again.
+        run_on("print<loops>,print<domtree>", &mut m, &mut am);
+        assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 1);
+        // invalidate<domtree> keeps loop info, as in opt-22, and drops MemorySSA.
+        run_on("require<memoryssa>,invalidate<domtree>", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::Loops));
+        assert!(!am.function(f).is_cached(AnalysisId::MemorySsa));
+        run_on("invalidate<loops>", &mut m, &mut am);
+        assert!(!am.function(f).is_cached(AnalysisId::Loops));
+        run_on(
+            "function(require<postdomtree>,require<domtree>)",
+            &mut m,
+            &mut am,
+        );
+        run_on("invalidate<loops>", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        // A module pass that preserves nothing drops every function's cache.
+        run_on("invalidate<all>", &mut m, &mut am);
+        assert!(!am.function(f).is_cached(AnalysisId::DomTree));
+        assert!(!am.function(f).is_cached(AnalysisId::PostDomTree));
+        // The verifier and no-op passes preserve everything.
+        run_on("require<domtree>,verify,no-op-function", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 3);
+    }
+
+    #[test]
+    fn parallel_output_equals_serial_output() {
+        let mut text = String::new();
+        for i in 0..300 {
+            text.push_str(&format!(
+                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
+            ));
+        }
+        let pipeline = "function(print<domtree>,print<loops>,print<memoryssa>),print<postdomtree>,print<memoryssa-walker>";
+        let run = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
+                run_on(pipeline, &mut m, &mut AnalysisManager::new())
+            })
+        };
+        let one = run(1);
+        assert!(one.starts_with("DominatorTree for function: f0\n"));
+        assert!(one.contains("Loop info for function 'f299':\n"));
+        assert!(one.contains("MemorySSA (walker) for function: f299\n"));
+        assert!(one.contains("; MemoryUse(1) - clobbered by 1 = MemoryDef(2)->2\n"));
+        assert_eq!(one, run(2));
+        assert_eq!(one, run(4));
     }
 }

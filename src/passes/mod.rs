@@ -1,19 +1,22 @@
 //! Passes: the pass manager (LLVM's `-passes=` pipeline text, the pass registry, the runner) and
 //! the passes themselves, one file per pass.
 //!
-//! Owns: [`manager`] (pipeline text to a tree of typed passes, running it over a module),
-//! [`PassError`] (what a failing pass reports), and the passes: [`verify`] (the IR verifier as a
-//! module or function pass) and [`no_op`] (`no-op-module`, `no-op-function`, which do nothing).
-//! There is no analysis manager yet: nothing is cached between passes, so `invalidate<all>` has
-//! nothing to drop and `require<NAME>` knows no analysis. No transform exists yet.
+//! Owns: [`manager`] (pipeline text to a tree of typed passes, running it over a module, function
+//! pipelines in parallel over functions), [`analysis_manager`] (cached function analyses,
+//! `PreservedAnalyses`), [`PassError`] (what a failing pass reports), and the passes: [`verify`]
+//! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
+//! which do nothing) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
+//! No transform exists yet.
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
+pub mod analysis_manager;
 pub mod manager;
 pub mod no_op;
+pub mod printers;
 pub mod verify;
 
-pub use manager::{parse_pipeline, PipelineError, PipelineRunner};
+pub use manager::{parse_pipeline, print_passes, PipelineError, PipelineRunner};
 
 use crate::verify::VerifierError;
 
@@ -25,5 +28,11 @@ pub enum PassError {
     BrokenModule {
         after: Option<String>,
         findings: Vec<VerifierError>,
+    },
+    /// An analysis verifier (`verify<memoryssa>`) found its analysis inconsistent.
+    InvalidAnalysis {
+        pass: String,
+        function: String,
+        problems: Vec<String>,
     },
 }

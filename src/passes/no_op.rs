@@ -3,9 +3,10 @@
 //!
 //! Must not touch: the module (that is their whole meaning).
 
-use super::manager::{FunctionPass, ModulePass};
+use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
+use super::manager::{FunctionContext, FunctionPass, ModulePass};
 use super::PassError;
-use crate::ir::module::{GlobalValue, Module};
+use crate::ir::module::Module;
 
 /// `no-op-module`.
 pub struct NoOpModule;
@@ -15,8 +16,13 @@ impl ModulePass for NoOpModule {
         "no-op-module"
     }
 
-    fn run(&mut self, _module: &mut Module) -> Result<(), PassError> {
-        Ok(())
+    fn run(
+        &mut self,
+        _module: &mut Module,
+        _analyses: &mut AnalysisManager,
+        _out: &mut String,
+    ) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::all())
     }
 }
 
@@ -28,7 +34,7 @@ impl FunctionPass for NoOpFunction {
         "no-op-function"
     }
 
-    fn run(&mut self, _module: &mut Module, _function: GlobalValue) -> Result<(), PassError> {
-        Ok(())
+    fn run(&self, _cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::all())
     }
 }

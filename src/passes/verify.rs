@@ -4,9 +4,10 @@
 //! A finding of severity error fails the pass with [`PassError::BrokenModule`]; warnings are
 //! dropped, as `opt` does not print them. Must not touch: the verifier's rules or the module.
 
-use super::manager::{FunctionPass, ModulePass};
+use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
+use super::manager::{FunctionContext, FunctionPass, ModulePass};
 use super::PassError;
-use crate::ir::module::{GlobalValue, Module};
+use crate::ir::module::Module;
 use crate::verify::{verify_function, verify_module, VerifierError};
 
 /// `verify` in a module pipeline.
@@ -17,8 +18,14 @@ impl ModulePass for VerifyModule {
         "verify"
     }
 
-    fn run(&mut self, module: &mut Module) -> Result<(), PassError> {
-        errors_only(verify_module(module), None)
+    fn run(
+        &mut self,
+        module: &mut Module,
+        _analyses: &mut AnalysisManager,
+        _out: &mut String,
+    ) -> Result<PreservedAnalyses, PassError> {
+        errors_only(verify_module(module), None)?;
+        Ok(PreservedAnalyses::all())
     }
 }
 
@@ -30,8 +37,9 @@ impl FunctionPass for VerifyFunction {
         "verify"
     }
 
-    fn run(&mut self, module: &mut Module, function: GlobalValue) -> Result<(), PassError> {
-        errors_only(verify_function(module, function), None)
+    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        errors_only(verify_function(cx.module, cx.function), None)?;
+        Ok(PreservedAnalyses::all())
     }
 }
 

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Differential test of atomir's analysis printers against opt-22: for each printer
+# (memoryssa, memoryssa-walker, domtree, postdomtree, loops) runs
+#   opt -passes='print<P>' -disable-output F.ll      (stderr)
+# with both tools on every input, splits both outputs per function and prints an agreement
+# table per printer: functions identical / total, inputs where atomir failed (exit status != 0,
+# e.g. a printer not built) and inputs where opt failed (skipped).
+#
+# Inputs:
+#   (default)  the opt corpus, ../shared/corpus/opt/src/*.ll; also prints
+#              "RATCHET opt-<printer>-corpus N" (functions identical) for each printer.
+#   --ir       the IR corpus (/work/shared/corpus/ir: the four SQLite modules, the C++ files,
+#              the llvm-stress modules) plus freshly generated inputs: llvm-stress seeds and
+#              clang-22 -O0/-O1/-O2 of scripts/fuzz-src/*.c.
+#   DIR        every *.ll in DIR.
+# Skips (exit 0) when LLVM 22 is not installed.
+#
+# Usage: scripts/opt-printers-diff.sh [-v] [-k DIR] [-p PRINTERS] [--ir | DIR]
+#   -v           print the first differing lines of each differing function
+#   -k DIR       keep generated inputs and outputs in DIR
+#   -p LIST      comma-separated printers (default: all five)
+#   ATOMIR=target/debug/atomir  LLVM_BIN=/usr/lib/llvm-22/bin  STRESS_SEEDS=40  SHARED=/work/shared
+set -u
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SHARED=${SHARED:-$ROOT/../shared}
+[ -d "$SHARED" ] || SHARED=/work/shared
+ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
+STRESS_SEEDS=${STRESS_SEEDS:-40}
+verbose=0; keep=""; mode=corpus; dir=""
+printers="memoryssa,memoryssa-walker,domtree,postdomtree,loops"
+while [ $# -gt 0 ]; do
+    case "$1" in
+        -v) verbose=1; shift ;;
+        -k) keep=$2; shift 2 ;;
+        -p) printers=$2; shift 2 ;;
+        --ir) mode=ir; shift ;;
+        *) mode=dir; dir=$1; shift ;;
+    esac
+done
+if [ ! -x "$LLVM_BIN/opt" ]; then
+    echo "opt-printers-diff: LLVM 22 not found in $LLVM_BIN; skipping."
+    exit 0
+fi
+if [ ! -x "$ATOMIR" ]; then
+    (cd "$ROOT" && cargo build --release --quiet) || { echo "opt-printers-diff: build failed"; exit 1; }
+fi
+if [ -n "$keep" ]; then
+    mkdir -p "$keep"; WORK=$(cd "$keep" && pwd)
+else
+    WORK=$(mktemp -d "${TMPDIR:-/tmp}/opt-printers.XXXXXX")
+    trap 'rm -rf "$WORK"' EXIT
+fi
+mkdir -p "$WORK/in" "$WORK/out"
+
+case "$mode" in
+    corpus)
+        cp "$SHARED"/corpus/opt/src/*.ll "$WORK/in/" ;;
+    dir)
+        cp "$dir"/*.ll "$WORK/in/" ;;
+    ir)
+        for gz in "$SHARED"/corpus/ir/sqlite3.*.ll.gz; do
+            b=$(basename "$gz" .gz); gzip -dc "$gz" > "$WORK/in/$b"
+        done
+        cp "$SHARED"/corpus/ir/cpp/*.ll "$SHARED"/corpus/ir/stress/*.ll "$WORK/in/"
+        for ((s = 1001; s < 1001 + STRESS_SEEDS; s++)); do
+            "$LLVM_BIN/llvm-stress" -seed="$s" -size=$((50 + (s % 7) * 60)) -o "$WORK/in/gen-stress-$s.ll" 2>/dev/null
+        done
+        for src in "$ROOT"/scripts/fuzz-src/*.c; do
+            b=$(basename "$src" .c)
+            for o in O0 O1 O2; do
+                "$LLVM_BIN/clang" -"$o" -S -emit-llvm -w -o "$WORK/in/gen-$b.$o.ll" "$src" 2>/dev/null \
+                    || rm -f "$WORK/in/gen-$b.$o.ll"
+            done
+        done ;;
+esac
+
+IFS=, read -r -a plist <<< "$printers"
+for f in "$WORK"/in/*.ll; do
+    b=$(basename "$f" .ll)
+    for p in "${plist[@]}"; do
+        "$LLVM_BIN/opt" -passes="print<$p>" -disable-output "$f" 2> "$WORK/out/$b.$p.opt" >/dev/null
+        echo $? > "$WORK/out/$b.$p.opt.rc"
+        "$ATOMIR" opt -passes="print<$p>" -disable-output "$f" 2> "$WORK/out/$b.$p.atomir" >/dev/null
+        echo $? > "$WORK/out/$b.$p.atomir.rc"
+    done
+done
+
+python3 - "$WORK" "$mode" "$verbose" "${plist[@]}" <<'PY'
+import os, re, sys
+work, mode, verbose, printers = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4:]
+header = re.compile(r"^(MemorySSA for function: |MemorySSA \(walker\) for function: |DominatorTree for function: |"
+                    r"PostDominatorTree for function: |Loop info for function ')")
+def split(text):
+    chunks, cur = [], None
+    for line in text.splitlines(keepends=True):
+        if header.match(line):
+            cur = [line]; chunks.append(cur)
+        elif cur is not None:
+            cur.append(line)
+        else:
+            chunks.append([line]); cur = chunks[-1]
+    return ["".join(c) for c in chunks]
+inputs = sorted(f[:-3] for f in os.listdir(os.path.join(work, "in")) if f.endswith(".ll"))
+print(f"{'printer':<18} {'identical':>10} {'functions':>10} {'atomir failed':>14} {'opt failed':>11}")
+for p in printers:
+    same = total = afail = ofail = 0
+    for b in inputs:
+        base = os.path.join(work, "out", f"{b}.{p}")
+        if open(base + ".opt.rc").read().strip() != "0":
+            ofail += 1; continue
+        exp = split(open(base + ".opt", errors="replace").read())
+        total += len(exp)
+        if open(base + ".atomir.rc").read().strip() != "0":
+            afail += 1
+            if verbose:
+                print(f"  {b} {p}: atomir failed: " + open(base + ".atomir", errors="replace").read()[:300])
+            continue
+        got = split(open(base + ".atomir", errors="replace").read())
+        for i, e in enumerate(exp):
+            g = got[i] if i < len(got) else ""
+            if e == g:
+                same += 1
+            elif verbose:
+                el, gl = e.splitlines(), g.splitlines()
+                k = next((j for j in range(max(len(el), len(gl)))
+                          if (el[j] if j < len(el) else None) != (gl[j] if j < len(gl) else None)), 0)
+                print(f"  {b} {p} {el[0] if el else ''}")
+                print(f"    line {k}: opt    {el[k] if k < len(el) else '<end>'}")
+                print(f"    line {k}: atomir {gl[k] if k < len(gl) else '<end>'}")
+    print(f"{p:<18} {same:>10} {total:>10} {afail:>14} {ofail:>11}")
+    if mode == "corpus":
+        print(f"RATCHET opt-{p}-corpus {same}")
+PY
