@@ -1591,21 +1591,11 @@ impl<'a> FnCx<'a> {
             }
         }
         for (k, p) in places.iter().enumerate() {
-            let op = args[1 + k];
-            let mut sext = self.has_attr(info.attrs.param(k), "signext");
-            if let Some(a) = &callee_attrs {
-                sext |= self.has_attr(a.param(k), "signext");
+            if let Place::Xmm(x, b) = *p {
+                self.load(&args[1 + k], RAX, Ext::Zero)?;
+                let mv = if b == 32 { "movd %eax" } else { "movq %rax" };
+                self.emit(format!("{mv}, {x}"));
             }
-            let ext = if sext { Ext::Sign } else { Ext::Zero };
-            match *p {
-                Place::Xmm(x, b) => {
-                    self.load(&op, RAX, Ext::Zero)?;
-                    let mv = if b == 32 { "movd %eax" } else { "movq %rax" };
-                    self.emit(format!("{mv}, {x}"));
-                }
-                _ => {}
-            }
-            let _ = ext;
         }
         // Integer registers last (loading one never clobbers another: constants and slots only).
         for (k, p) in places.iter().enumerate() {
