@@ -85,7 +85,9 @@ pub fn run(args: Args) -> Result<i32> {
         Err(e) => {
             let mut d = Diagnostic::error(e.message);
             if let Some(span) = e.span {
-                d = d.with_label(file, span, "");
+                // Instruction spans run to the next line; a caret at the start reads better.
+                let at = crate::diag::Span::at(span.range().start);
+                d = d.with_label(file, at, "");
             }
             eprint!("{}", map.render(&[d]));
             Ok(1)

@@ -1324,7 +1324,25 @@ impl<'a> FnCx<'a> {
         })
     }
 
-    fn row(&self, key: &AtomicKey, ty: Type) -> Result<&'static Row, LowerError> {
+    fn row(&mut self, key: &AtomicKey, ty: Type) -> Result<&'static Row, LowerError> {
+        let row = self.find_row(key, ty)?;
+        let table = self.target.desc.atomics;
+        let index = table
+            .rows
+            .iter()
+            .position(|r| std::ptr::eq(r, row))
+            .unwrap_or(usize::MAX);
+        self.emit(format!(
+            "# {} {} i{}: table row {index} ({})",
+            key.op.name(),
+            key.ordering.name(),
+            key.width,
+            row.expansion.name()
+        ));
+        Ok(row)
+    }
+
+    fn find_row(&self, key: &AtomicKey, ty: Type) -> Result<&'static Row, LowerError> {
         self.target.desc.atomics.lookup(key, &self.target.features).ok_or_else(|| {
             let feats = if self.target.features.is_empty() {
                 "no features".to_string()
