@@ -7,7 +7,9 @@
 #
 # Usage: scripts/lower-exec.sh [N]        (N updates per thread, default 1000000)
 # Env: ATOMIR=path to the binary (default: target/debug/atomir, built if missing).
-# Needs: gcc (x86-64); for the rows not built yet see the README of this script's directory.
+# Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
+# (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`). A row whose compiler or
+# emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
 N=${1:-1000000}
@@ -21,12 +23,20 @@ trap 'rm -rf "$OUT"' EXIT
 MATRIX=(
   "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
   "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
+  "aarch64-linux-gnu||aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "aarch64-linux-gnu|+lse|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "aarch64-linux-gnu|+lse,+rcpc|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
 )
-printf '%-22s %-7s %-8s %7s %6s  %s\n' target mattr runner passed failed result
+printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0
 for row in "${MATRIX[@]}"; do
   IFS='|' read -r triple mattr cc runner defs files <<<"$row"
   tag="$triple${mattr:+-$mattr}"
+  runner_name=${runner%% *}
+  if ! command -v "$cc" >/dev/null || { [ -n "$runner" ] && ! command -v "$runner_name" >/dev/null; }; then
+    printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" - - "NOT RUN: $cc or $runner_name missing"
+    continue
+  fi
   dir="$OUT/$tag"
   mkdir -p "$dir"
   objs=()
@@ -41,7 +51,7 @@ for row in "${MATRIX[@]}"; do
     ok=0; cat "$dir/cc.err" >&2
   fi
   if [ $ok = 0 ]; then
-    printf '%-22s %-7s %-8s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner:-native}" - - "FAIL (build)"
+    printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" - - "FAIL (build)"
     status=1; continue
   fi
   $runner "$dir/harness" "$N" >"$dir/run.log" 2>&1
@@ -51,9 +61,9 @@ for row in "${MATRIX[@]}"; do
   p=$(sed -n 's/.*passed=\([0-9]*\).*/\1/p' <<<"$res")
   fl=$(sed -n 's/.*failed=\([0-9]*\).*/\1/p' <<<"$res")
   verdict=PASS; [ $rc = 0 ] || { verdict=FAIL; status=1; }
-  printf '%-22s %-7s %-8s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner:-native}" "${p:--}" "${fl:--}" "$verdict ($(sed 's/RESULT //' <<<"$res"))"
+  printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" "${p:--}" "${fl:--}" "$verdict ($(sed 's/RESULT //' <<<"$res"))"
 done
-for t in aarch64-linux-gnu riscv64-linux-gnu; do
-  printf '%-22s %-7s %-8s %7s %6s  %s\n' "$t" - qemu - - "NOT RUN: atomir has no code generator for it yet"
+for t in riscv64-linux-gnu; do
+  printf '%-22s %-12s %-14s %7s %6s  %s\n' "$t" - qemu - - "NOT RUN: atomir has no code generator for it yet"
 done
 exit $status

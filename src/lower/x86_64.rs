@@ -60,7 +60,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
         ptr_size: 8,
     };
     for &g in &m.layout.variables {
-        emit_global_var(m, &layout, g, &mut out)?;
+        emit_global_var(m, &layout, g, &mut out, TARGET)?;
     }
     let _ = writeln!(out, "\t.text");
     for (fi, &g) in m.layout.functions.iter().enumerate() {
@@ -106,11 +106,13 @@ fn is_defined(m: &Module, g: GlobalValue) -> bool {
     }
 }
 
-fn emit_global_var(
+/// Emits a defined global variable (data directives every GNU assembler accepts).
+pub(super) fn emit_global_var(
     m: &Module,
     layout: &Layout,
     g: GlobalValue,
     out: &mut String,
+    target_name: &str,
 ) -> Result<(), LowerError> {
     let d = &m.globals[g];
     let GlobalKind::Variable(v) = &d.kind else {
@@ -120,7 +122,7 @@ fn emit_global_var(
     let name = symbol(m, g);
     let err = |what: &str| {
         LowerError::new(
-            format!("cannot lower global @{name} for {TARGET}: {what}"),
+            format!("cannot lower global @{name} for {target_name}: {what}"),
             Some(d.span),
         )
     };
@@ -1740,7 +1742,8 @@ impl<'a> FnCx<'a> {
     }
 }
 
-fn merge_cmpxchg_orderings(success: Ordering, failure: Ordering) -> Ordering {
+/// The ordering a cmpxchg's table row is chosen by: the stronger of success and failure.
+pub(super) fn merge_cmpxchg_orderings(success: Ordering, failure: Ordering) -> Ordering {
     match (success, failure) {
         (_, Ordering::SeqCst) => Ordering::SeqCst,
         (Ordering::Release, Ordering::Acquire) => Ordering::AcqRel,

@@ -228,11 +228,22 @@ pub struct AtomicTable {
     pub target: &'static str,
     /// The registers or conventions the templates' placeholders stand for.
     pub legend: &'static str,
+    /// Per ordering, the acquire and release marks that `{a}` and `{l}` stand for (AArch64's
+    /// `ldaxr`/`stlxr`, `ldaddal`); empty when the templates do not use them.
+    pub marks: &'static [(Ordering, &'static str, &'static str)],
     pub rows: &'static [Row],
 }
 
 impl AtomicTable {
     /// The row for `key` with the enabled `features`, or `None` when the table has none.
+    /// The `{a}`/`{l}` marks for `ordering`.
+    pub fn marks_for(&self, ordering: Ordering) -> (&'static str, &'static str) {
+        self.marks
+            .iter()
+            .find(|(o, _, _)| *o == ordering)
+            .map_or(("", ""), |(_, a, l)| (*a, *l))
+    }
+
     pub fn lookup(&self, key: &AtomicKey, features: &[String]) -> Option<&'static Row> {
         self.rows.iter().find(|r| {
             r.op.matches(key.op)
@@ -253,6 +264,13 @@ impl AtomicTable {
         let _ = writeln!(out, "# atomic lowering table: {}", self.target);
         for line in self.legend.lines() {
             let _ = writeln!(out, "# {line}");
+        }
+        for (o, a, l) in self.marks {
+            let _ = writeln!(
+                out,
+                "# ordering {}: {{a}} = \"{a}\", {{l}} = \"{l}\"",
+                o.name()
+            );
         }
         let _ = writeln!(
             out,
@@ -324,6 +342,7 @@ mod tests {
         let t = AtomicTable {
             target: "t",
             legend: "",
+            marks: &[],
             rows: ROWS,
         };
         let key = AtomicKey {

@@ -115,6 +115,7 @@ pub static TABLE: AtomicTable = AtomicTable {
              float operations: the bits in the same registers, {fs} = ss/sd, {fm} = movd/movq;\n\
              cmpxchg leaves its success flag in %r10b; i128: operand/new value %r9:%r8, result %rdx:%rax;\n\
              libcall rows name the __atomic_* function (C ABI, memory order as C11 numbers)",
+    marks: &[],
     rows: &[
         Row {
             op: OpPattern::Fence,
