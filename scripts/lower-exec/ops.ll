@@ -1405,8 +1405,9 @@ next:
 done:
   ret void
 }
-declare i64 @harness_callback(i64, i32, i8, i16, i64, i64, i64, i64)
-; calls (eight arguments: two on the stack), switch, select, gep with a variable index,
+declare i64 @harness_callback(i64, i32 signext, i8 signext, i16 signext, i64, i64, i64, i64)
+; calls (eight arguments; narrow ones signext as clang declares them: the RISC-V psABI needs
+; the extension), switch, select, gep with a variable index,
 ; signed division and shifts
 define i64 @mixed(ptr %arr, i64 %k, i32 %sel) {
 entry:
@@ -1422,7 +1423,7 @@ seven:
   %b2 = shl i64 %b, 1
   br label %join
 other:
-  %c = call i64 @harness_callback(i64 %x, i32 -5, i8 -1, i16 300, i64 4, i64 5, i64 6, i64 7)
+  %c = call i64 @harness_callback(i64 %x, i32 signext -5, i8 signext -1, i16 signext 300, i64 4, i64 5, i64 6, i64 7)
   br label %join
 join:
   %r = phi i64 [ %a, %one ], [ %b2, %seven ], [ %c, %other ]

@@ -1262,7 +1262,7 @@ impl FnCx<'_> {
 
     /// Expands a template with the AArch64 legend for an access of `bits` bits.
     fn expand(&mut self, row: &Row, bits: u32, ordering: Ordering) {
-        let (a, l) = self.target.desc.atomics.marks_for(ordering);
+        let (a, l, _) = self.target.desc.atomics.marks_for(ordering);
         let sx = if bits <= 8 { "sxtb" } else { "sxth" };
         for t in row.template {
             let line = t

@@ -229,19 +229,20 @@ pub struct AtomicTable {
     /// The registers or conventions the templates' placeholders stand for.
     pub legend: &'static str,
     /// Per ordering, the acquire and release marks that `{a}` and `{l}` stand for (AArch64's
-    /// `ldaxr`/`stlxr`, `ldaddal`); empty when the templates do not use them.
-    pub marks: &'static [(Ordering, &'static str, &'static str)],
+    /// `ldaxr`/`stlxr`, `ldaddal`), and the combined mark `{al}` (RISC-V's `.aqrl`); empty when
+    /// the templates do not use them.
+    pub marks: &'static [(Ordering, &'static str, &'static str, &'static str)],
     pub rows: &'static [Row],
 }
 
 impl AtomicTable {
     /// The row for `key` with the enabled `features`, or `None` when the table has none.
-    /// The `{a}`/`{l}` marks for `ordering`.
-    pub fn marks_for(&self, ordering: Ordering) -> (&'static str, &'static str) {
+    /// The `{a}`/`{l}`/`{al}` marks for `ordering`.
+    pub fn marks_for(&self, ordering: Ordering) -> (&'static str, &'static str, &'static str) {
         self.marks
             .iter()
-            .find(|(o, _, _)| *o == ordering)
-            .map_or(("", ""), |(_, a, l)| (*a, *l))
+            .find(|(o, _, _, _)| *o == ordering)
+            .map_or(("", "", ""), |(_, a, l, al)| (*a, *l, *al))
     }
 
     pub fn lookup(&self, key: &AtomicKey, features: &[String]) -> Option<&'static Row> {
@@ -265,10 +266,10 @@ impl AtomicTable {
         for line in self.legend.lines() {
             let _ = writeln!(out, "# {line}");
         }
-        for (o, a, l) in self.marks {
+        for (o, a, l, al) in self.marks {
             let _ = writeln!(
                 out,
-                "# ordering {}: {{a}} = \"{a}\", {{l}} = \"{l}\"",
+                "# ordering {}: {{a}} = \"{a}\", {{l}} = \"{l}\", {{al}} = \"{al}\"",
                 o.name()
             );
         }

@@ -36,7 +36,11 @@ impl Target {
 }
 
 /// Every target `lower` can generate code for.
-pub const TARGETS: &[&TargetDesc] = &[&super::x86_64::DESC, &super::aarch64::DESC];
+pub const TARGETS: &[&TargetDesc] = &[
+    &super::x86_64::DESC,
+    &super::aarch64::DESC,
+    &super::riscv64::DESC,
+];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
 /// was given and what is known.

@@ -99,12 +99,12 @@ pub static TABLE: AtomicTable = AtomicTable {
              {sx} = sxtb/sxth (narrow signed compares); floats: {f} = s/d registers;\n\
              cmpxchg leaves its success flag in w14; libcall rows name the __atomic_* function",
     marks: &[
-        (Ordering::Unordered, "", ""),
-        (Ordering::Monotonic, "", ""),
-        (Ordering::Acquire, "a", ""),
-        (Ordering::Release, "", "l"),
-        (Ordering::AcqRel, "a", "l"),
-        (Ordering::SeqCst, "a", "l"),
+        (Ordering::Unordered, "", "", ""),
+        (Ordering::Monotonic, "", "", ""),
+        (Ordering::Acquire, "a", "", "a"),
+        (Ordering::Release, "", "l", "l"),
+        (Ordering::AcqRel, "a", "l", "al"),
+        (Ordering::SeqCst, "a", "l", "al"),
     ],
     rows: &[
         Row {
