@@ -12,6 +12,7 @@ pub mod cli;
 pub mod decimal;
 pub mod diag;
 pub mod ir;
+pub mod lower;
 pub mod mca;
 pub mod parse;
 pub mod passes;

@@ -1,3 +1,8 @@
 //! Target-specific knowledge kept as data: triples, atomic lowering tables, assembly syntax and
 //! the scheduling models used by `mca`. Owns no algorithms beyond loading and looking up data.
+pub mod aarch64;
+pub mod atomic_table;
+pub mod riscv64;
 pub mod sched;
+pub mod triple;
+pub mod x86_64;

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs the lower-exec matrix: for each target, atomir lowers scripts/lower-exec/ops*.ll, the
+# target's gcc assembles and links the output with scripts/lower-exec/harness.c, and the binary
+# runs (natively or under qemu-user): single-thread checks of every operation, 2 threads x N
+# updates per operation with exact counters, and a non-atomic control that must lose updates.
+# Prints one row per target: target, runner, checks passed, failed, result.
+#
+# Usage: scripts/lower-exec.sh [N]        (N updates per thread, default 1000000)
+# Env: ATOMIR=path to the binary (default: target/debug/atomir, built if missing).
+# Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
+# (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
+# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI). A row whose compiler or
+# emulator is missing says so instead of running.
+set -u
+cd "$(dirname "$0")/.."
+N=${1:-1000000}
+ATOMIR=${ATOMIR:-target/debug/atomir}
+[ -x "$ATOMIR" ] || cargo build -q || exit 1
+W=scripts/lower-exec
+OUT=$(mktemp -d /tmp/lower-exec.XXXXXX)
+trap 'rm -rf "$OUT"' EXIT
+
+# target | -mattr | cc | run prefix | harness defines | .ll files
+MATRIX=(
+  "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
+  "aarch64-linux-gnu||aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "aarch64-linux-gnu|+lse|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "aarch64-linux-gnu|+lse,+rcpc|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "riscv64-linux-gnu|+m,+a,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+)
+printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
+status=0
+for row in "${MATRIX[@]}"; do
+  IFS='|' read -r triple mattr cc runner defs files <<<"$row"
+  tag="$triple${mattr:+-$mattr}"
+  runner_name=${runner%% *}
+  if ! command -v "$cc" >/dev/null || { [ -n "$runner" ] && ! command -v "$runner_name" >/dev/null; }; then
+    printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" - - "NOT RUN: $cc or $runner_name missing"
+    continue
+  fi
+  dir="$OUT/$tag"
+  mkdir -p "$dir"
+  objs=()
+  ok=1
+  for f in $files; do
+    if ! "$ATOMIR" lower --target="$triple" ${mattr:+-mattr=$mattr} "$W/$f" -o "$dir/${f%.ll}.s" 2>"$dir/lower.err"; then
+      ok=0; cat "$dir/lower.err" >&2
+    fi
+    objs+=("$dir/${f%.ll}.s")
+  done
+  if [ $ok = 1 ] && ! $cc -O2 $defs -pthread "$W/harness.c" "${objs[@]}" -o "$dir/harness" -lm -latomic 2>"$dir/cc.err"; then
+    ok=0; cat "$dir/cc.err" >&2
+  fi
+  if [ $ok = 0 ]; then
+    printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" - - "FAIL (build)"
+    status=1; continue
+  fi
+  $runner "$dir/harness" "$N" >"$dir/run.log" 2>&1
+  rc=$?
+  grep -E '^(FAIL|control)' "$dir/run.log" | sed "s/^/  [$tag] /" >&2
+  res=$(grep '^RESULT' "$dir/run.log")
+  p=$(sed -n 's/.*passed=\([0-9]*\).*/\1/p' <<<"$res")
+  fl=$(sed -n 's/.*failed=\([0-9]*\).*/\1/p' <<<"$res")
+  verdict=PASS; [ $rc = 0 ] || { verdict=FAIL; status=1; }
+  printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" "${p:--}" "${fl:--}" "$verdict ($(sed 's/RESULT //' <<<"$res"))"
+done
+exit $status

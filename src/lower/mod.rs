@@ -1,0 +1,47 @@
+//! `lower`: IR functions to target assembly text, reading the target's tables.
+//!
+//! Owns: the entry point [`lower_module`], [`LowerError`] (message plus the span of the
+//! instruction or global that could not be lowered), type layout for code generation
+//! (`layout.rs`) and one code generator per target (`x86_64.rs`, `aarch64.rs`, `riscv64.rs`: instruction selection of the
+//! integer/pointer subset with every value in a stack slot, frame layout, atomic expansion by
+//! table rows, GNU assembler emission). Target facts (registers, calling convention, the atomic
+//! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
+//! CLI writes the text), the IR (lowering never edits the module).
+
+pub mod aarch64;
+pub mod layout;
+pub mod riscv64;
+pub mod x86_64;
+
+use crate::diag::Span;
+use crate::ir::Module;
+use crate::target::triple::Target;
+
+/// Why a module could not be lowered: the message names the instruction and the target.
+#[derive(Debug, Clone)]
+pub struct LowerError {
+    pub message: String,
+    pub span: Option<Span>,
+}
+
+impl LowerError {
+    pub fn new(message: impl Into<String>, span: Option<Span>) -> LowerError {
+        LowerError {
+            message: message.into(),
+            span,
+        }
+    }
+}
+
+/// Lowers every defined function and global variable of `module` for `target`.
+pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerError> {
+    match target.desc.canonical {
+        "x86_64-linux-gnu" => x86_64::lower_module(module, target),
+        "aarch64-linux-gnu" => aarch64::lower_module(module, target),
+        "riscv64-linux-gnu" => riscv64::lower_module(module, target),
+        other => Err(LowerError::new(
+            format!("no code generator for target '{other}' yet"),
+            None,
+        )),
+    }
+}
