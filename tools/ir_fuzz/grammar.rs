@@ -306,7 +306,7 @@ fn pipeline(rng: &mut Rng) -> String {
     };
     if rng.chance(20) {
         p.push(',');
-        p.push_str(*rng.pick(PIPELINES));
+        p.push_str(rng.pick::<&str>(PIPELINES));
     }
     if rng.chance(5) {
         let at = rng.below(p.len() + 1);
@@ -485,11 +485,11 @@ impl Gen<'_> {
                 self.s("\"");
             }
             4 => {
-                let t = (&format!("{base}.{}", self.rng.below(5))).to_string();
+                let t = format!("{base}.{}", self.rng.below(5));
                 self.s(&t)
             }
             _ => {
-                let t = (&format!("{base}$-._{}", self.rng.below(5))).to_string();
+                let t = format!("{base}$-._{}", self.rng.below(5));
                 self.s(&t)
             }
         }
@@ -878,9 +878,9 @@ impl Gen<'_> {
 
     fn ordering(&mut self, valid: &[&'static str]) -> &'static str {
         if self.bad() {
-            *self.rng.pick(ORDERINGS)
+            self.rng.pick::<&str>(ORDERINGS)
         } else {
-            *self.rng.pick(valid)
+            self.rng.pick::<&str>(valid)
         }
     }
 
