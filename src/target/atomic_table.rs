@@ -194,6 +194,34 @@ pub enum ScopeSet {
     System,
 }
 
+/// A row for any sync scope, as every target table writes its rows (the orderings and widths
+/// as the bit sets `ord::*` and `WidthSet::*` spell them).
+pub const fn row(
+    op: OpPattern,
+    orderings: u8,
+    widths: u8,
+    features: &'static [&'static str],
+    expansion: Expansion,
+    template: &'static [&'static str],
+    note: &'static str,
+) -> Row {
+    Row {
+        op,
+        orderings: OrderingSet::from_bits(orderings),
+        widths: WidthSet(widths),
+        scope: ScopeSet::Any,
+        features,
+        expansion,
+        template,
+        note,
+    }
+}
+
+/// Widths 8 and 16 (the partword ones).
+pub const NARROW: u8 = WidthSet::W8 | WidthSet::W16;
+/// Widths 32 and 64.
+pub const WIDE: u8 = WidthSet::W32 | WidthSet::W64;
+
 /// One table row: (operation, orderings, widths, scope, required features) -> template.
 #[derive(Clone, Copy, Debug)]
 pub struct Row {

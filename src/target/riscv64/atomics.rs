@@ -15,33 +15,10 @@
 
 use crate::ir::instructions::{Ordering, RmwOp};
 use crate::target::atomic_table::{
-    ord, AtomicTable, Expansion, OpPattern, OrderingSet, Row, ScopeSet, WidthSet,
+    ord, row, AtomicTable, Expansion, OpPattern, OrderingSet, Row, ScopeSet, WidthSet, NARROW, WIDE,
 };
 
-const fn row(
-    op: OpPattern,
-    orderings: u8,
-    widths: u8,
-    features: &'static [&'static str],
-    expansion: Expansion,
-    template: &'static [&'static str],
-    note: &'static str,
-) -> Row {
-    Row {
-        op,
-        orderings: OrderingSet::from_bits(orderings),
-        widths: WidthSet(widths),
-        scope: ScopeSet::Any,
-        features,
-        expansion,
-        template,
-        note,
-    }
-}
-
 const N: u8 = WidthSet::UP_TO_64;
-const NARROW: u8 = WidthSet::W8 | WidthSet::W16;
-const WIDE: u8 = WidthSet::W32 | WidthSet::W64;
 const ALL: u8 = N | WidthSet::W128;
 const A: &[&str] = &["a"];
 const AF: &[&str] = &["a", "f"];

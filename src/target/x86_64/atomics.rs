@@ -15,29 +15,8 @@
 
 use crate::ir::instructions::RmwOp;
 use crate::target::atomic_table::{
-    ord, AtomicTable, Expansion, OpPattern, OrderingSet, Row, ScopeSet, WidthSet,
+    ord, row, AtomicTable, Expansion, OpPattern, OrderingSet, Row, ScopeSet, WidthSet,
 };
-
-const fn row(
-    op: OpPattern,
-    orderings: u8,
-    widths: u8,
-    features: &'static [&'static str],
-    expansion: Expansion,
-    template: &'static [&'static str],
-    note: &'static str,
-) -> Row {
-    Row {
-        op,
-        orderings: OrderingSet::from_bits(orderings),
-        widths: WidthSet(widths),
-        scope: ScopeSet::Any,
-        features,
-        expansion,
-        template,
-        note,
-    }
-}
 
 const N: u8 = WidthSet::UP_TO_64;
 const W128: u8 = WidthSet::W128;
