@@ -1,7 +1,7 @@
 //! Mutation fuzzing of the `.ll` parser: 10,000 deterministic mutants of small modules must
 //! parse or fail with an error, never panic (and never overflow the stack).
 //!
-//! Owns: the seeded PRNG (xorshift64*), the seed modules and the mutation operators (byte flips,
+//! Owns: the seed modules and the mutation operators (byte flips,
 //! deletions, duplications, token splices, deep nesting). Must not touch: the parser itself.
 
 use atomir::parse::parse_module;
@@ -9,26 +9,11 @@ use atomir::parse::parse_module_serial;
 use atomir::parse::parser::parallel::parse_module_parallel_with;
 use atomir::print::print_module;
 
-/// xorshift64* — deterministic, no dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
+/// The fuzzers' one PRNG (xorshift64*), shared with the grammar-aware fuzzer.
+#[path = "../tools/ir_fuzz/grammar.rs"]
+#[allow(dead_code)]
+mod grammar;
+use grammar::Rng;
 
 const SEEDS: &[&str] = &[
     r#"target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
@@ -228,7 +213,7 @@ fn mutate(rng: &mut Rng, input: &str) -> String {
 
 #[test]
 fn ten_thousand_mutants_never_panic() {
-    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let mut rng = Rng::new(0x5EED_1234_ABCD_0001);
     let mut parsed = 0usize;
     let mut failed = 0usize;
     for i in 0..10_000 {
@@ -259,7 +244,7 @@ fn ten_thousand_mutants_never_panic() {
 
 #[test]
 fn parallel_and_serial_parsers_agree_on_mutants() {
-    let mut rng = Rng(0xD1FF_0000_0000_0042);
+    let mut rng = Rng::new(0xD1FF_0000_0000_0042);
     for i in 0..2_000 {
         let input = mutate(&mut rng, SEEDS[i % SEEDS.len()]);
         let outcome = std::panic::catch_unwind(|| {

@@ -17,13 +17,15 @@
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator started from `seed` as it is (not zero).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.max(1))
+    }
     /// The generator for input `index` of the run seeded `seed` (independent of the order in
     /// which inputs are made, so workers can split a run).
     pub fn for_input(seed: u64, index: u64) -> Rng {
-        let mut r = Rng(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03);
-        if r.0 == 0 {
-            r.0 = 1;
-        }
+        let mut r =
+            Rng::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03);
         for _ in 0..4 {
             r.next();
         }
