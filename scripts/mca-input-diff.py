@@ -7,8 +7,10 @@ stderr and exit code (byte for byte):
     8-bit forms, unsigned 8-bit immediates, movabs, push, memory displacements and absolute addresses) x 41 values
     (just inside and outside each width, negative, hex, 64-bit overflow);
   - stray bytes: NUL, 0x01, DEL and bytes that are not UTF-8 in comments (#, //, /* */), after
-    an instruction's comment, in strings, labels, mnemonics, operands, blank lines, region names
-    and after directive names.
+    an instruction's comment, in strings, labels, mnemonics, operands, blank lines, region names,
+    after directive names and in section names (with what follows them);
+  - expressions: AT&T operand expressions (precedence, folding, printing, errors) as
+    immediates, displacements and absolute addresses.
 Prints the agreement per family, the disagreements with -v, and `RATCHET mca_input_identical N`.
 Usage: scripts/mca-input-diff.py [path/to/atomir] [-v]   (default target/release/atomir)
 """
@@ -77,8 +79,32 @@ for name, byte in (("ff", b"\xff"), ("01", b"\x01"), ("7f", b"\x7f"), ("utf8", "
         STRAY[f"{name}-{place}"] = text.replace(b"@", byte)
     for d in (".globl foo", ".type f,@function", ".size f, 8", ".text", ".byte 1", ".long 1",
               ".file \"x\"", ".cfi_startproc", ".p2align 4, 0x90", ".align 16", ".ident \"x\"",
-              ".att_syntax", ".intel_syntax noprefix", ".section .text"):
+              ".att_syntax", ".intel_syntax noprefix", ".section .text", ".pushsection .text",
+              ".section .text,\"ax\"", ".section .text "):
         STRAY[f"{name}-directive {d}"] = d.encode() + byte + b"\naddl %eax, %ebx\n"
+    # What follows a section name's stray byte: the next statement, a blank line, the end of
+    # the file, `;`, a comma, a comment.
+    for follow in (b"\n\naddl %eax, %ebx\n", b"\n", b";addl %eax, %ebx\n", b",\"ax\"\n",
+                   b"#c\naddl %eax, %ebx\n", b" foo\naddl %eax, %ebx\n", b"abc\nnop\n",
+                   b"\n  nop\nnop\n"):
+        STRAY[f"{name}-section-then {follow!r}"] = b".section .text" + byte + follow
+
+# AT&T operand expressions: precedence, folding, printing and errors, as immediates and as
+# memory displacements.
+EXPRESSIONS = [
+    "1+2*3", "1+3&1", "1|2+4", "2*3<<1", "1<<2*3", "1==1+1", "3>2", "1<=2", "2>=3", "1<>2",
+    "1!=1", "1&&0||1", "1/0", "7%0", "7%3", "7/2", "-7/2", "-7%3", "-8>>1", "1<<63", "5!1",
+    "~1", "!0", "!5", "~~3", "-~3", "--1", "+1", "foo+1+2", "foo+-1", "foo-(-1)", "-foo", "~foo",
+    "!foo", "foo*2", "2*foo+1", "(foo+1)*2", "foo-bar+3", "foo+(1+2)", "1+foo", "-1+foo",
+    "foo+0x10", "foo-8", "foo+(-8)", "foo<<2", "foo>>2", "foo!1", "foo^3", "-(foo)", "+foo",
+    "-(-foo)", "(foo)", "((foo))", "foo@PLT", ".", ".+4", "1-2-3", "foo-(1-2)", "foo*2*3",
+    "foo<<1<<2", "(foo&1)&2", "foo+1-2", "foo-1+2", "(foo|1)+2", "foo+(bar+1)", "foo-(bar+1)",
+    "foo*(bar+1)", "foo+(bar*2)", "foo+(-bar)", "foo+~bar", "-(foo+1)", "~(foo*2)",
+    "(foo*2)+(bar*3)", "foo|1+2", "foo+1|2", "(foo-1)-2", "foo&&1", "(foo==1)+1", "foo+(1<2)",
+    "0x7fffffff+1", "-0x80000000-1", "4294967295+1", "1<<32", "(1+2", "1+(2", "1 2", "&x", "!",
+    "1+", "-", "~", "%ebx", "(%ebx)", "%foo+1", "foo%4", "l %eax", "1*", "*1", "()", "(1))",
+]
+EXPRESSION_FORMS = ["movl $E, %eax", "movl E(%rax), %eax", "movl E, %eax", "addq $E, (%rdi)"]
 
 
 def run(cmd, path):
@@ -101,10 +127,12 @@ def main():
         for family, cases in (
                 ("immediates", [(f.replace("V", v), False) for f in ATT for v in VALUES]
                  + [(f.replace("V", v), True) for f in INTEL for v in VALUES]),
-                ("stray bytes", list(STRAY.items()))):
+                ("stray bytes", list(STRAY.items())),
+                ("expressions", [(f.replace("E", e), False) for f in EXPRESSION_FORMS
+                                 for e in EXPRESSIONS])):
             same = 0
             for case, detail in cases:
-                if family == "immediates":
+                if family != "stray bytes":
                     text = ((".intel_syntax noprefix\n" if detail else "") + case + "\n").encode()
                 else:
                     text = detail

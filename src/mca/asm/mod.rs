@@ -15,6 +15,7 @@
 //! Must not touch: scheduling models (that is `target::sched`) or the simulation.
 
 pub mod encoding;
+pub mod expr;
 pub mod matcher;
 pub mod operand;
 pub mod predicate;
@@ -496,6 +497,81 @@ fn stray_byte_errors(stmt: &str, base: usize, at: usize, syntax: Syntax) -> Vec<
     vec![error(at, 0, "unexpected token in argument list")]
 }
 
+/// A section directive whose name took a stray byte in, waiting for its end of statement: LLVM's
+/// lexer, on reporting the byte, steps over the token after it too, so when that token is the
+/// end of the statement the directive expects its end in the next statement (an empty statement
+/// is one; the end of the file is not).
+#[derive(Default)]
+struct DirectiveEnd {
+    pending: bool,
+    /// The line being read is the input's last.
+    last_line: bool,
+}
+
+/// The errors of a stray byte at `at` in a `.section`/`.pushsection` statement (`stmt` as for
+/// [`stray_byte_errors`]), and whether the directive's end is pending (see [`DirectiveEnd`]).
+/// `None` for other statements. A byte after the section name (past a blank or a comma) is where
+/// the end of the directive was expected; a byte in the name (or starting it) is an invalid
+/// character, the token after it is skipped, and the token after that must end the directive
+/// (or be the comma before the flags).
+fn section_name_stray(stmt: &str, base: usize, at: usize) -> Option<(Vec<AsmError>, bool)> {
+    let lead = stmt.len() - stmt.trim_start().len();
+    let directive = directive_name(&stmt[lead..])?;
+    if !matches!(
+        directive.to_ascii_lowercase().as_str(),
+        ".section" | ".pushsection"
+    ) {
+        return None;
+    }
+    let error = |offset: usize, message: &str| AsmError {
+        offset: (base + offset) as u32,
+        len: 0,
+        message: message.to_string(),
+        kind: AsmErrorKind::Error,
+    };
+    let name_start = lead + directive.len();
+    if at < name_start {
+        return None;
+    }
+    let before = stmt[name_start..at].trim_start();
+    if before.contains(|c: char| c.is_ascii_whitespace() || c == ',') {
+        return Some((vec![error(at, "expected end of directive")], false));
+    }
+    let mut errors = vec![error(at, "invalid character in input")];
+    let rest = &stmt[at + 1..];
+    let Some(skipped) = next_token(rest, 0) else {
+        return Some((errors, true));
+    };
+    if let Some(next) = next_token(rest, skipped.end) {
+        if !rest[next.start..].starts_with(',') {
+            errors.push(error(at + 1 + next.start, "expected end of directive"));
+        }
+    }
+    Some((errors, false))
+}
+
+/// The next token of `text` from `from` as LLVM's lexer would cut it (blanks skipped): a name or
+/// number, a string, or one other byte.
+fn next_token(text: &str, from: usize) -> Option<std::ops::Range<usize>> {
+    let b = text.as_bytes();
+    let start = from + b[from..].iter().position(|c| !matches!(c, b' ' | b'\t'))?;
+    let end = if is_ident_char(b[start] as char) {
+        start
+            + b[start..]
+                .iter()
+                .position(|&c| !is_ident_char(c as char))
+                .unwrap_or(b.len() - start)
+    } else if b[start] == b'"' {
+        b[start + 1..]
+            .iter()
+            .position(|&c| c == b'"')
+            .map_or(b.len(), |p| start + p + 2)
+    } else {
+        start + 1
+    };
+    Some(start..end)
+}
+
 /// The name of the directive `stmt` starts with (`.p2align` of `.p2align 4`), if it is one.
 fn directive_name(stmt: &str) -> Option<&str> {
     if !stmt.starts_with('.') {
@@ -515,15 +591,18 @@ pub fn parse_source(text: &str) -> AsmSource {
     let mut line_start = 0usize;
     let bytes = text.as_bytes();
     let mut forms = Forms::default();
+    let mut directive_end = DirectiveEnd::default();
     while line_start <= bytes.len() {
         let line_end = memchr_newline(bytes, line_start);
         let line = &text[line_start..line_end];
+        directive_end.last_line = line_end >= bytes.len();
         parse_line(
             line,
             line_start,
             &mut syntax,
             &mut regions,
             &mut forms,
+            &mut directive_end,
             &mut out,
         );
         if line_end >= bytes.len() {
@@ -616,6 +695,7 @@ fn parse_line<'t>(
     syntax: &mut Syntax,
     regions: &mut RegionBuilder,
     forms: &mut Forms<'t>,
+    directive_end: &mut DirectiveEnd,
     out: &mut AsmSource,
 ) {
     let (code, comment) = split_comment(line);
@@ -630,7 +710,26 @@ fn parse_line<'t>(
             in_str = !in_str;
         }
         if at_sep {
-            parse_statement(&code[start..i], base + start, syntax, forms, out);
+            let stmt = &code[start..i];
+            if directive_end.pending {
+                // This statement's first token is where the directive's end was expected.
+                directive_end.pending = false;
+                let blank = stmt.trim_start().len();
+                let at_eof = directive_end.last_line && i == cb.len() && comment.is_none();
+                if blank > 0 || at_eof {
+                    let at = base + start + (stmt.len() - blank);
+                    out.errors.push(AsmError {
+                        offset: at as u32,
+                        len: 0,
+                        message: "expected end of directive".to_string(),
+                        kind: AsmErrorKind::Error,
+                    });
+                    start = i + 1;
+                    i += 1;
+                    continue;
+                }
+            }
+            parse_statement(stmt, base + start, syntax, forms, directive_end, out);
             start = i + 1;
         }
         i += 1;
@@ -661,6 +760,7 @@ fn parse_statement<'t>(
     base: usize,
     syntax: &mut Syntax,
     forms: &mut Forms<'t>,
+    directive_end: &mut DirectiveEnd,
     out: &mut AsmSource,
 ) {
     let mut s = stmt;
@@ -706,6 +806,11 @@ fn parse_statement<'t>(
         return;
     }
     if let Some(at) = first_stray(s) {
+        if let Some((errors, pending)) = section_name_stray(s, off, at) {
+            out.errors.extend(errors);
+            directive_end.pending = pending;
+            return;
+        }
         out.errors.extend(stray_byte_errors(s, off, at, *syntax));
         // A syntax directive takes effect all the same.
         match directive_name(s).map(str::to_ascii_lowercase).as_deref() {

@@ -3,6 +3,7 @@
 //! syntax. Operands are stored in Intel order (destination first) whatever the syntax.
 //! Must not touch: matching against instruction tables (that is `matcher`).
 
+use super::expr::Expr;
 use super::{AsmError, AsmErrorKind, AsmStatement, EmbeddedRounding, Prefix, RoundingMode, Syntax};
 use iced_x86::Register;
 use std::collections::HashMap;
@@ -28,7 +29,7 @@ pub struct MemOperand {
 pub enum AsmOperand {
     Reg(Register),
     Imm(i64),
-    /// An immediate with a symbolic part (`$foo`, `$foo+4`): printed as written.
+    /// An immediate with a symbolic part (`$foo`, `$foo+4`), as LLVM prints it.
     SymImm(String),
     Mem(MemOperand),
     /// A bare symbol: a branch target, or (AT&T) an absolute memory reference.
@@ -164,6 +165,15 @@ fn split_operands(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// The AT&T mnemonics whose operand may be written `*op`: near and far calls and jumps.
+fn takes_indirect_star(mnemonic: &str) -> bool {
+    let stem = mnemonic
+        .strip_suffix(['q', 'l', 'w'])
+        .filter(|s| matches!(*s, "call" | "jmp" | "lcall" | "ljmp"))
+        .unwrap_or(mnemonic);
+    matches!(stem, "call" | "jmp" | "lcall" | "ljmp")
+}
+
 /// Reads one statement starting at byte `base`. `s` has no comment and no surrounding blanks.
 pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStatement, AsmError> {
     let mut rest = s;
@@ -266,6 +276,16 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
                         Some(b) => (true, b.trim_start()),
                         None => (false, t),
                     };
+                    if star {
+                        // LLVM reads `*` only before the first operand, and only the
+                        // call and jump forms take it.
+                        if !operands.is_empty() {
+                            return Err(err(at, 0, "invalid token in expression"));
+                        }
+                        if !takes_indirect_star(&mnemonic) {
+                            return Err(err(at, 0, "invalid operand for instruction"));
+                        }
+                    }
                     indirect |= star;
                     // The span leaves out the `*` of an indirect branch, as LLVM's does.
                     let body_at = at + (t.len() - body.len());
@@ -656,19 +676,35 @@ fn is_shift_or_rotate(mnemonic: &str) -> bool {
     ) && (mnemonic.len() == 3 || matches!(mnemonic.as_bytes()[3], b'b' | b'w' | b'l' | b'q'))
 }
 
-/// Evaluates `a+b-c` where each term is a number or a symbol; returns (value, symbol text).
+/// Reads an operand's expression; returns (value, symbol text as printed). AT&T expressions are
+/// LLVM's whole grammar ([`super::expr`]); Intel ones `a+b-c` where each term is a number or a
+/// symbol.
 fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>), AsmError> {
     let lead = s.len() - s.trim_start().len();
     let at = at + lead;
+    // Where the token after the expression starts (a comma or the end of the statement).
+    let end = at + s.trim_start().len();
     let s = s.trim();
     if s.is_empty() {
         return Ok((0, None));
+    }
+    if syntax == Syntax::Att {
+        return Ok(match super::expr::parse_att_expression(s, at)? {
+            Expr::Const(v) => (v, None),
+            e => {
+                let mut text = String::new();
+                e.print(&mut text);
+                (e.addend(), Some(text))
+            }
+        });
     }
     let mut value: i64 = 0;
     let mut symbols = false;
     let mut i = 0;
     let b = s.as_bytes();
     let mut sign = 1i64;
+    // Unary `~` written before the next term, innermost last.
+    let mut unary: Vec<u8> = Vec::new();
     let mut expect_term = true;
     while i < b.len() {
         let c = b[i] as char;
@@ -679,6 +715,11 @@ fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>
         if expect_term {
             if c == '-' {
                 sign = -sign;
+                i += 1;
+                continue;
+            }
+            if c == '~' {
+                unary.push(b[i]);
                 i += 1;
                 continue;
             }
@@ -694,7 +735,10 @@ fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>
             if is_oversized_literal(term) {
                 return Err(oversized_literal(at + start, syntax));
             }
-            if let Some(v) = parse_number(term) {
+            if let Some(mut v) = parse_number(term) {
+                for op in unary.drain(..).rev() {
+                    v = if op == b'~' { !v } else { i64::from(v == 0) };
+                }
                 value = value.wrapping_add(sign.wrapping_mul(v));
             } else if term
                 .chars()
@@ -715,13 +759,11 @@ fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>
                     "unexpected token in argument list",
                 ));
             } else {
-                return Err(err(
-                    at + start,
-                    term.len().max(1),
-                    "unknown token in expression",
-                ));
+                // LLVM's expression parser reports the token without a range.
+                return Err(err(at + start, 0, "unknown token in expression"));
             }
             sign = 1;
+            unary.clear();
             expect_term = false;
         } else {
             match c {
@@ -750,12 +792,16 @@ fn parse_expr(s: &str, at: usize, syntax: Syntax) -> Result<(i64, Option<String>
             i += 1;
         }
     }
+    if expect_term {
+        // An operator with nothing after it (`$1+`, `$-`, `$~`): LLVM finds the next token.
+        return Err(err(end, 0, "unknown token in expression"));
+    }
     Ok((value, if symbols { Some(s.to_string()) } else { None }))
 }
 
 /// An integer literal (decimal, `0x`, `0b`, octal or `h`-suffixed hex) whose value does not fit
 /// in 64 bits.
-fn is_oversized_literal(t: &str) -> bool {
+pub(super) fn is_oversized_literal(t: &str) -> bool {
     let lower = t.trim().to_ascii_lowercase();
     if !lower.starts_with(|c: char| c.is_ascii_digit()) || parse_number(&lower).is_some() {
         return false;
@@ -782,7 +828,7 @@ fn oversized_literal(at: usize, syntax: Syntax) -> AsmError {
     err(at, 0, message)
 }
 
-fn parse_number(t: &str) -> Option<i64> {
+pub(super) fn parse_number(t: &str) -> Option<i64> {
     let t = t.trim();
     if t.is_empty() || !t.as_bytes()[0].is_ascii_digit() {
         return None;
@@ -821,8 +867,32 @@ fn parse_att_register(t: &str, at: usize) -> Result<Register, AsmError> {
     found.ok_or_else(|| err(at, t.trim().len(), "invalid register name"))
 }
 
+/// Whether an AT&T expression has a term that starts with `%` (a register reference), as
+/// opposed to `%` used as the remainder operator after a term (`7%3`).
+fn has_percent_term(expr: &str) -> bool {
+    let mut after_term = false;
+    for c in expr.chars() {
+        match c {
+            '%' if !after_term => return true,
+            // An unclosed parenthesis took in the next operand: the expression ends here.
+            ',' => return false,
+            c if c.is_whitespace() => {}
+            c if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@' | ')') => {
+                after_term = true
+            }
+            _ => after_term = false,
+        }
+    }
+    false
+}
+
 fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
     if let Some(imm) = t.strip_prefix('$') {
+        // A `%name` term (a register or not) makes LLVM reject the immediate at its `$`.
+        if has_percent_term(imm) {
+            let lead = imm.len() - imm.trim_start().len();
+            return Err(err(at + 1 + lead, 0, "expected immediate expression"));
+        }
         let (v, sym) = parse_expr(imm, at + 1, Syntax::Att)?;
         return Ok(match sym {
             Some(s) => AsmOperand::SymImm(s),
@@ -859,7 +929,7 @@ fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
             return Ok(AsmOperand::Mem(m));
         }
     }
-    if !t.contains('(') {
+    if memory_group(t).is_none() {
         let (v, sym) = parse_expr(t, at, Syntax::Att)?;
         return Ok(match sym {
             Some(s) => AsmOperand::Label(s),
@@ -877,8 +947,39 @@ fn parse_att_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
     Ok(AsmOperand::Mem(parse_att_memory(t, at)?))
 }
 
+/// Where the `(base,index,scale)` group of an AT&T memory operand opens: the first `(` outside
+/// parentheses that a register or a comma follows, as LLVM tells it from a parenthesised
+/// expression (`(foo+1)*2(%rax)`: the second).
+fn memory_group(t: &str) -> Option<usize> {
+    let b = t.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'(' {
+            if t[i + 1..].trim_start().starts_with(['%', ',']) {
+                return Some(i);
+            }
+            let mut depth = 0usize;
+            while i < b.len() {
+                match b[i] {
+                    b'(' => depth += 1,
+                    b')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
 fn parse_att_memory(t: &str, at: usize) -> Result<MemOperand, AsmError> {
-    let open = t.rfind('(');
+    let open = memory_group(t);
     let (disp_text, inner, inner_at) = match open {
         Some(o) => {
             let close = t[o..]
