@@ -20,6 +20,7 @@
 
 pub mod build;
 pub mod print;
+pub mod update;
 pub mod verify;
 pub mod walker;
 
