@@ -29,6 +29,12 @@ pub enum PassError {
         after: Option<String>,
         findings: Vec<VerifierError>,
     },
+    /// The pass cannot handle this input yet (a feature atomir does not have), said plainly.
+    Unsupported {
+        pass: String,
+        function: String,
+        message: String,
+    },
     /// An analysis verifier (`verify<memoryssa>`) found its analysis inconsistent.
     InvalidAnalysis {
         pass: String,
