@@ -1474,4 +1474,86 @@ mod tests {
         assert_eq!(one, run(2));
         assert_eq!(one, run(4));
     }
+
+    #[test]
+    fn debug_lines_and_loop_passes_are_the_same_with_one_and_two_threads() {
+        let mut text = String::new();
+        for i in 0..300 {
+            text.push_str(&format!(
+                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
+            ));
+        }
+        let pipeline = "function(require<loops>,print<memoryssa>,loop-mssa(no-op-loop),invalidate<domtree>,verify),invalidate<all>,print<loops>,no-op-loop";
+        let run = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
+                let mut p = parse_pipeline(pipeline).unwrap();
+                let mut out = String::new();
+                let runner = PipelineRunner {
+                    debug_pass_manager: true,
+                    time_passes: true,
+                    ..Default::default()
+                };
+                runner
+                    .run(&mut p, &mut m, &mut |s: &str| out.push_str(s))
+                    .unwrap();
+                out
+            })
+        };
+        let one = run(1);
+        assert!(one.starts_with(
+            "Running analysis: InnerAnalysisManagerProxy<FunctionAnalysisManager, Module> on [module]\nRunning pass: RequireAnalysisPass<llvm::LoopAnalysis, llvm::Function, llvm::AnalysisManager<Function>> on f0 (5 instructions)\n"
+        ));
+        assert!(one.contains(
+            "Running pass: NoOpLoopPass on loop %l in function f299\nRunning pass: InvalidateAnalysisPass<llvm::DominatorTreeAnalysis> on f299 (5 instructions)\nInvalidating analysis: DominatorTreeAnalysis on f299\nInvalidating analysis: MemorySSAAnalysis on f299\n"
+        ));
+        assert!(one.contains("Running pass: InvalidateAllAnalysesPass on [module]\nInvalidating analysis: InnerAnalysisManagerProxy<FunctionAnalysisManager, Module> on [module]\nRunning analysis: InnerAnalysisManagerProxy<FunctionAnalysisManager, Module> on [module]\n"));
+        assert_eq!(one.matches("NoOpLoopPass").count(), 600);
+        assert_eq!(one, run(2));
+    }
+
+    #[test]
+    fn loops_run_innermost_first_and_nests_last_to_first() {
+        let text = "define void @f(i1 %c) {\nentry:\n  br label %a\na:\n  br label %a1\na1:\n  br i1 %c, label %a1, label %a1.x\na1.x:\n  br label %a2\na2:\n  br i1 %c, label %a2, label %a2.x\na2.x:\n  br i1 %c, label %a, label %a.x\na.x:\n  br label %b\nb:\n  br i1 %c, label %b, label %exit\nexit:\n  ret void\n}\n";
+        let m = crate::parse::parse_module(text, "t.ll").unwrap();
+        let body = body_of(&m, m.layout.functions[0]).unwrap();
+        let mut cache = FunctionAnalyses::new();
+        let li = cache.loops(body);
+        let names = super::super::printers::BlockNames::new(body);
+        let order: Vec<&str> = loop_worklist(&li)
+            .into_iter()
+            .map(|l| names.get(li.data(l).header))
+            .collect();
+        assert_eq!(order, ["%a1", "%a2", "%a", "%b"]);
+        assert_eq!(loop_form_problem(body, &li), None);
+    }
+
+    #[test]
+    fn loop_levels_are_inferred_as_opt_does() {
+        assert_eq!(describe("no-op-loop"), "function(loop(no-op-loop))");
+        assert_eq!(
+            describe("loop(no-op-loop),verify"),
+            "function(loop(no-op-loop),verify)"
+        );
+        assert_eq!(
+            describe("verify,no-op-loop,loop-mssa(loop(no-op-loop))"),
+            "verify,function(loop(no-op-loop)),function(loop-mssa(loop(no-op-loop)))"
+        );
+        assert_eq!(
+            describe("function(no-op-loop,loop-mssa(invalidate<all>))"),
+            "function(loop(no-op-loop),loop-mssa(invalidate<all>))"
+        );
+        assert_eq!(
+            error("no-op-loop,verify"),
+            ("unknown loop pass 'verify'".into(), 11, 17)
+        );
+        assert_eq!(
+            error("loop(function(no-op-loop))").0,
+            "invalid use of 'function' pass as loop pipeline"
+        );
+    }
 }
