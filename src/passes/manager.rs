@@ -408,7 +408,7 @@ impl FunctionPass for InvalidateAnalysis {
 
 /// The text of `opt -print-passes`: atomir's passes and analyses by level, in opt-22's layout
 /// (a `Level passes:` / `Level analyses:` header, then one name per line, sorted). Levels
-/// atomir does not have (CGSCC, loop, machine) are left out.
+/// atomir does not have (CGSCC, loop nest, machine) are left out.
 pub fn print_passes() -> String {
     let mut out = String::new();
     let mut section = |title: &str, mut names: Vec<String>| {
@@ -441,6 +441,11 @@ pub fn print_passes() -> String {
             .map(|a| a.name().to_string())
             .collect(),
     );
+    section(
+        "Loop passes",
+        LOOP_REGISTRY.iter().map(|(n, _)| n.to_string()).collect(),
+    );
+    section("Loop analyses", Vec::new());
     out
 }
 
@@ -1232,9 +1237,9 @@ mod tests {
         for p in REGISTRY {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
         }
-        assert!(
-            text.ends_with("Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\n")
-        );
+        assert!(text.contains(
+            "Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\nLoop passes:\n  invalidate<all>\n  no-op-loop\nLoop analyses:\n"
+        ));
     }
 
     #[test]

@@ -28,6 +28,11 @@
 ; SAME-IR: define void @f(ptr %p, i1 %c) {
 ; SAME-IR: a1.exit:                                          ; preds = %a1
 ; SAME-IR-NEXT: br label %a2
+; RUN: atomir opt -print-passes | FileCheck %s --check-prefix=PRINT-PASSES
+; PRINT-PASSES: Loop passes:
+; PRINT-PASSES-NEXT:   invalidate<all>
+; PRINT-PASSES-NEXT:   no-op-loop
+; PRINT-PASSES-NEXT: Loop analyses:
 ; RUN: not atomir opt -passes='loop-mssa(no-op-loop,invalidate<all>)' -disable-output %s 2>&1 | FileCheck %s --check-prefix=MSSA-INVALIDATE
 ; MSSA-INVALIDATE: error: loop-mssa on function 'f': Loop pass manager using MemorySSA contains a pass that does not preserve MemorySSA
 
