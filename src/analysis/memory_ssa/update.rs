@@ -30,9 +30,12 @@
 //!    clobber them and a removed one may have been their clobber.
 //!
 //! Removing a def `D` gives everything `D` defined `D`'s own reaching access, then removes
-//! phis that became trivial (every operand is one access or the phi itself), each replaced by
-//! that access, repeatedly (LLVM's `tryRemoveTrivialPhis`). Removing a use drops it. Moving is a
-//! removal at the old place and an insertion at the new one.
+//! phis that became redundant: a trivial phi (every operand is one access or the phi itself,
+//! LLVM's `tryRemoveTrivialPhis`) and, beyond what LLVM's updater removes, a group of phis that
+//! refer only to each other and one other access (strongly connected components of the phi
+//! graph, as Braun et al. remove them), so the phis left are exactly those a fresh build places
+//! (the iterated dominance frontier of the blocks with defs). Removing a use drops it. Moving
+//! is a removal at the old place and an insertion at the new one.
 //!
 //! Numbering: after each update, defs are numbered 1, 2, ... in layout order and phis after
 //! them, keeping their relative order (new phis last), so `verify<memoryssa>` holds. LLVM's
@@ -41,8 +44,7 @@
 //! operands (a new phi lists its operands in CFG predecessor order). "Equal to a fresh build"
 //! therefore means equal [`canonical_form`]s: the `print<memoryssa>` annotations of every
 //! block and instruction with phis renumbered in block layout order and phi operands listed in
-//! predecessor order. A phi that is redundant without being trivial (a cycle of phis that all
-//! carry one access) is kept, as LLVM's updater keeps it; a fresh build would not create it.
+//! predecessor order.
 //!
 //! Must not touch: the IR (read only); build, walker, print and verify (it calls them).
 
@@ -212,8 +214,8 @@ impl<'m, 'c> Edit<'m, 'c> {
         self.dead[id.0 as usize] = true;
         if matches!(self.mssa.access(id).kind, AccessKind::Def(_)) {
             let replacement = self.mssa.access(id).defining;
-            let touched = self.replace_access(id, replacement);
-            self.remove_trivial_phis(touched);
+            self.replace_access(id, replacement);
+            self.remove_redundant_phis();
             if self.cx.dt.is_reachable(b) {
                 self.rename_roots.push(b);
             }
@@ -246,36 +248,66 @@ impl<'m, 'c> Edit<'m, 'c> {
         touched
     }
 
-    /// Removes phis whose operands are all one access (or the phi itself), replacing each by
-    /// that access, until none is left among `work` and the phis that used removed ones.
-    fn remove_trivial_phis(&mut self, mut work: Vec<AccessId>) {
-        while let Some(phi) = work.pop() {
-            if self.dead[phi.0 as usize] {
-                continue;
-            }
-            let a = self.mssa.access(phi);
-            let mut only: Option<AccessId> = None;
-            let mut trivial = true;
-            for &(_, v) in &a.incoming {
-                if v == phi || Some(v) == only {
-                    continue;
+    /// Removes redundant phis: every group of phis that refer only to each other and to one
+    /// other access (a single phi with one operand besides itself is the simplest case) is
+    /// replaced by that access. Groups are the strongly connected components of the phis'
+    /// operand graph, taken operands first, and a component with several outside accesses is
+    /// searched again among its phis whose operands all lie inside it (the SCC-based removal of
+    /// Braun et al., "Simple and Efficient Construction of Static Single Assignment Form"), so
+    /// the phis left are the ones a fresh build places.
+    fn remove_redundant_phis(&mut self) {
+        let phis: Vec<AccessId> = (0..self.mssa.accesses.len())
+            .map(|k| AccessId(k as u32))
+            .filter(|&id| !self.dead[id.0 as usize] && self.mssa.access(id).kind == AccessKind::Phi)
+            .collect();
+        self.remove_redundant_among(&phis);
+    }
+
+    fn remove_redundant_among(&mut self, set: &[AccessId]) {
+        for scc in phi_components(self.mssa, set) {
+            let live: Vec<AccessId> = scc
+                .iter()
+                .copied()
+                .filter(|&p| !self.dead[p.0 as usize])
+                .collect();
+            // Operands from unreachable blocks (always `liveOnEntry`) do not count: a fresh
+            // build places phis by the reachable blocks' defs only.
+            let mut outer: Vec<AccessId> = Vec::new();
+            for &p in &live {
+                for &(from, v) in &self.mssa.access(p).incoming {
+                    if !self.cx.dt.is_reachable(from) {
+                        continue;
+                    }
+                    if !live.contains(&v) && !outer.contains(&v) {
+                        outer.push(v);
+                    }
                 }
-                if only.is_some() {
-                    trivial = false;
-                    break;
+            }
+            if outer.len() <= 1 {
+                let value = outer.first().copied().unwrap_or(AccessId::LIVE_ON_ENTRY);
+                for &p in &live {
+                    self.dead[p.0 as usize] = true;
+                    let b = self.mssa.access(p).block.expect("phi block");
+                    self.mssa.block_phi.set(b, None);
+                    self.rename_roots.push(b);
                 }
-                only = Some(v);
+                for &p in &live {
+                    self.replace_access(p, value);
+                }
+            } else if live.len() > 1 {
+                let inner: Vec<AccessId> =
+                    live.iter()
+                        .copied()
+                        .filter(|&p| {
+                            self.mssa.access(p).incoming.iter().all(|&(from, v)| {
+                                !self.cx.dt.is_reachable(from) || live.contains(&v)
+                            })
+                        })
+                        .collect();
+                if !inner.is_empty() && inner.len() < live.len() {
+                    self.remove_redundant_among(&inner);
+                }
             }
-            if !trivial {
-                continue;
-            }
-            let b = a.block.expect("phi block");
-            let replacement = only.unwrap_or(AccessId::LIVE_ON_ENTRY);
-            self.dead[phi.0 as usize] = true;
-            self.mssa.block_phi.set(b, None);
-            let touched = self.replace_access(phi, replacement);
-            work.extend(touched);
-            self.rename_roots.push(b);
         }
     }
 
@@ -473,6 +505,76 @@ impl<'m, 'c> Edit<'m, 'c> {
         }
         self.dead = vec![false; self.mssa.accesses.len()];
     }
+}
+
+/// The strongly connected components of the phis in `set` (edges: phi -> its operands that
+/// are phis in `set`), each emitted after the components its operands lie in (Tarjan's order).
+fn phi_components(mssa: &MemorySsa, set: &[AccessId]) -> Vec<Vec<AccessId>> {
+    struct State<'a> {
+        mssa: &'a MemorySsa,
+        set: &'a [AccessId],
+        index: Vec<Option<u32>>,
+        low: Vec<u32>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        next: u32,
+        out: Vec<Vec<AccessId>>,
+    }
+    fn visit(st: &mut State<'_>, k: usize) {
+        st.index[k] = Some(st.next);
+        st.low[k] = st.next;
+        st.next += 1;
+        st.stack.push(k);
+        st.on_stack[k] = true;
+        let ops: Vec<AccessId> = st
+            .mssa
+            .access(st.set[k])
+            .incoming
+            .iter()
+            .map(|o| o.1)
+            .collect();
+        for v in ops {
+            let Some(j) = st.set.iter().position(|&x| x == v) else {
+                continue;
+            };
+            match st.index[j] {
+                None => {
+                    visit(st, j);
+                    st.low[k] = st.low[k].min(st.low[j]);
+                }
+                Some(ij) if st.on_stack[j] => st.low[k] = st.low[k].min(ij),
+                Some(_) => {}
+            }
+        }
+        if Some(st.low[k]) == st.index[k] {
+            let mut comp = Vec::new();
+            while let Some(j) = st.stack.pop() {
+                st.on_stack[j] = false;
+                comp.push(st.set[j]);
+                if j == k {
+                    break;
+                }
+            }
+            st.out.push(comp);
+        }
+    }
+    let n = set.len();
+    let mut st = State {
+        mssa,
+        set,
+        index: vec![None; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for k in 0..n {
+        if st.index[k].is_none() {
+            visit(&mut st, k);
+        }
+    }
+    st.out
 }
 
 /// Defs 1, 2, ... in layout order, then phis in their current order.

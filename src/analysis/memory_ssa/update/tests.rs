@@ -356,3 +356,125 @@ fn a_value_def_is_not_memory() {
     assert_eq!(c.insert(add), None);
     c.check();
 }
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random function of `n` blocks: each block holds a few loads and stores on two pointers
+/// and ends in a branch to one or two blocks (back edges included, so loops and irreducible
+/// shapes happen; some blocks end up unreachable).
+fn random_function(rng: &mut Rng, n: usize) -> String {
+    let mut s = String::from("define void @f(ptr %p, ptr %q, i1 %c) {\n");
+    let mut v = 0;
+    for b in 0..n {
+        s.push_str(&format!("b{b}:\n"));
+        for _ in 0..rng.below(3) {
+            let ptr = if rng.below(2) == 0 { "%p" } else { "%q" };
+            if rng.below(2) == 0 {
+                s.push_str(&format!("  store i32 {b}, ptr {ptr}, align 4\n"));
+            } else {
+                s.push_str(&format!("  %v{v} = load i32, ptr {ptr}, align 4\n"));
+                v += 1;
+            }
+        }
+        if b + 1 == n {
+            s.push_str("  ret void\n");
+        } else {
+            let t = 1 + rng.below(n - 1);
+            let e = 1 + rng.below(n - 1);
+            if rng.below(3) == 0 {
+                s.push_str(&format!("  br label %b{t}\n"));
+            } else {
+                s.push_str(&format!("  br i1 %c, label %b{t}, label %b{e}\n"));
+            }
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
+/// Random edits (insert a store or a load anywhere, remove a memory instruction, move one to
+/// another place in any block), each followed by the update and the comparison with a fresh
+/// build: 200 functions of 2-8 blocks, 8 edits each. Longer runs: `UPD_SEED=n UPD_N=functions
+/// UPD_BLOCKS=max-extra-blocks cargo test --lib memory_ssa::update::tests::random`.
+#[test]
+fn random_edits_match_fresh_builds() {
+    let mut rng = Rng(std::env::var("UPD_SEED")
+        .map(|v| v.parse().unwrap())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15));
+    let mut edits = 0;
+    for _ in 0..std::env::var("UPD_N")
+        .map(|v| v.parse().unwrap())
+        .unwrap_or(200)
+    {
+        let n = 2 + rng.below(
+            std::env::var("UPD_BLOCKS")
+                .map(|v| v.parse().unwrap())
+                .unwrap_or(7),
+        );
+        let text = random_function(&mut rng, n);
+        let mut c = case(&text);
+        c.check();
+        for _ in 0..8 {
+            let blocks = c.body.layout.blocks().to_vec();
+            let b = blocks[rng.below(blocks.len())];
+            let insts = c.body.layout.block_insts(b).to_vec();
+            // A place before a non-phi instruction of `b` (the terminator included).
+            let at = insts[rng.below(insts.len())];
+            let memory: Vec<Inst> = c
+                .body
+                .layout
+                .insts()
+                .filter(|&i| c.mssa.access_of(i).is_some())
+                .collect();
+            match rng.below(4) {
+                0 => {
+                    let ptr = c.param(rng.below(2));
+                    let s = c.store(100 + edits as u64, ptr);
+                    c.body.layout.insert_inst_before(s, at);
+                    c.insert(s);
+                }
+                1 => {
+                    let ptr = c.param(rng.below(2));
+                    let l = c.load(ptr, &format!("n{edits}"));
+                    c.body.layout.insert_inst_before(l, at);
+                    c.insert(l);
+                }
+                2 if !memory.is_empty() => {
+                    let i = memory[rng.below(memory.len())];
+                    // A load's value may be used; removing it is the caller's business in a
+                    // real pass, here only stores are removed and loads moved.
+                    if matches!(c.body.dfg.insts[i].kind, InstKind::Store { .. }) {
+                        c.remove(i);
+                    } else if i != at {
+                        c.move_before(i, at);
+                    }
+                }
+                _ if !memory.is_empty() => {
+                    let i = memory[rng.below(memory.len())];
+                    // Stores can move anywhere (they define no value); loads only within
+                    // their block's dominance, so they move before their block's terminator.
+                    if matches!(c.body.dfg.insts[i].kind, InstKind::Store { .. }) && i != at {
+                        c.move_before(i, at);
+                    }
+                }
+                _ => continue,
+            }
+            edits += 1;
+            c.check();
+        }
+    }
+    assert!(edits > 1000, "{edits}");
+}
