@@ -100,6 +100,7 @@ pub fn run(args: Args) -> Result<i32> {
         time_passes: args.time_passes,
     };
     let mut analyses = crate::passes::analysis_manager::AnalysisManager::new();
+    analyses.module_id = name.clone();
     // Analysis printers write to stderr, as opt does, as each batch of functions is done.
     let stderr = std::io::stderr();
     let mut sink = |text: &str| {

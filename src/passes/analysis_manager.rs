@@ -393,6 +393,8 @@ pub struct AnalysisManager {
     module_completed: Vec<&'static str>,
     /// `-time-passes` figures collected so far.
     pub timings: PassTimings,
+    /// The module's identifier (its file name as given), for `Verifying module ...` lines.
+    pub module_id: String,
 }
 
 impl AnalysisManager {

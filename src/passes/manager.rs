@@ -35,7 +35,8 @@
 //!
 //! `-debug-pass-manager` ([`PipelineRunner::debug_pass_manager`]) writes LLVM 22's lines
 //! (`Running pass: VerifierPass on f (8 instructions)`, `Running analysis: ...`,
-//! `Invalidating analysis: ...`, `Running pass: NoOpLoopPass on loop %l in function f`) into the
+//! `Invalidating analysis: ...`, `Running pass: NoOpLoopPass on loop %l in function f`, and with
+//! `-verify-each` `Verifying function f` / `Verifying module m` after every pass but `verify`) into the
 //! same per-function buffer as the printers' text, so a parallel run prints what a serial one
 //! does. `-time-passes` ([`PipelineRunner::time_passes`]) sums each pass's and each analysis's
 //! wall time by LLVM name into the analysis manager's [`PassTimings`]; [`timing_report`] lays
@@ -840,6 +841,9 @@ impl PipelineRunner {
                         out(&analyses.debug_module_invalidate(&preserved));
                     }
                     analyses.invalidate(&preserved);
+                    if self.verify_each && self.debug_pass_manager && p.name() != "verify" {
+                        out(&format!("Verifying module {}\n", analyses.module_id));
+                    }
                     if self.verify_each {
                         let findings = crate::verify::verify_module(module);
                         super::verify::errors_only(findings, Some(p.name()))?;
@@ -940,6 +944,14 @@ impl PipelineRunner {
         ));
     }
 
+    /// `-verify-each`'s line after a function or loop pass under `-debug-pass-manager`.
+    fn debug_verifying_function(&self, cx: &mut FunctionContext<'_>) {
+        cx.out.push_str("Verifying function ");
+        cx.out
+            .push_str(super::printers::function_name(cx.module, cx.function));
+        cx.out.push('\n');
+    }
+
     fn run_function(
         &self,
         nodes: &[FunctionNode],
@@ -988,6 +1000,9 @@ impl PipelineRunner {
                     let preserved = result?;
                     cx.analyses.invalidate(&preserved);
                     cx.out.push_str(&cx.analyses.take_log());
+                    if self.verify_each && self.debug_pass_manager && p.name() != "verify" {
+                        self.debug_verifying_function(cx);
+                    }
                     if self.verify_each {
                         let findings = crate::verify::verify_function(cx.module, cx.function);
                         super::verify::errors_only(findings, Some(p.name()))?;
@@ -1083,6 +1098,14 @@ impl PipelineRunner {
                     cx.function.analyses.invalidate(&preserved);
                     let log = cx.function.analyses.take_log();
                     cx.function.out.push_str(&log);
+                    if self.verify_each {
+                        if self.debug_pass_manager {
+                            self.debug_verifying_function(cx.function);
+                        }
+                        let f = &*cx.function;
+                        let findings = crate::verify::verify_function(f.module, f.function);
+                        super::verify::errors_only(findings, Some(p.name()))?;
+                    }
                 }
                 LoopNode::Nested(inner) => self.run_loop(inner, cx, header, mssa, run)?,
             }
