@@ -292,6 +292,14 @@ impl FunctionAnalyses {
         mssa
     }
 
+    /// MemorySSA for a pass that edits the function and keeps MemorySSA right through
+    /// `analysis::memory_ssa::update` (computed if not cached; copied first if a reader still
+    /// holds the cached one). The pass then reports MemorySSA as preserved.
+    pub fn memory_ssa_mut(&mut self, module: &Module, body: &FunctionBody) -> &mut MemorySsa {
+        self.memory_ssa(module, body);
+        Arc::make_mut(self.memory_ssa.as_mut().expect("computed just above"))
+    }
+
     /// Computes `id` if it is not cached (`require<NAME>`).
     pub fn require(&mut self, id: AnalysisId, module: &Module, body: &FunctionBody) {
         match id {
@@ -506,6 +514,31 @@ mod tests {
         assert!(c.is_cached(AnalysisId::DomTree));
         let dropped = c.invalidate(&PreservedAnalyses::none());
         assert_eq!(dropped, vec![AnalysisId::DomTree]);
+    }
+
+    #[test]
+    fn an_updated_memory_ssa_stays_cached() {
+        let (m, mut b) = module_and_body();
+        let mut c = FunctionAnalyses::new();
+        let reader = c.memory_ssa(&m, &b);
+        // Remove the store in %l: the updater edits the cached copy, the reader keeps its own.
+        let l = b.layout.blocks()[1];
+        let store = b.layout.block_insts(l)[0];
+        b.layout.remove_inst(store);
+        let cfg = BlockCfg::new(&b);
+        let dt = c.domtree(&b);
+        let cx = crate::analysis::memory_ssa::update::UpdateContext {
+            module: &m,
+            body: &b,
+            cfg: &cfg,
+            dt: &dt,
+        };
+        crate::analysis::memory_ssa::update::remove_access(c.memory_ssa_mut(&m, &b), &cx, store);
+        assert!(reader.access_of(store).is_some());
+        let now = c.memory_ssa(&m, &b);
+        assert!(now.access_of(store).is_none());
+        assert_eq!(now.num_accesses(), 1);
+        assert_eq!(c.times_computed(AnalysisId::MemorySsa), 1);
     }
 
     #[test]
