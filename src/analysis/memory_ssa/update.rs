@@ -398,8 +398,8 @@ impl<'m, 'c> Edit<'m, 'c> {
                 }
             }
         }
-        // Renaming may leave new trivial phis only through removals, handled there; the
-        // region's phis are kept as a fresh build keeps IDF phis.
+        // Redundant phis only arise from removals, which remove them at once; the phis an
+        // insertion adds are the IDF phis a fresh build has.
         let mut out_of = vec![AccessId::LIVE_ON_ENTRY; n];
         for &b in cx.dt.reverse_post_order() {
             out_of[b.index()] = self.end_of(b);
@@ -513,6 +513,7 @@ fn phi_components(mssa: &MemorySsa, set: &[AccessId]) -> Vec<Vec<AccessId>> {
     struct State<'a> {
         mssa: &'a MemorySsa,
         set: &'a [AccessId],
+        position: crate::ir::entity::FxHashMap<AccessId, usize>,
         index: Vec<Option<u32>>,
         low: Vec<u32>,
         on_stack: Vec<bool>,
@@ -534,7 +535,7 @@ fn phi_components(mssa: &MemorySsa, set: &[AccessId]) -> Vec<Vec<AccessId>> {
             .map(|o| o.1)
             .collect();
         for v in ops {
-            let Some(j) = st.set.iter().position(|&x| x == v) else {
+            let Some(&j) = st.position.get(&v) else {
                 continue;
             };
             match st.index[j] {
@@ -562,6 +563,7 @@ fn phi_components(mssa: &MemorySsa, set: &[AccessId]) -> Vec<Vec<AccessId>> {
     let mut st = State {
         mssa,
         set,
+        position: set.iter().enumerate().map(|(k, &a)| (a, k)).collect(),
         index: vec![None; n],
         low: vec![0; n],
         on_stack: vec![false; n],
