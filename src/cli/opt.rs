@@ -1,10 +1,12 @@
 //! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
-//! `-disable-verify`, `-print-passes`), the order of work as `opt` has it (parse the input, verify it, run the
+//! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`), the order of work as `opt` has it (parse the input, verify it, run the
 //! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
 //! text and verifier findings into diagnostics on the input (rendered as `atomir verify` does),
-//! and the exit status. atomir has no bitcode writer: without `-S` or `-disable-output` the run
+//! and the exit status. `-debug-pass-manager` lines go to stderr with the printers' text, and
+//! end with the final verification's lines as opt-22 prints them; `-time-passes` writes its
+//! report to stderr after the output. atomir has no bitcode writer: without `-S` or `-disable-output` the run
 //! fails with exit 1 instead of writing anything.
 //! Must not touch: the pass manager or the passes (that is `crate::passes`), parsing, verifying
 //! or printing logic.
@@ -40,6 +42,12 @@ pub struct Args {
     /// List the passes and analyses atomir has, by level, and exit.
     #[arg(long = "print-passes")]
     pub print_passes: bool,
+    /// Print each pass and analysis run and each invalidation (LLVM's lines), on stderr.
+    #[arg(long = "debug-pass-manager")]
+    pub debug_pass_manager: bool,
+    /// Report the time spent in each pass and analysis, on stderr at the end.
+    #[arg(long = "time-passes")]
+    pub time_passes: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
@@ -63,7 +71,9 @@ pub fn run(args: Args) -> Result<i32> {
     let name = input.name.clone();
     let text = input.into_text();
     let mut map = SourceMap::new();
+    let parse_start = std::time::Instant::now();
     let parsed = crate::parse::parse_module(&text, &name);
+    let parse_secs = parse_start.elapsed().as_secs_f64();
     let file = map.add(name.clone(), text);
     let mut module = match parsed {
         Ok(m) => m,
@@ -86,14 +96,26 @@ pub fn run(args: Args) -> Result<i32> {
     }
     let runner = PipelineRunner {
         verify_each: args.verify_each,
+        debug_pass_manager: args.debug_pass_manager,
+        time_passes: args.time_passes,
     };
+    let mut analyses = crate::passes::analysis_manager::AnalysisManager::new();
+    analyses.module_id = name.clone();
     // Analysis printers write to stderr, as opt does, as each batch of functions is done.
     let stderr = std::io::stderr();
     let mut sink = |text: &str| {
         use std::io::Write;
         let _ = stderr.lock().write_all(text.as_bytes());
     };
-    let result = runner.run(&mut pipeline, &mut module, &mut sink);
+    let result = runner.run_with(&mut pipeline, &mut module, &mut analyses, &mut sink);
+    if let Err(PassError::Unsupported {
+        pass,
+        function,
+        message,
+    }) = &result
+    {
+        bail!("{pass} on function '{function}': {message}");
+    }
     if let Err(PassError::InvalidAnalysis {
         pass,
         function,
@@ -113,17 +135,32 @@ pub fn run(args: Args) -> Result<i32> {
         }
     }
     if !args.disable_verify {
+        if args.debug_pass_manager {
+            sink("Running pass: VerifierPass on [module]\n");
+            sink(&analyses.debug_module_verifier());
+        }
+        let start = std::time::Instant::now();
         let mut findings = crate::verify::verify_module(&module);
+        if args.time_passes {
+            analyses
+                .timings
+                .add_pass("VerifierPass", start.elapsed().as_secs_f64());
+        }
         findings.retain(crate::verify::VerifierError::is_error);
         if !findings.is_empty() {
             report(&findings, &module);
             bail!("broken module found after the pipeline, compilation aborted");
         }
     }
-    if args.disable_output {
-        return Ok(0);
+    if !args.disable_output {
+        let out = crate::print::print_module(&module, &name);
+        write_output(args.output.as_deref(), &crate::bytestr::decode(&out))?;
     }
-    let out = crate::print::print_module(&module, &name);
-    write_output(args.output.as_deref(), &crate::bytestr::decode(&out))?;
+    if args.time_passes {
+        sink(&crate::passes::manager::timing_report(
+            &analyses.timings,
+            parse_secs,
+        ));
+    }
     Ok(0)
 }

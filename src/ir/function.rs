@@ -5,6 +5,14 @@
 //! [`FunctionBody`] and [`BodySpans`]. Invariant: every `Value` is an argument or the result of
 //! exactly one instruction; a `Value` whose def is [`ValueDef::Unresolved`] only exists while a
 //! parser is building the body. Must not touch: text, module-level entities.
+//!
+//! Editing (for transforms): [`Layout::insert_inst_before`], [`Layout::insert_inst_after`],
+//! [`Layout::remove_inst`], [`Layout::insert_block_after`], [`DataFlowGraph::set_operand`],
+//! [`DataFlowGraph::replace_all_uses`], [`DataFlowGraph::make_result`],
+//! [`FunctionBody::split_block`] and [`FunctionBody::erase_block`]. Use lists are not stored:
+//! [`DataFlowGraph::value_uses`] computes them from the layout, so an edit never leaves a stale
+//! use list behind. An instruction removed from the layout keeps its arena slot (handles stay
+//! valid) but no longer counts as a use; the caller replaces the uses of its result first.
 
 use super::entity::{PrimaryMap, SecondaryMap};
 use super::instructions::{InstKind, Operand};
@@ -110,6 +118,39 @@ impl DataFlowGraph {
         })
     }
 
+    /// Gives `inst` a result value of its type (`name`: `None` for an unnamed one).
+    pub fn make_result(&mut self, inst: Inst, name: Option<Box<str>>) -> Value {
+        let ty = self.insts[inst].ty;
+        let v = self.make_value(ty, ValueDef::Inst(inst), name);
+        self.insts[inst].result = Some(v);
+        v
+    }
+
+    /// Replaces operand `index` of `inst`; returns the operand it held.
+    pub fn set_operand(&mut self, inst: Inst, index: usize, op: Operand) -> Operand {
+        std::mem::replace(&mut self.insts[inst].args[index], op)
+    }
+
+    /// Replaces every use of `old` by `new` in the instructions placed in `layout` (LLVM's
+    /// `replaceAllUsesWith`); returns how many operands changed.
+    pub fn replace_all_uses(&mut self, layout: &Layout, old: Value, new: Operand) -> usize {
+        let mut changed = 0;
+        for inst in layout.insts() {
+            for op in &mut self.insts[inst].args {
+                if *op == Operand::Value(old) {
+                    *op = new;
+                    changed += 1;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Whether `inst` is a `phi`.
+    pub fn is_phi(&self, inst: Inst) -> bool {
+        matches!(self.insts[inst].kind, InstKind::Phi { .. })
+    }
+
     /// Use lists of every value, each in creation order (LLVM's use-list order is the reverse).
     pub fn value_uses(&self, layout: &Layout) -> SecondaryMap<Value, Vec<Use>> {
         let mut uses: SecondaryMap<Value, Vec<Use>> = SecondaryMap::new();
@@ -182,6 +223,68 @@ impl Layout {
     pub fn blocks(&self) -> &[Block] {
         &self.blocks
     }
+    /// Places block `b` (not yet placed) right after `after` in the block order.
+    pub fn insert_block_after(&mut self, b: Block, after: Block) {
+        let at = self.block_position(after) + 1;
+        self.blocks.insert(at, b);
+    }
+    /// Index of a placed block in the block order. Panics if `b` is not placed.
+    fn block_position(&self, b: Block) -> usize {
+        match self.blocks.iter().position(|&x| x == b) {
+            Some(p) => p,
+            None => panic!("{b} is not placed in the layout"),
+        }
+    }
+    /// Removes block `b` and its instructions from the layout (their arena slots stay).
+    pub fn remove_block(&mut self, b: Block) -> Vec<Inst> {
+        let at = self.block_position(b);
+        self.blocks.remove(at);
+        let insts = std::mem::take(self.block_insts.get_mut(b));
+        for &i in &insts {
+            self.inst_block.set(i, None);
+        }
+        insts
+    }
+    /// Index of a placed instruction within its block. Panics if `inst` is not placed.
+    pub fn inst_position(&self, inst: Inst) -> (Block, usize) {
+        let Some(b) = self.inst_block(inst) else {
+            panic!("{inst} is not placed in the layout")
+        };
+        let at = self
+            .block_insts(b)
+            .iter()
+            .position(|&x| x == inst)
+            .expect("layout maps are consistent");
+        (b, at)
+    }
+    /// Places `inst` (not placed yet) right before the placed instruction `before`.
+    pub fn insert_inst_before(&mut self, inst: Inst, before: Inst) {
+        let (b, at) = self.inst_position(before);
+        self.block_insts.get_mut(b).insert(at, inst);
+        self.inst_block.set(inst, Some(b));
+    }
+    /// Places `inst` (not placed yet) right after the placed instruction `after`.
+    pub fn insert_inst_after(&mut self, inst: Inst, after: Inst) {
+        let (b, at) = self.inst_position(after);
+        self.block_insts.get_mut(b).insert(at + 1, inst);
+        self.inst_block.set(inst, Some(b));
+    }
+    /// Places `inst` (not placed yet) at the start of block `b`.
+    pub fn prepend_inst(&mut self, inst: Inst, b: Block) {
+        self.block_insts.get_mut(b).insert(0, inst);
+        self.inst_block.set(inst, Some(b));
+    }
+    /// Takes a placed instruction out of the layout; returns the block it was in.
+    pub fn remove_inst(&mut self, inst: Inst) -> Block {
+        let (b, at) = self.inst_position(inst);
+        self.block_insts.get_mut(b).remove(at);
+        self.inst_block.set(inst, None);
+        b
+    }
+    /// Whether `a` comes before `b`; both placed in the same block.
+    pub fn comes_before(&self, a: Inst, b: Inst) -> bool {
+        self.inst_position(a).1 < self.inst_position(b).1
+    }
     pub fn entry(&self) -> Option<Block> {
         self.blocks.first().copied()
     }
@@ -223,6 +326,81 @@ pub struct FunctionBody {
     pub block_use_orders: Vec<(Block, Vec<u32>)>,
 }
 
+impl FunctionBody {
+    /// Splits the block holding `at` before `at` (LLVM's `splitBasicBlock`): `at` and what
+    /// follows move to a new block named `name`, placed right after the old one; the old block
+    /// ends in `br label %new` (`void`: the type of that branch); phis of the moved terminator's
+    /// successors now name the new block as their incoming block. Returns the new block.
+    pub fn split_block(&mut self, at: Inst, name: Option<Box<str>>, void: Type) -> Block {
+        let (old, pos) = self.layout.inst_position(at);
+        let new = self.dfg.make_block(name);
+        self.layout.insert_block_after(new, old);
+        let tail: Vec<Inst> = self.layout.block_insts.get_mut(old).split_off(pos);
+        for &i in &tail {
+            self.layout.append_inst(i, new);
+        }
+        let br = self
+            .dfg
+            .make_inst(InstKind::Br, vec![Operand::Block(new)], void);
+        self.layout.append_inst(br, old);
+        if let Some(&term) = tail.last() {
+            let mut succs = self.dfg.successors(term);
+            succs.dedup();
+            for s in succs {
+                self.retarget_phis(s, old, new);
+            }
+        }
+        new
+    }
+
+    /// In the phis at the top of `b`, incoming block `from` becomes `to`.
+    fn retarget_phis(&mut self, b: Block, from: Block, to: Block) {
+        for &i in self.layout.block_insts(b) {
+            if !self.dfg.is_phi(i) {
+                break;
+            }
+            for pair in self.dfg.insts[i].args.chunks_mut(2) {
+                if pair.get(1) == Some(&Operand::Block(from)) {
+                    pair[1] = Operand::Block(to);
+                }
+            }
+        }
+    }
+
+    /// Removes the entries for incoming block `pred` from the phis at the top of `b`.
+    pub fn remove_phi_incoming(&mut self, b: Block, pred: Block) {
+        for &i in self.layout.block_insts(b) {
+            if !self.dfg.is_phi(i) {
+                break;
+            }
+            let args = std::mem::take(&mut self.dfg.insts[i].args);
+            self.dfg.insts[i].args = args
+                .chunks(2)
+                .filter(|pair| pair.get(1) != Some(&Operand::Block(pred)))
+                .flatten()
+                .copied()
+                .collect();
+        }
+    }
+
+    /// Erases block `b` (LLVM's `eraseFromParent` after `DeleteDeadBlock`'s phi fix-up): the
+    /// phis of its successors drop their entries for `b`, then `b` and its instructions leave
+    /// the layout. The caller makes sure nothing else still branches to `b` or uses its values.
+    pub fn erase_block(&mut self, b: Block) {
+        if let Some(&term) = self.layout.block_insts(b).last() {
+            let mut succs = self.dfg.successors(term);
+            succs.sort();
+            succs.dedup();
+            for s in succs {
+                if s != b && self.layout.is_placed(s) {
+                    self.remove_phi_incoming(s, b);
+                }
+            }
+        }
+        self.layout.remove_block(b);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,5 +430,250 @@ mod tests {
         let vu = body.dfg.value_uses(&body.layout);
         assert_eq!(vu.get(p)[0].inst, ret);
         assert_eq!(body.dfg.successors(br), vec![b1]);
+    }
+}
+
+#[cfg(test)]
+mod edit_tests {
+    //! Each edit, then print, re-parse and verify the edited module.
+    use super::*;
+    use crate::ir::module::{GlobalKind, Module};
+
+    fn int_const(m: &mut Module, ty: Type, v: u64) -> crate::ir::constant::Constant {
+        use crate::ir::constant::{ApInt, ConstantData};
+        m.constants.intern(ConstantData::Int {
+            ty,
+            value: ApInt::from_u64(32, v),
+        })
+    }
+
+    fn parse(text: &str) -> Module {
+        crate::parse::parse_module(text, "t.ll").unwrap()
+    }
+
+    fn body_mut(m: &mut Module) -> &mut FunctionBody {
+        let f = m.layout.functions[0];
+        match &mut m.globals[f].kind {
+            GlobalKind::Function(d) => d.body.as_mut().unwrap(),
+            _ => unreachable!(),
+        }
+    }
+
+    fn block_named(body: &FunctionBody, name: &str) -> Block {
+        *body
+            .layout
+            .blocks()
+            .iter()
+            .find(|&&b| body.dfg.blocks[b].name.as_deref() == Some(name))
+            .unwrap()
+    }
+
+    fn value_named(body: &FunctionBody, name: &str) -> Value {
+        body.dfg
+            .values
+            .keys()
+            .find(|&v| body.dfg.values[v].name.as_deref() == Some(name))
+            .unwrap()
+    }
+
+    /// Prints `m`, checks the text re-parses, verifies, and prints the same again.
+    fn print_checked(m: &Module) -> String {
+        let text = crate::print::print_module(m, "t.ll");
+        let again =
+            crate::parse::parse_module(&text, "t.ll").unwrap_or_else(|e| panic!("{text}\n{e:?}"));
+        let errors: Vec<_> = crate::verify::verify_module(&again)
+            .into_iter()
+            .filter(crate::verify::VerifierError::is_error)
+            .collect();
+        assert!(errors.is_empty(), "{text}\n{errors:?}");
+        assert_eq!(crate::print::print_module(&again, "t.ll"), text);
+        text
+    }
+
+    fn function_text(text: &str) -> &str {
+        let start = text.find("define").unwrap();
+        let end = text[start..].find("\n}\n").unwrap() + start + 3;
+        &text[start..end]
+    }
+
+    const DIAMOND: &str = "define i32 @f(ptr %p, i1 %c) {\nentry:\n  %a = load i32, ptr %p, align 4\n  br i1 %c, label %t, label %j\nt:\n  %b = add i32 %a, 1\n  br label %j\nj:\n  %r = phi i32 [ %a, %entry ], [ %b, %t ]\n  ret i32 %r\n}\n";
+
+    #[test]
+    fn insert_before_and_after_then_print() {
+        let mut m = parse(DIAMOND);
+        let i32t = m.types.int(32);
+        let void = m.types.void();
+        let one = int_const(&mut m, i32t, 1);
+        let body = body_mut(&mut m);
+        let p = body.params[0];
+        let a = value_named(body, "a");
+        let load = match body.dfg.values[a].def {
+            ValueDef::Inst(i) => i,
+            _ => unreachable!(),
+        };
+        let store = body.dfg.make_inst(
+            InstKind::Store {
+                volatile: false,
+                atomic: None,
+                align: Some(4),
+            },
+            vec![Operand::Const(one), Operand::Value(p)],
+            void,
+        );
+        body.layout.insert_inst_before(store, load);
+        let add = body.dfg.make_inst(
+            InstKind::Binary {
+                op: crate::ir::instructions::BinaryOp::Add,
+                flags: Default::default(),
+                fmf: Default::default(),
+            },
+            vec![Operand::Value(a), Operand::Value(a)],
+            i32t,
+        );
+        let twice = body.dfg.make_result(add, Some("twice".into()));
+        body.layout.insert_inst_after(add, load);
+        assert_eq!(body.layout.inst_block(add), body.layout.inst_block(load));
+        assert!(body.layout.comes_before(store, load) && body.layout.comes_before(load, add));
+        let uses = body.dfg.value_uses(&body.layout);
+        assert_eq!(uses.get(twice).len(), 0);
+        assert_eq!(uses.get(a).len(), 4);
+        let text = print_checked(&m);
+        assert_eq!(
+            function_text(&text),
+            "define i32 @f(ptr %p, i1 %c) {\nentry:\n  store i32 1, ptr %p, align 4\n  %a = load i32, ptr %p, align 4\n  %twice = add i32 %a, %a\n  br i1 %c, label %t, label %j\n\nt:                                                ; preds = %entry\n  %b = add i32 %a, 1\n  br label %j\n\nj:                                                ; preds = %t, %entry\n  %r = phi i32 [ %a, %entry ], [ %b, %t ]\n  ret i32 %r\n}\n"
+        );
+    }
+
+    #[test]
+    fn replace_all_uses_and_set_operand() {
+        let mut m = parse(DIAMOND);
+        let i32t = m.types.int(32);
+        let seven = int_const(&mut m, i32t, 7);
+        let body = body_mut(&mut m);
+        let a = value_named(body, "a");
+        let b = value_named(body, "b");
+        let layout = body.layout.clone();
+        assert_eq!(
+            body.dfg.replace_all_uses(&layout, a, Operand::Const(seven)),
+            2
+        );
+        assert!(body.dfg.value_uses(&body.layout).get(a).is_empty());
+        let badd = match body.dfg.values[b].def {
+            ValueDef::Inst(i) => i,
+            _ => unreachable!(),
+        };
+        let old = body.dfg.set_operand(badd, 1, Operand::Value(b));
+        let one = int_const(&mut m, i32t, 1);
+        assert_eq!(old, Operand::Const(one));
+        // `%b = add i32 7, %b` would not verify (a use before its def); put the 1 back.
+        let body = body_mut(&mut m);
+        body.dfg.set_operand(badd, 1, old);
+        let text = print_checked(&m);
+        assert!(text.contains("  %b = add i32 7, 1\n"), "{text}");
+        assert!(
+            text.contains("  %r = phi i32 [ 7, %entry ], [ %b, %t ]\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn remove_an_instruction_after_its_uses_are_gone() {
+        let mut m = parse(DIAMOND);
+        let i32t = m.types.int(32);
+        let zero = int_const(&mut m, i32t, 0);
+        let body = body_mut(&mut m);
+        let b = value_named(body, "b");
+        let badd = match body.dfg.values[b].def {
+            ValueDef::Inst(i) => i,
+            _ => unreachable!(),
+        };
+        let layout = body.layout.clone();
+        body.dfg.replace_all_uses(&layout, b, Operand::Const(zero));
+        let t = body.layout.remove_inst(badd);
+        assert_eq!(t, block_named(body, "t"));
+        assert_eq!(body.layout.inst_block(badd), None);
+        assert_eq!(body.layout.block_insts(t).len(), 1);
+        let text = print_checked(&m);
+        assert!(text.contains("t:                                                ; preds = %entry\n  br label %j\n"), "{text}");
+        assert!(text.contains("[ 0, %t ]"), "{text}");
+    }
+
+    #[test]
+    fn split_a_block_fixes_successor_phis() {
+        let mut m = parse(DIAMOND);
+        let void = m.types.void();
+        let body = body_mut(&mut m);
+        let b = value_named(body, "b");
+        let badd = match body.dfg.values[b].def {
+            ValueDef::Inst(i) => i,
+            _ => unreachable!(),
+        };
+        let t = block_named(body, "t");
+        let tail = body.split_block(badd, Some("t.split".into()), void);
+        assert_eq!(body.layout.blocks()[2], tail);
+        assert_eq!(body.layout.block_insts(t).len(), 1);
+        assert_eq!(body.layout.inst_block(badd), Some(tail));
+        let text = print_checked(&m);
+        assert_eq!(
+            function_text(&text),
+            "define i32 @f(ptr %p, i1 %c) {\nentry:\n  %a = load i32, ptr %p, align 4\n  br i1 %c, label %t, label %j\n\nt:                                                ; preds = %entry\n  br label %t.split\n\nt.split:                                          ; preds = %t\n  %b = add i32 %a, 1\n  br label %j\n\nj:                                                ; preds = %t.split, %entry\n  %r = phi i32 [ %a, %entry ], [ %b, %t.split ]\n  ret i32 %r\n}\n"
+        );
+        // Splitting at the first instruction leaves an empty-but-branching head.
+        let body = body_mut(&mut m);
+        let entry = body.layout.entry().unwrap();
+        let first = body.layout.block_insts(entry)[0];
+        body.split_block(first, None, void);
+        let text = print_checked(&m);
+        assert!(text.contains("entry:\n  br label %0\n\n0:"), "{text}");
+        assert!(text.contains("[ %a, %0 ]"), "{text}");
+    }
+
+    #[test]
+    fn erase_a_block_drops_its_phi_entries() {
+        let mut m = parse(DIAMOND);
+        let body = body_mut(&mut m);
+        let t = block_named(body, "t");
+        let j = block_named(body, "j");
+        let entry = body.layout.entry().unwrap();
+        // entry branches straight to %j: turn `br i1 %c, ...` into `br label %j`.
+        let term = *body.layout.block_insts(entry).last().unwrap();
+        body.dfg.insts[term].kind = InstKind::Br;
+        body.dfg.insts[term].args = vec![Operand::Block(j)];
+        body.erase_block(t);
+        assert!(!body.layout.is_placed(t));
+        let text = print_checked(&m);
+        assert!(text.contains("  %r = phi i32 [ %a, %entry ]\n"), "{text}");
+        assert!(!text.contains("\nt:"), "{text}");
+    }
+
+    #[test]
+    fn insert_block_after_and_prepend() {
+        let mut m = parse(DIAMOND);
+        let void = m.types.void();
+        let body = body_mut(&mut m);
+        let t = block_named(body, "t");
+        let j = block_named(body, "j");
+        let nb = body.dfg.make_block(Some("mid".into()));
+        body.layout.insert_block_after(nb, t);
+        let br = body
+            .dfg
+            .make_inst(InstKind::Br, vec![Operand::Block(j)], void);
+        body.layout.prepend_inst(br, nb);
+        // %t now goes to %mid; the phi names %mid.
+        let tterm = *body.layout.block_insts(t).last().unwrap();
+        body.dfg.set_operand(tterm, 0, Operand::Block(nb));
+        let r = value_named(body, "r");
+        let phi = match body.dfg.values[r].def {
+            ValueDef::Inst(i) => i,
+            _ => unreachable!(),
+        };
+        body.dfg.set_operand(phi, 3, Operand::Block(nb));
+        let text = print_checked(&m);
+        assert!(
+            text.contains(
+                "mid:                                              ; preds = %t\n  br label %j\n"
+            ),
+            "{text}"
+        );
     }
 }

@@ -11,6 +11,17 @@
 //! so a pass keeps what it asked for while the cache changes.
 //! Function caches are independent values: the runner hands each function's cache to the
 //! thread that runs that function.
+//!
+//! `-debug-pass-manager`: with [`FunctionAnalyses::set_debug_log`] on, the cache writes LLVM 22's
+//! lines to its log (`Running analysis: DominatorTreeAnalysis on f` when an analysis starts,
+//! before the ones it needs; `Invalidating analysis: ...` in the order the analyses were
+//! completed, as LLVM's per-function result list keeps them). `VerifierAnalysis` is tracked
+//! as LLVM tracks it (computed by the first `verify` after an invalidation that did not keep
+//! everything else), although atomir's `verify` pass verifies every time. atomir's alias
+//! analysis is part of MemorySSA, not a cached analysis, so opt-22's lines for `AAManager`,
+//! `BasicAA`, `TargetLibraryAnalysis`, `AssumptionAnalysis`, `TargetIRAnalysis`,
+//! `ScopedNoAliasAA`, `TypeBasedAA` and `OuterAnalysisManagerProxy` are not printed.
+//! `-time-passes`: the cache adds the wall time of each analysis it computes to its timings.
 //! Must not touch: the IR (analyses only read it; see `crate::analysis`), the pipeline text.
 
 use crate::analysis::cfg::BlockCfg;
@@ -48,6 +59,16 @@ impl AnalysisId {
             AnalysisId::PostDomTree => "postdomtree",
             AnalysisId::Loops => "loops",
             AnalysisId::MemorySsa => "memoryssa",
+        }
+    }
+
+    /// LLVM's class name, as `-debug-pass-manager` and `-time-passes` print it.
+    pub fn llvm_name(self) -> &'static str {
+        match self {
+            AnalysisId::DomTree => "DominatorTreeAnalysis",
+            AnalysisId::PostDomTree => "PostDominatorTreeAnalysis",
+            AnalysisId::Loops => "LoopAnalysis",
+            AnalysisId::MemorySsa => "MemorySSAAnalysis",
         }
     }
 
@@ -118,6 +139,12 @@ impl PreservedAnalyses {
     pub fn are_all_preserved(&self) -> bool {
         self.all && self.abandoned.is_empty()
     }
+
+    /// Whether analyses not named by the pass are kept (`all()` minus abandoned ones), as
+    /// opposed to a set built from `none()`.
+    pub fn keeps_unnamed(&self) -> bool {
+        self.all
+    }
 }
 
 /// The cached analyses of one function.
@@ -130,6 +157,12 @@ pub struct FunctionAnalyses {
     /// How many times each analysis was computed for this function (for tests and
     /// `-debug-pass-manager`): indexed like [`AnalysisId::ALL`].
     computed: [u32; 4],
+    /// Cached results in the order they were completed (`None`: `VerifierAnalysis`).
+    completed: Vec<Option<AnalysisId>>,
+    /// `-debug-pass-manager`: the function's name and the lines written so far.
+    debug: Option<(String, String)>,
+    /// `-time-passes`: wall time spent computing each analysis (LLVM name, seconds).
+    timings: Option<Vec<(&'static str, f64)>>,
 }
 
 impl FunctionAnalyses {
@@ -139,6 +172,64 @@ impl FunctionAnalyses {
 
     fn count(&mut self, id: AnalysisId) {
         self.computed[id as usize] += 1;
+        self.completed.push(Some(id));
+    }
+
+    /// Turns the `-debug-pass-manager` log on for function `name` (or off with `None`).
+    pub fn set_debug_log(&mut self, name: Option<String>) {
+        self.debug = name.map(|n| (n, String::new()));
+    }
+
+    /// Turns `-time-passes` timing of analyses on or off.
+    pub fn set_timing(&mut self, on: bool) {
+        self.timings = on.then(Vec::new);
+    }
+
+    /// Takes the log lines written since the last call.
+    pub fn take_log(&mut self) -> String {
+        match &mut self.debug {
+            Some((_, text)) => std::mem::take(text),
+            None => String::new(),
+        }
+    }
+
+    /// Takes the analysis timings collected since the last call.
+    pub fn take_timings(&mut self) -> Vec<(&'static str, f64)> {
+        self.timings
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    fn log(&mut self, verb: &str, what: &str) {
+        if let Some((name, text)) = &mut self.debug {
+            text.push_str(verb);
+            text.push_str(" analysis: ");
+            text.push_str(what);
+            text.push_str(" on ");
+            text.push_str(name);
+            text.push('\n');
+        }
+    }
+
+    fn starting(&mut self, id: AnalysisId) -> Option<std::time::Instant> {
+        self.log("Running", id.llvm_name());
+        self.timings.as_ref().map(|_| std::time::Instant::now())
+    }
+
+    fn finished(&mut self, id: AnalysisId, start: Option<std::time::Instant>) {
+        if let (Some(t), Some(start)) = (&mut self.timings, start) {
+            t.push((id.llvm_name(), start.elapsed().as_secs_f64()));
+        }
+        self.count(id);
+    }
+
+    /// The `verify` pass ran: `VerifierAnalysis` is computed unless it is cached.
+    pub fn note_verifier(&mut self) {
+        if !self.completed.contains(&None) {
+            self.log("Running", "VerifierAnalysis");
+            self.completed.push(None);
+        }
     }
 
     /// How many times `id` was computed for this function.
@@ -151,8 +242,9 @@ impl FunctionAnalyses {
         if let Some(dt) = &self.domtree {
             return dt.clone();
         }
-        self.count(AnalysisId::DomTree);
+        let t = self.starting(AnalysisId::DomTree);
         let dt = Arc::new(DominatorTree::compute(&BlockCfg::new(body)));
+        self.finished(AnalysisId::DomTree, t);
         self.domtree = Some(dt.clone());
         dt
     }
@@ -162,8 +254,9 @@ impl FunctionAnalyses {
         if let Some(pdt) = &self.postdomtree {
             return pdt.clone();
         }
-        self.count(AnalysisId::PostDomTree);
+        let t = self.starting(AnalysisId::PostDomTree);
         let pdt = Arc::new(PostDominatorTree::compute(body, &BlockCfg::new(body)));
+        self.finished(AnalysisId::PostDomTree, t);
         self.postdomtree = Some(pdt.clone());
         pdt
     }
@@ -173,9 +266,10 @@ impl FunctionAnalyses {
         if let Some(li) = &self.loops {
             return li.clone();
         }
+        let t = self.starting(AnalysisId::Loops);
         let dt = self.domtree(body);
-        self.count(AnalysisId::Loops);
         let li = Arc::new(LoopInfo::compute(body, &BlockCfg::new(body), &dt));
+        self.finished(AnalysisId::Loops, t);
         self.loops = Some(li.clone());
         li
     }
@@ -185,16 +279,25 @@ impl FunctionAnalyses {
         if let Some(m) = &self.memory_ssa {
             return m.clone();
         }
+        let t = self.starting(AnalysisId::MemorySsa);
         let dt = self.domtree(body);
-        self.count(AnalysisId::MemorySsa);
         let mssa = Arc::new(crate::analysis::memory_ssa::build::build(
             module,
             body,
             &BlockCfg::new(body),
             &dt,
         ));
+        self.finished(AnalysisId::MemorySsa, t);
         self.memory_ssa = Some(mssa.clone());
         mssa
+    }
+
+    /// MemorySSA for a pass that edits the function and keeps MemorySSA right through
+    /// `analysis::memory_ssa::update` (computed if not cached; copied first if a reader still
+    /// holds the cached one). The pass then reports MemorySSA as preserved.
+    pub fn memory_ssa_mut(&mut self, module: &Module, body: &FunctionBody) -> &mut MemorySsa {
+        self.memory_ssa(module, body);
+        Arc::make_mut(self.memory_ssa.as_mut().expect("computed just above"))
     }
 
     /// Computes `id` if it is not cached (`require<NAME>`).
@@ -243,14 +346,63 @@ impl FunctionAnalyses {
                 }
             }
         }
+        let verifier_dropped = !preserved.keeps_unnamed();
+        // The log lists them in the order they were completed.
+        let completed = std::mem::take(&mut self.completed);
+        for entry in completed {
+            let gone = match entry {
+                Some(id) => dropped.contains(&id),
+                None => verifier_dropped,
+            };
+            if gone {
+                self.log(
+                    "Invalidating",
+                    entry.map_or("VerifierAnalysis", AnalysisId::llvm_name),
+                );
+            } else {
+                self.completed.push(entry);
+            }
+        }
         dropped
     }
 }
+
+/// Wall times of passes and analyses by LLVM name (`-time-passes`), summed over functions.
+#[derive(Clone, Debug, Default)]
+pub struct PassTimings {
+    pub passes: Vec<(String, f64)>,
+    pub analyses: Vec<(String, f64)>,
+}
+
+impl PassTimings {
+    fn add(list: &mut Vec<(String, f64)>, name: &str, secs: f64) {
+        match list.iter_mut().find(|(n, _)| n == name) {
+            Some(e) => e.1 += secs,
+            None => list.push((name.to_string(), secs)),
+        }
+    }
+    pub fn add_pass(&mut self, name: &str, secs: f64) {
+        Self::add(&mut self.passes, name, secs);
+    }
+    pub fn add_analysis(&mut self, name: &str, secs: f64) {
+        Self::add(&mut self.analyses, name, secs);
+    }
+}
+
+/// The module-level analyses LLVM's `-debug-pass-manager` reports (atomir has no module
+/// analysis results; these track what opt-22 would have cached: `VerifierAnalysis` and the
+/// function analysis manager proxy), in the order they were completed.
+const PROXY: &str = "InnerAnalysisManagerProxy<FunctionAnalysisManager, Module>";
 
 /// The analysis caches of every function of a module.
 #[derive(Debug, Default)]
 pub struct AnalysisManager {
     functions: HashMap<GlobalValue, FunctionAnalyses>,
+    module_completed: Vec<&'static str>,
+    /// `-time-passes` figures collected so far.
+    pub timings: PassTimings,
+    /// The module's identifier (its file name as given), for `Verifying module ...` lines.
+    pub module_id: String,
 }
 
 impl AnalysisManager {
@@ -270,6 +422,40 @@ impl AnalysisManager {
 
     pub fn function(&mut self, f: GlobalValue) -> &mut FunctionAnalyses {
         self.functions.entry(f).or_default()
+    }
+
+    /// `-debug-pass-manager` lines for a function pipeline starting at module level.
+    pub fn debug_function_proxy(&mut self) -> String {
+        self.module_analysis(PROXY)
+    }
+
+    /// `-debug-pass-manager` lines for the module verifier running (cached: none).
+    pub fn debug_module_verifier(&mut self) -> String {
+        self.module_analysis("VerifierAnalysis")
+    }
+
+    fn module_analysis(&mut self, name: &'static str) -> String {
+        if self.module_completed.contains(&name) {
+            return String::new();
+        }
+        self.module_completed.push(name);
+        format!("Running analysis: {name} on [module]\n")
+    }
+
+    /// Applies what a module pass preserved to the module-level bookkeeping; returns the
+    /// `-debug-pass-manager` lines (a module pass that does not keep everything invalidates
+    /// the function analysis manager proxy and the module verifier result).
+    pub fn debug_module_invalidate(&mut self, preserved: &PreservedAnalyses) -> String {
+        let mut text = String::new();
+        if preserved.are_all_preserved() {
+            return text;
+        }
+        for name in std::mem::take(&mut self.module_completed) {
+            text.push_str("Invalidating analysis: ");
+            text.push_str(name);
+            text.push_str(" on [module]\n");
+        }
+        text
     }
 
     /// Applies what a module pass preserved to every function's cache.
@@ -328,6 +514,31 @@ mod tests {
         assert!(c.is_cached(AnalysisId::DomTree));
         let dropped = c.invalidate(&PreservedAnalyses::none());
         assert_eq!(dropped, vec![AnalysisId::DomTree]);
+    }
+
+    #[test]
+    fn an_updated_memory_ssa_stays_cached() {
+        let (m, mut b) = module_and_body();
+        let mut c = FunctionAnalyses::new();
+        let reader = c.memory_ssa(&m, &b);
+        // Remove the store in %l: the updater edits the cached copy, the reader keeps its own.
+        let l = b.layout.blocks()[1];
+        let store = b.layout.block_insts(l)[0];
+        b.layout.remove_inst(store);
+        let cfg = BlockCfg::new(&b);
+        let dt = c.domtree(&b);
+        let cx = crate::analysis::memory_ssa::update::UpdateContext {
+            module: &m,
+            body: &b,
+            cfg: &cfg,
+            dt: &dt,
+        };
+        crate::analysis::memory_ssa::update::remove_access(c.memory_ssa_mut(&m, &b), &cx, store);
+        assert!(reader.access_of(store).is_some());
+        let now = c.memory_ssa(&m, &b);
+        assert!(now.access_of(store).is_none());
+        assert_eq!(now.num_accesses(), 1);
+        assert_eq!(c.times_computed(AnalysisId::MemorySsa), 1);
     }
 
     #[test]

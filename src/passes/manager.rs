@@ -21,13 +21,36 @@
 //! buffer; outputs are joined in module order, and the first failure in module order wins, so
 //! the result is the same with any number of threads.
 //!
-//! Not yet: `cgscc(...)` and `loop(...)`/`loop-mssa(...)` pipelines (errors),
-//! `-debug-pass-manager`, `-print-passes`, module analyses, and a serial path for function
-//! passes that mutate the IR (no such pass exists).
+//! Loop pipelines: `loop(...)` and `loop-mssa(...)` (in a function pipeline, or at the top
+//! level, where they and a bare loop pass are wrapped in `function(...)` as opt does) run loop
+//! passes ([`LoopPass`]: `no-op-loop`, `invalidate<all>`) over every loop of a function in
+//! opt-22's order: the top-level loops from the last `print<loops>` lists to the first, each
+//! nest in post-order (sub-loops in `print<loops>` order, then the loop). `loop-mssa` computes
+//! MemorySSA first so loop passes find it cached. opt-22 runs `LoopSimplify` and `LCSSA` before
+//! a loop pipeline; atomir has neither transform yet, so a function whose loops are not
+//! already in that form (a preheader, one latch, exits whose predecessors are all in the
+//! loop, values used outside a loop only through phis of its exits) is an error naming the
+//! loop, instead of a silently different result. Nesting errors have opt-22's wording
+//! (`unknown loop pass 'verify'`, `invalid use of 'function' pass as loop pipeline`).
+//!
+//! `-debug-pass-manager` ([`PipelineRunner::debug_pass_manager`]) writes LLVM 22's lines
+//! (`Running pass: VerifierPass on f (8 instructions)`, `Running analysis: ...`,
+//! `Invalidating analysis: ...`, `Running pass: NoOpLoopPass on loop %l in function f`, and with
+//! `-verify-each` `Verifying function f` / `Verifying module m` after every pass but `verify`) into the
+//! same per-function buffer as the printers' text, so a parallel run prints what a serial one
+//! does. `-time-passes` ([`PipelineRunner::time_passes`]) sums each pass's and each analysis's
+//! wall time by LLVM name into the analysis manager's [`PassTimings`]; [`timing_report`] lays
+//! them out as opt-22 does.
+//!
+//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA, and a
+//! serial path for function passes that mutate the IR (no such pass exists).
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
-use super::analysis_manager::{AnalysisId, AnalysisManager, FunctionAnalyses, PreservedAnalyses};
+use super::analysis_manager::{
+    AnalysisId, AnalysisManager, FunctionAnalyses, PassTimings, PreservedAnalyses,
+};
 use super::PassError;
+use crate::analysis::loops::{LoopId, LoopInfo};
 use crate::diag::{Diagnostic, FileId, Span};
 use crate::ir::function::FunctionBody;
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
@@ -64,6 +87,96 @@ pub trait FunctionPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
     fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError>;
+}
+
+/// What a loop pass sees: the function's context and the loop it runs on.
+pub struct LoopContext<'a, 'b> {
+    pub function: &'a mut FunctionContext<'b>,
+    pub loops: &'a LoopInfo,
+    pub id: LoopId,
+}
+
+/// A pass over one loop at a time (inside `loop(...)` / `loop-mssa(...)`).
+pub trait LoopPass: Send + Sync {
+    /// The name in pipeline text.
+    fn name(&self) -> &str;
+    fn run(&self, cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError>;
+}
+
+/// `no-op-loop`: does nothing, keeps everything.
+struct NoOpLoop;
+
+impl LoopPass for NoOpLoop {
+    fn name(&self) -> &str {
+        "no-op-loop"
+    }
+    fn run(&self, _cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError> {
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+impl LoopPass for InvalidateAll {
+    fn name(&self) -> &str {
+        "invalidate<all>"
+    }
+    fn run(&self, _cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError> {
+        // atomir has no loop analyses: dropping them all leaves the function's alone, as
+        // opt-22's loop-level `invalidate<all>` does.
+        Ok(PreservedAnalyses::all())
+    }
+}
+
+/// Makes a loop pass.
+pub type MakeLoopPass = fn() -> Box<dyn LoopPass>;
+
+/// Every loop pass atomir has.
+pub const LOOP_REGISTRY: &[(&str, MakeLoopPass)] = &[
+    ("invalidate<all>", || Box::new(InvalidateAll)),
+    ("no-op-loop", || Box::new(NoOpLoop)),
+];
+
+fn make_loop_pass(name: &str) -> Option<Box<dyn LoopPass>> {
+    LOOP_REGISTRY
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, make)| make())
+}
+
+/// LLVM's class name of a pass, as `-debug-pass-manager` and `-time-passes` print it.
+pub fn llvm_pass_name(name: &str) -> String {
+    let fixed = match name {
+        "verify" => "VerifierPass",
+        "no-op-module" => "NoOpModulePass",
+        "no-op-function" => "NoOpFunctionPass",
+        "no-op-loop" => "NoOpLoopPass",
+        "print<domtree>" => "DominatorTreePrinterPass",
+        "print<postdomtree>" => "PostDominatorTreePrinterPass",
+        "print<loops>" => "LoopPrinterPass",
+        "print<memoryssa>" => "MemorySSAPrinterPass",
+        "print<memoryssa-walker>" => "MemorySSAWalkerPrinterPass",
+        "verify<memoryssa>" => "MemorySSAVerifierPass",
+        "aa-eval" => "AAEvaluator",
+        "invalidate<all>" => "InvalidateAllAnalysesPass",
+        _ => "",
+    };
+    if !fixed.is_empty() {
+        return fixed.to_string();
+    }
+    let inner = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .and_then(|r| r.strip_suffix('>'))
+            .and_then(AnalysisId::from_name)
+    };
+    if let Some(id) = inner("require<") {
+        return format!(
+            "RequireAnalysisPass<llvm::{}, llvm::Function, llvm::AnalysisManager<Function>>",
+            id.llvm_name()
+        );
+    }
+    if let Some(id) = inner("invalidate<") {
+        return format!("InvalidateAnalysisPass<llvm::{}>", id.llvm_name());
+    }
+    name.to_string()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,7 +409,7 @@ impl FunctionPass for InvalidateAnalysis {
 
 /// The text of `opt -print-passes`: atomir's passes and analyses by level, in opt-22's layout
 /// (a `Level passes:` / `Level analyses:` header, then one name per line, sorted). Levels
-/// atomir does not have (CGSCC, loop, machine) are left out.
+/// atomir does not have (CGSCC, loop nest, machine) are left out.
 pub fn print_passes() -> String {
     let mut out = String::new();
     let mut section = |title: &str, mut names: Vec<String>| {
@@ -329,6 +442,11 @@ pub fn print_passes() -> String {
             .map(|a| a.name().to_string())
             .collect(),
     );
+    section(
+        "Loop passes",
+        LOOP_REGISTRY.iter().map(|(n, _)| n.to_string()).collect(),
+    );
+    section("Loop analyses", Vec::new());
     out
 }
 
@@ -393,6 +511,18 @@ pub enum FunctionNode {
     Pass(Box<dyn FunctionPass>),
     /// `function(...)` inside a function pipeline.
     Nested(Vec<FunctionNode>),
+    /// `loop(...)` (`mssa`: `loop-mssa(...)`), or a loop pass written in a function pipeline.
+    Loops {
+        mssa: bool,
+        passes: Vec<LoopNode>,
+    },
+}
+
+/// One step of a loop pipeline.
+pub enum LoopNode {
+    Pass(Box<dyn LoopPass>),
+    /// `loop(...)` or `loop-mssa(...)` inside a loop pipeline.
+    Nested(Vec<LoopNode>),
 }
 
 /// A parsed `-passes=` pipeline, always a module pipeline at the top.
@@ -426,9 +556,70 @@ fn describe_function(nodes: &[FunctionNode]) -> String {
         .map(|n| match n {
             FunctionNode::Pass(p) => p.name().to_string(),
             FunctionNode::Nested(inner) => format!("function({})", describe_function(inner)),
+            FunctionNode::Loops { mssa, passes } => format!(
+                "{}({})",
+                if *mssa { "loop-mssa" } else { "loop" },
+                describe_loop(passes)
+            ),
         })
         .collect();
     parts.join(",")
+}
+
+fn describe_loop(nodes: &[LoopNode]) -> String {
+    let parts: Vec<String> = nodes
+        .iter()
+        .map(|n| match n {
+            LoopNode::Pass(p) => p.name().to_string(),
+            LoopNode::Nested(inner) => format!("loop({})", describe_loop(inner)),
+        })
+        .collect();
+    parts.join(",")
+}
+
+fn is_loop_adaptor(e: &PipelineElement) -> bool {
+    e.inner.is_some() && matches!(e.text.as_str(), "loop" | "loop-mssa")
+}
+
+fn build_loop(elements: &[PipelineElement]) -> Result<Vec<LoopNode>, PipelineError> {
+    let mut out = Vec::with_capacity(elements.len());
+    for e in elements {
+        let node = match (&e.inner, e.text.as_str()) {
+            (Some(inner), "loop" | "loop-mssa") => LoopNode::Nested(build_loop(inner)?),
+            (Some(_), name) => {
+                return Err(PipelineError::new(
+                    format!("invalid use of '{name}' pass as loop pipeline"),
+                    e.span,
+                    "",
+                ))
+            }
+            (None, name) => match make_loop_pass(name) {
+                Some(p) => LoopNode::Pass(p),
+                None => return Err(unknown("loop", e)),
+            },
+        };
+        out.push(node);
+    }
+    Ok(out)
+}
+
+/// A loop adaptor element or a bare loop pass as a function-pipeline node.
+fn loop_node(e: &PipelineElement) -> Result<Option<FunctionNode>, PipelineError> {
+    if let (Some(inner), true) = (&e.inner, is_loop_adaptor(e)) {
+        return Ok(Some(FunctionNode::Loops {
+            mssa: e.text == "loop-mssa",
+            passes: build_loop(inner)?,
+        }));
+    }
+    if e.inner.is_none() {
+        if let Some(p) = make_loop_pass(&e.text) {
+            return Ok(Some(FunctionNode::Loops {
+                mssa: false,
+                passes: vec![LoopNode::Pass(p)],
+            }));
+        }
+    }
+    Ok(None)
 }
 
 /// Parses `-passes=` text into a pipeline. The first element decides the level of the whole
@@ -442,7 +633,17 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     let name = first.text.as_str();
     let first_is_module = (first.inner.is_some() && matches!(name, "module" | "function"))
         || make_module_pass(name).is_some();
-    let first_is_function = make_function_pass(name).is_some();
+    // As in opt, `loop(...)` and `loop-mssa(...)` are function pipeline names.
+    let first_is_function = make_function_pass(name).is_some() || is_loop_adaptor(first);
+    let first_is_loop = first.inner.is_none() && make_loop_pass(name).is_some();
+    if first_is_loop && !first_is_module && !first_is_function {
+        return Ok(Pipeline {
+            passes: vec![ModuleNode::Functions(vec![FunctionNode::Loops {
+                mssa: false,
+                passes: build_loop(&elements)?,
+            }])],
+        });
+    }
     if first_is_module {
         Ok(Pipeline {
             passes: build_module(&elements)?,
@@ -453,6 +654,12 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
         })
     } else if let Some(e) = unsupported_level(first) {
         Err(e)
+    } else if first.inner.is_some() && make_loop_pass(name).is_some() {
+        Err(PipelineError::new(
+            format!("invalid use of '{name}' pass as loop pipeline"),
+            first.span,
+            "",
+        ))
     } else {
         Err(PipelineError::new(
             format!("unknown pass name '{}'", first.text),
@@ -462,10 +669,10 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     }
 }
 
-/// `cgscc(...)` and `loop(...)`: levels LLVM has and atomir does not yet.
+/// `cgscc(...)`: a level LLVM has and atomir does not yet.
 fn unsupported_level(e: &PipelineElement) -> Option<PipelineError> {
     match (&e.inner, e.text.as_str()) {
-        (Some(_), level @ ("cgscc" | "loop")) => Some(PipelineError::new(
+        (Some(_), level @ "cgscc") => Some(PipelineError::new(
             format!("'{level}' pipelines are not supported by atomir yet"),
             e.span,
             "",
@@ -480,6 +687,9 @@ fn build_module(elements: &[PipelineElement]) -> Result<Vec<ModuleNode>, Pipelin
         let node = match (&e.inner, e.text.as_str()) {
             (Some(inner), "module") => ModuleNode::Nested(build_module(inner)?),
             (Some(inner), "function") => ModuleNode::Functions(build_function(inner)?),
+            (Some(_), _) if is_loop_adaptor(e) => {
+                ModuleNode::Functions(vec![loop_node(e)?.expect("a loop adaptor")])
+            }
             (Some(_), name) => {
                 if let Some(err) = unsupported_level(e) {
                     return Err(err);
@@ -503,6 +713,8 @@ fn build_module(elements: &[PipelineElement]) -> Result<Vec<ModuleNode>, Pipelin
                     return Err(unknown("module", e));
                 } else if let Some(p) = make_function_pass(name) {
                     ModuleNode::Functions(vec![FunctionNode::Pass(p)])
+                } else if let Some(node) = loop_node(e)? {
+                    ModuleNode::Functions(vec![node])
                 } else {
                     return Err(unknown("module", e));
                 }
@@ -518,6 +730,7 @@ fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, Pip
     for e in elements {
         let node = match (&e.inner, e.text.as_str()) {
             (Some(inner), "function") => FunctionNode::Nested(build_function(inner)?),
+            (Some(_), _) if is_loop_adaptor(e) => loop_node(e)?.expect("a loop adaptor"),
             (Some(_), name) => {
                 if let Some(err) = unsupported_level(e) {
                     return Err(err);
@@ -533,7 +746,10 @@ fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, Pip
             }
             (None, name) => match make_function_pass(name) {
                 Some(p) => FunctionNode::Pass(p),
-                None => return Err(unknown("function", e)),
+                None => match loop_node(e)? {
+                    Some(node) => node,
+                    None => return Err(unknown("function", e)),
+                },
             },
         };
         out.push(node);
@@ -557,6 +773,16 @@ pub struct PipelineRunner {
     /// Run the verifier after every pass (`opt -verify-each`): the module after a module pass,
     /// the function after a function pass.
     pub verify_each: bool,
+    /// Write LLVM's `-debug-pass-manager` lines with the passes' output.
+    pub debug_pass_manager: bool,
+    /// Collect `-time-passes` figures in the analysis manager's `timings`.
+    pub time_passes: bool,
+}
+
+/// What one function's run of a function pipeline produced besides its output.
+#[derive(Default)]
+struct FunctionRun {
+    timings: PassTimings,
 }
 
 impl PipelineRunner {
@@ -594,18 +820,42 @@ impl PipelineRunner {
         for node in nodes {
             match node {
                 ModuleNode::Pass(p) => {
+                    let llvm_name = llvm_pass_name(p.name());
+                    if self.debug_pass_manager {
+                        out(&format!("Running pass: {llvm_name} on [module]\n"));
+                        if p.name() == "verify" {
+                            out(&analyses.debug_module_verifier());
+                        }
+                    }
+                    let start = std::time::Instant::now();
                     let mut text = String::new();
                     let result = p.run(module, analyses, &mut text);
+                    if self.time_passes {
+                        analyses
+                            .timings
+                            .add_pass(&llvm_name, start.elapsed().as_secs_f64());
+                    }
                     out(&text);
                     let preserved = result?;
+                    if self.debug_pass_manager {
+                        out(&analyses.debug_module_invalidate(&preserved));
+                    }
                     analyses.invalidate(&preserved);
+                    if self.verify_each && self.debug_pass_manager && p.name() != "verify" {
+                        out(&format!("Verifying module {}\n", analyses.module_id));
+                    }
                     if self.verify_each {
                         let findings = crate::verify::verify_module(module);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
                 ModuleNode::Nested(inner) => self.run_module(inner, module, analyses, out)?,
-                ModuleNode::Functions(inner) => self.run_functions(inner, module, analyses, out)?,
+                ModuleNode::Functions(inner) => {
+                    if self.debug_pass_manager {
+                        out(&analyses.debug_function_proxy());
+                    }
+                    self.run_functions(inner, module, analyses, out)?
+                }
             }
         }
         Ok(())
@@ -632,12 +882,18 @@ impl PipelineRunner {
         for batch in functions.chunks(FUNCTION_BATCH) {
             let mut work: Vec<(GlobalValue, FunctionAnalyses)> =
                 batch.iter().map(|&f| (f, analyses.take(f))).collect();
-            let results: Vec<(String, Result<(), PassError>)> = work
+            let results: Vec<(String, FunctionRun, Result<(), PassError>)> = work
                 .par_iter_mut()
                 .map(|(f, cache)| {
                     let mut text = String::new();
+                    let mut run = FunctionRun::default();
                     let r = match body_of(module, *f) {
                         Some(body) => {
+                            if self.debug_pass_manager {
+                                let name = super::printers::function_name(module, *f);
+                                cache.set_debug_log(Some(name.to_string()));
+                            }
+                            cache.set_timing(self.time_passes);
                             let mut cx = FunctionContext {
                                 module,
                                 function: *f,
@@ -645,44 +901,329 @@ impl PipelineRunner {
                                 analyses: cache,
                                 out: &mut text,
                             };
-                            self.run_function(nodes, &mut cx)
+                            let r = self.run_function(nodes, &mut cx, &mut run);
+                            cache.set_debug_log(None);
+                            for (name, secs) in cache.take_timings() {
+                                run.timings.add_analysis(name, secs);
+                            }
+                            cache.set_timing(false);
+                            r
                         }
                         None => Ok(()),
                     };
-                    (text, r)
+                    (text, run, r)
                 })
                 .collect();
             for (f, cache) in work {
                 analyses.put(f, cache);
             }
-            for (text, r) in results {
+            for (text, run, r) in results {
                 out(&text);
+                for (name, secs) in run.timings.passes {
+                    analyses.timings.add_pass(&name, secs);
+                }
+                for (name, secs) in run.timings.analyses {
+                    analyses.timings.add_analysis(&name, secs);
+                }
                 r?;
             }
         }
         Ok(())
     }
 
+    /// `Running pass: NAME on f (N instructions)`.
+    fn debug_function_pass(&self, cx: &mut FunctionContext<'_>, llvm_name: &str) {
+        if !self.debug_pass_manager {
+            return;
+        }
+        let n = cx.body.layout.insts().count();
+        cx.out.push_str(&format!(
+            "Running pass: {llvm_name} on {} ({n} instruction{})\n",
+            super::printers::function_name(cx.module, cx.function),
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+
+    /// `-verify-each`'s line after a function or loop pass under `-debug-pass-manager`.
+    fn debug_verifying_function(&self, cx: &mut FunctionContext<'_>) {
+        cx.out.push_str("Verifying function ");
+        cx.out
+            .push_str(super::printers::function_name(cx.module, cx.function));
+        cx.out.push('\n');
+    }
+
     fn run_function(
         &self,
         nodes: &[FunctionNode],
         cx: &mut FunctionContext<'_>,
+        run: &mut FunctionRun,
     ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 FunctionNode::Pass(p) => {
-                    let preserved = p.run(cx)?;
+                    let llvm_name = llvm_pass_name(p.name());
+                    self.debug_function_pass(cx, &llvm_name);
+                    if p.name() == "verify" {
+                        cx.analyses.note_verifier();
+                    }
+                    let start = std::time::Instant::now();
+                    let mut text = String::new();
+                    let result = {
+                        let mut sub = FunctionContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut text,
+                        };
+                        p.run(&mut sub)
+                    };
+                    if self.time_passes {
+                        run.timings
+                            .add_pass(&llvm_name, start.elapsed().as_secs_f64());
+                    }
+                    let log = cx.analyses.take_log();
+                    // The tree printers write their title line before asking for the tree in
+                    // opt-22, so its analysis lines follow that line.
+                    let title_first = matches!(p.name(), "print<domtree>" | "print<postdomtree>");
+                    match text.find('\n') {
+                        Some(nl) if title_first => {
+                            cx.out.push_str(&text[..=nl]);
+                            cx.out.push_str(&log);
+                            cx.out.push_str(&text[nl + 1..]);
+                        }
+                        _ => {
+                            cx.out.push_str(&log);
+                            cx.out.push_str(&text);
+                        }
+                    }
+                    let preserved = result?;
                     cx.analyses.invalidate(&preserved);
+                    cx.out.push_str(&cx.analyses.take_log());
+                    if self.verify_each && self.debug_pass_manager && p.name() != "verify" {
+                        self.debug_verifying_function(cx);
+                    }
                     if self.verify_each {
                         let findings = crate::verify::verify_function(cx.module, cx.function);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
-                FunctionNode::Nested(inner) => self.run_function(inner, cx)?,
+                FunctionNode::Nested(inner) => self.run_function(inner, cx, run)?,
+                FunctionNode::Loops { mssa, passes } => self.run_loops(*mssa, passes, cx, run)?,
             }
         }
         Ok(())
     }
+
+    /// A loop adaptor on one function: checks the loops are in the form opt-22's LoopSimplify
+    /// and LCSSA would leave them in, then runs the loop pipeline on each loop in order.
+    fn run_loops(
+        &self,
+        mssa: bool,
+        passes: &[LoopNode],
+        cx: &mut FunctionContext<'_>,
+        run: &mut FunctionRun,
+    ) -> Result<(), PassError> {
+        let li = cx.analyses.loops(cx.body);
+        cx.out.push_str(&cx.analyses.take_log());
+        if li.is_empty() {
+            return Ok(());
+        }
+        if let Some(problem) = loop_form_problem(cx.body, &li) {
+            return Err(PassError::Unsupported {
+                pass: if mssa { "loop-mssa" } else { "loop" }.to_string(),
+                function: super::printers::function_name(cx.module, cx.function).to_string(),
+                message: format!(
+                    "{problem}; atomir has no loop-simplify and lcssa passes yet, so loop pipelines need loops already in that form"
+                ),
+            });
+        }
+        if mssa {
+            cx.analyses.memory_ssa(cx.module, cx.body);
+            cx.out.push_str(&cx.analyses.take_log());
+        }
+        let names = super::printers::BlockNames::new(cx.body);
+        for l in loop_worklist(&li) {
+            let header = names.get(li.data(l).header).to_string();
+            let mut lcx = LoopContext {
+                function: &mut *cx,
+                loops: &li,
+                id: l,
+            };
+            self.run_loop(passes, &mut lcx, &header, mssa, run)?;
+        }
+        Ok(())
+    }
+
+    fn run_loop(
+        &self,
+        nodes: &[LoopNode],
+        cx: &mut LoopContext<'_, '_>,
+        header: &str,
+        mssa: bool,
+        run: &mut FunctionRun,
+    ) -> Result<(), PassError> {
+        for node in nodes {
+            match node {
+                LoopNode::Pass(p) => {
+                    let llvm_name = llvm_pass_name(p.name());
+                    if self.debug_pass_manager {
+                        let f = super::printers::function_name(
+                            cx.function.module,
+                            cx.function.function,
+                        );
+                        cx.function.out.push_str(&format!(
+                            "Running pass: {llvm_name} on loop {header} in function {f}\n"
+                        ));
+                    }
+                    let start = std::time::Instant::now();
+                    // opt-22's loop-level `invalidate<all>` keeps nothing of the loop's, which a
+                    // loop pipeline that keeps MemorySSA up to date does not allow.
+                    if mssa && p.name() == "invalidate<all>" {
+                        return Err(PassError::Unsupported {
+                            pass: "loop-mssa".to_string(),
+                            function: super::printers::function_name(
+                                cx.function.module,
+                                cx.function.function,
+                            )
+                            .to_string(),
+                            message: "Loop pass manager using MemorySSA contains a pass that does not preserve MemorySSA".to_string(),
+                        });
+                    }
+                    let preserved = p.run(cx)?;
+                    if self.time_passes {
+                        run.timings
+                            .add_pass(&llvm_name, start.elapsed().as_secs_f64());
+                    }
+                    cx.function.analyses.invalidate(&preserved);
+                    let log = cx.function.analyses.take_log();
+                    cx.function.out.push_str(&log);
+                    if self.verify_each {
+                        if self.debug_pass_manager {
+                            self.debug_verifying_function(cx.function);
+                        }
+                        let f = &*cx.function;
+                        let findings = crate::verify::verify_function(f.module, f.function);
+                        super::verify::errors_only(findings, Some(p.name()))?;
+                    }
+                }
+                LoopNode::Nested(inner) => self.run_loop(inner, cx, header, mssa, run)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The loops in the order opt-22's loop pass manager visits them: top-level loops from the
+/// last (in `print<loops>` order) to the first, each nest in post-order.
+pub fn loop_worklist(li: &LoopInfo) -> Vec<LoopId> {
+    fn post_order(li: &LoopInfo, l: LoopId, out: &mut Vec<LoopId>) {
+        for &s in &li.data(l).subloops {
+            post_order(li, s, out);
+        }
+        out.push(l);
+    }
+    let mut out = Vec::new();
+    for &top in li.top_level().iter().rev() {
+        post_order(li, top, &mut out);
+    }
+    out
+}
+
+/// Why the loops of `body` are not in LoopSimplify + LCSSA form (None: they are).
+pub fn loop_form_problem(body: &FunctionBody, li: &LoopInfo) -> Option<String> {
+    let cfg = crate::analysis::cfg::BlockCfg::new(body);
+    let names = super::printers::BlockNames::new(body);
+    let uses = body.dfg.value_uses(&body.layout);
+    for l in loop_worklist(li) {
+        let data = li.data(l);
+        let h = data.header;
+        let name = names.get(h);
+        let outside: Vec<_> = cfg
+            .preds(h)
+            .iter()
+            .copied()
+            .filter(|&p| !li.contains(l, p))
+            .collect();
+        let preheader_ok = outside.len() == 1 && cfg.succs(outside[0]).iter().all(|&s| s == h);
+        if !preheader_ok {
+            return Some(format!("loop {name} has no preheader"));
+        }
+        let latches = cfg.preds(h).iter().filter(|&&p| li.contains(l, p)).count();
+        if latches != 1 {
+            return Some(format!("loop {name} has {latches} latches"));
+        }
+        for &b in &data.blocks {
+            for &s in cfg.succs(b) {
+                if !li.contains(l, s) && cfg.preds(s).iter().any(|&p| !li.contains(l, p)) {
+                    return Some(format!(
+                        "exit {} of loop {name} is not dedicated",
+                        names.get(s)
+                    ));
+                }
+            }
+            for &i in body.layout.block_insts(b) {
+                let Some(v) = body.dfg.insts[i].result else {
+                    continue;
+                };
+                for u in uses.get(v) {
+                    let user = &body.dfg.insts[u.inst];
+                    let at = if body.dfg.is_phi(u.inst) {
+                        match user.args.get(u.operand as usize + 1) {
+                            Some(crate::ir::instructions::Operand::Block(pb)) => Some(*pb),
+                            _ => None,
+                        }
+                    } else {
+                        body.layout.inst_block(u.inst)
+                    };
+                    if at.is_some_and(|ub| !li.contains(l, ub)) {
+                        return Some(format!(
+                            "a value of loop {name} is used outside it without an exit phi (not LCSSA)"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `-time-passes`' report in opt-22's layout: the analyses, then the passes, each sorted by
+/// time (longest first, ties by name), then the parse time. atomir measures wall time only, so
+/// only the `Wall Time` column is printed (the layout opt-22 uses when the other clocks read
+/// zero) and the first figure of each `Total Execution Time` line repeats the wall time.
+pub fn timing_report(timings: &PassTimings, parse_secs: f64) -> String {
+    let mut out = String::new();
+    let mut section = |title: &str, rows: &[(String, f64)]| {
+        let mut rows = rows.to_vec();
+        rows.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let total: f64 = rows.iter().map(|r| r.1).sum();
+        let rule =
+            "===-------------------------------------------------------------------------===\n";
+        out.push_str(rule);
+        let pad = (80usize.saturating_sub(title.len())) / 2;
+        out.push_str(&" ".repeat(pad));
+        out.push_str(title);
+        out.push('\n');
+        out.push_str(rule);
+        out.push_str(&format!(
+            "  Total Execution Time: {total:.4} seconds ({total:.4} wall clock)\n\n"
+        ));
+        out.push_str("   ---Wall Time---  --- Name ---\n");
+        let pct = |x: f64| if total > 0.0 { x / total * 100.0 } else { 0.0 };
+        for (name, secs) in &rows {
+            out.push_str(&format!("   {secs:.4} ({:5.1}%)  {name}\n", pct(*secs)));
+        }
+        out.push_str(&format!("   {total:.4} (100.0%)  Total\n\n"));
+    };
+    if !timings.analyses.is_empty() {
+        section("Analysis execution timing report", &timings.analyses);
+    }
+    if !timings.passes.is_empty() {
+        section("Pass execution timing report", &timings.passes);
+    }
+    section("LLVM IR Parsing", &[("Parse IR".to_string(), parse_secs)]);
+    out
 }
 
 fn body_of(m: &Module, f: GlobalValue) -> Option<&FunctionBody> {
@@ -719,9 +1260,9 @@ mod tests {
         for p in REGISTRY {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
         }
-        assert!(
-            text.ends_with("Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\n")
-        );
+        assert!(text.contains(
+            "Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\nLoop passes:\n  invalidate<all>\n  no-op-loop\nLoop analyses:\n"
+        ));
     }
 
     #[test]
@@ -850,8 +1391,8 @@ mod tests {
             "'cgscc' pipelines are not supported by atomir yet"
         );
         assert_eq!(
-            error("function(loop(no-op-loop))").0,
-            "'loop' pipelines are not supported by atomir yet"
+            error("loop(no-op-function)"),
+            ("unknown loop pass 'no-op-function'".into(), 5, 19)
         );
     }
 
@@ -860,7 +1401,10 @@ mod tests {
         let good = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\ndeclare void @g()\n";
         let mut m = crate::parse::parse_module(good, "good.ll").unwrap();
         let mut p = parse_pipeline("verify,function(verify,no-op-function),no-op-module").unwrap();
-        let runner = PipelineRunner { verify_each: true };
+        let runner = PipelineRunner {
+            verify_each: true,
+            ..Default::default()
+        };
         assert_eq!(runner.run(&mut p, &mut m, &mut |_| {}), Ok(()));
 
         let bad = "define i24 @f(ptr %p) {\n  %v = load atomic i24, ptr %p seq_cst, align 4\n  ret i24 %v\n}\n";
@@ -957,5 +1501,87 @@ mod tests {
         assert!(one.contains("; MemoryUse(1) - clobbered by 1 = MemoryDef(2)->2\n"));
         assert_eq!(one, run(2));
         assert_eq!(one, run(4));
+    }
+
+    #[test]
+    fn debug_lines_and_loop_passes_are_the_same_with_one_and_two_threads() {
+        let mut text = String::new();
+        for i in 0..300 {
+            text.push_str(&format!(
+                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
+            ));
+        }
+        let pipeline = "function(require<loops>,print<memoryssa>,loop-mssa(no-op-loop),invalidate<domtree>,verify),invalidate<all>,print<loops>,no-op-loop";
+        let run = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
+                let mut p = parse_pipeline(pipeline).unwrap();
+                let mut out = String::new();
+                let runner = PipelineRunner {
+                    debug_pass_manager: true,
+                    time_passes: true,
+                    ..Default::default()
+                };
+                runner
+                    .run(&mut p, &mut m, &mut |s: &str| out.push_str(s))
+                    .unwrap();
+                out
+            })
+        };
+        let one = run(1);
+        assert!(one.starts_with(
+            "Running analysis: InnerAnalysisManagerProxy<FunctionAnalysisManager, Module> on [module]\nRunning pass: RequireAnalysisPass<llvm::LoopAnalysis, llvm::Function, llvm::AnalysisManager<Function>> on f0 (5 instructions)\n"
+        ));
+        assert!(one.contains(
+            "Running pass: NoOpLoopPass on loop %l in function f299\nRunning pass: InvalidateAnalysisPass<llvm::DominatorTreeAnalysis> on f299 (5 instructions)\nInvalidating analysis: DominatorTreeAnalysis on f299\nInvalidating analysis: MemorySSAAnalysis on f299\n"
+        ));
+        assert!(one.contains("Running pass: InvalidateAllAnalysesPass on [module]\nInvalidating analysis: InnerAnalysisManagerProxy<FunctionAnalysisManager, Module> on [module]\nRunning analysis: InnerAnalysisManagerProxy<FunctionAnalysisManager, Module> on [module]\n"));
+        assert_eq!(one.matches("NoOpLoopPass").count(), 600);
+        assert_eq!(one, run(2));
+    }
+
+    #[test]
+    fn loops_run_innermost_first_and_nests_last_to_first() {
+        let text = "define void @f(i1 %c) {\nentry:\n  br label %a\na:\n  br label %a1\na1:\n  br i1 %c, label %a1, label %a1.x\na1.x:\n  br label %a2\na2:\n  br i1 %c, label %a2, label %a2.x\na2.x:\n  br i1 %c, label %a, label %a.x\na.x:\n  br label %b\nb:\n  br i1 %c, label %b, label %exit\nexit:\n  ret void\n}\n";
+        let m = crate::parse::parse_module(text, "t.ll").unwrap();
+        let body = body_of(&m, m.layout.functions[0]).unwrap();
+        let mut cache = FunctionAnalyses::new();
+        let li = cache.loops(body);
+        let names = super::super::printers::BlockNames::new(body);
+        let order: Vec<&str> = loop_worklist(&li)
+            .into_iter()
+            .map(|l| names.get(li.data(l).header))
+            .collect();
+        assert_eq!(order, ["%a1", "%a2", "%a", "%b"]);
+        assert_eq!(loop_form_problem(body, &li), None);
+    }
+
+    #[test]
+    fn loop_levels_are_inferred_as_opt_does() {
+        assert_eq!(describe("no-op-loop"), "function(loop(no-op-loop))");
+        assert_eq!(
+            describe("loop(no-op-loop),verify"),
+            "function(loop(no-op-loop),verify)"
+        );
+        assert_eq!(
+            describe("verify,no-op-loop,loop-mssa(loop(no-op-loop))"),
+            "verify,function(loop(no-op-loop)),function(loop-mssa(loop(no-op-loop)))"
+        );
+        assert_eq!(
+            describe("function(no-op-loop,loop-mssa(invalidate<all>))"),
+            "function(loop(no-op-loop),loop-mssa(invalidate<all>))"
+        );
+        assert_eq!(
+            error("no-op-loop,verify"),
+            ("unknown loop pass 'verify'".into(), 11, 17)
+        );
+        assert_eq!(
+            error("loop(function(no-op-loop))").0,
+            "invalid use of 'function' pass as loop pipeline"
+        );
     }
 }

@@ -5,7 +5,9 @@
 //! pipelines in parallel over functions), [`analysis_manager`] (cached function analyses,
 //! `PreservedAnalyses`), [`PassError`] (what a failing pass reports), and the passes: [`verify`]
 //! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
-//! which do nothing) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
+//! which do nothing) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`);
+//! loop passes (`no-op-loop`, loop-level `invalidate<all>`) live in [`manager`] beside the
+//! loop adaptors.
 //! No transform exists yet.
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
@@ -28,6 +30,12 @@ pub enum PassError {
     BrokenModule {
         after: Option<String>,
         findings: Vec<VerifierError>,
+    },
+    /// The pass cannot handle this input yet (a feature atomir does not have), said plainly.
+    Unsupported {
+        pass: String,
+        function: String,
+        message: String,
     },
     /// An analysis verifier (`verify<memoryssa>`) found its analysis inconsistent.
     InvalidAnalysis {

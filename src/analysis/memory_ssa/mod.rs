@@ -3,7 +3,8 @@
 //! Owns: [`MemorySsa`], its accesses ([`MemoryAccess`]: `liveOnEntry`, `MemoryDef`, `MemoryUse`,
 //! `MemoryPhi`) with LLVM's numbering, the per-block access lists and the instruction ->
 //! access map. Building ([`build`]), clobber queries ([`walker`]) and the printer's annotation
-//! text ([`print`]) and the verifier ([`verify`]) live in their own files.
+//! text ([`print`]) and the verifier ([`verify`]) live in their own files; [`update`] keeps a
+//! built MemorySSA right while a pass edits memory instructions.
 //! Must not touch: the IR (read only); alias rules (that is `analysis::alias`).
 //!
 //! What each instruction is (facts learned from opt-22's `print<memoryssa>`):
@@ -20,6 +21,7 @@
 
 pub mod build;
 pub mod print;
+pub mod update;
 pub mod verify;
 pub mod walker;
 
