@@ -287,13 +287,9 @@ pub fn run(args: Args) -> Result<i32> {
             }
         }
     };
-    if model.micro_op_buffer_size == 0 {
-        emit(&format!(
-            "error: the in-order scheduling model '{}' is not supported by atomir mca yet\n",
-            model.name
-        ));
-        return Ok(1);
-    }
+    // A model without a reorder buffer runs llvm-mca's in-order pipeline: no retire control
+    // unit (no -retire-stats view), and the bottleneck analysis only when asked by name.
+    let in_order = model.micro_op_buffer_size == 0;
     // The reader takes bytes as they are: stray bytes in comments and strings are accepted,
     // elsewhere they are located errors (`mca::asm::reader_text`), as with llvm-mca.
     let input = read_input(args.input.as_deref())?;
@@ -328,9 +324,9 @@ pub fn run(args: Args) -> Result<i32> {
         timeline: on(args.timeline) || all_views,
         dispatch_stats: on(args.dispatch_stats) || all_stats,
         scheduler_stats: on(args.scheduler_stats) || all_stats,
-        retire_stats: on(args.retire_stats) || all_stats,
+        retire_stats: (on(args.retire_stats) || all_stats) && !in_order,
         register_file_stats: on(args.register_file_stats) || all_stats,
-        bottleneck: on(args.bottleneck_analysis) || all_views,
+        bottleneck: on(args.bottleneck_analysis) || (all_views && !in_order),
         instruction_tables: tables,
         json: on(args.json),
         show_barriers: on(args.show_barriers),
@@ -372,11 +368,16 @@ pub fn run(args: Args) -> Result<i32> {
     };
     let prepared = prepare(&name, &input.bytes, model, &opts);
     emit_bytes(&prepared.stderr);
-    if prepared.failed {
+    if prepared.failed && !prepared.reports_before_failing {
         return Ok(1);
     }
     let mut output = Output::create(args.output.as_deref())?;
     match prepared.report(&mut output) {
+        Ok(()) if prepared.failed => {
+            // The regions before the failing one are reported, and the run still fails.
+            output.commit()?;
+            return Ok(1);
+        }
         Ok(()) => {}
         Err(ReportError::View(e)) => {
             // Nothing was written; dropping `output` removes its temporary file.
