@@ -479,6 +479,18 @@ pub fn refine(
                         cycles: advance,
                     });
                 }
+            } else if pi <= fi && op != OperandRef::MemBase && op != OperandRef::MemIndex {
+                // Issued with its producer: the read advance covers the producer's whole
+                // latency, so the timeline cannot measure it. The table's bypass latency is
+                // the latency minus the read advance (printed unsigned when negative).
+                let bypass = descs[i].bypass_latency as i32 as i64;
+                let advance = descs[i].latency as i64 - bypass;
+                if advance >= (fw as i64 - fi as i64) && advance > 0 {
+                    reads.push(OperandLatency {
+                        operand: op,
+                        cycles: advance as i32,
+                    });
+                }
             }
         }
         descs[i].reads = reads;

@@ -25,12 +25,11 @@ pub fn embedded_json(id: ModelId) -> Option<&'static str> {
         ModelId::Atom => include_str!("data/atom.json"),
         ModelId::BdVer2 => include_str!("data/bdver2.json"),
         ModelId::Broadwell => include_str!("data/broadwell.json"),
-        // LUNARLAKE
-        // SAPPHIRERAPIDS
+        ModelId::LunarlakeP => include_str!("data/lunarlake.json"),
+        ModelId::SapphireRapids => include_str!("data/sapphirerapids.json"),
         ModelId::Silvermont => include_str!("data/silvermont.json"),
         ModelId::Znver1 => include_str!("data/znver1.json"),
         ModelId::Znver2 => include_str!("data/znver2.json"),
-        _ => return None,
     })
 }
 

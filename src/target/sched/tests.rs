@@ -1694,15 +1694,10 @@ fn cpu_names_map_to_models() {
             "{name} missing from help"
         );
     }
-    // Every model llvm-mca 22 has for x86 is bundled, except those still being generated.
+    // Every model llvm-mca 22 has for x86 is bundled.
     for id in ModelId::ALL {
-        match embedded_model(id) {
-            Ok(m) => assert_eq!(m.name, id.name()),
-            Err(e) => assert!(
-                matches!(id, ModelId::SapphireRapids | ModelId::LunarlakeP),
-                "{e}"
-            ),
-        }
+        let m = embedded_model(id).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(m.name, id.name());
     }
 }
 
