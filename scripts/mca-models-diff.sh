@@ -21,6 +21,20 @@ if [ ! -x "$BIN" ]; then
 fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+# llvm-mca's outputs are kept under target/ (keyed by its version and the kernel's contents), so
+# that a second run only runs atomir: 924 llvm-mca runs take minutes on this VM.
+CACHE="$ROOT/target/mca-models-cache/$("$LLVM_MCA" --version | md5sum | cut -c1-12)"
+mkdir -p "$CACHE"
+llvm_run() { # name kernel -> $TMP/want, exit code in $want_rc
+  local key
+  key="$1.$(md5sum <"$2" | cut -c1-12)"
+  if [ ! -f "$CACHE/$key.rc" ]; then
+    "$LLVM_MCA" -mcpu="$1" -all-views "$2" >"$CACHE/$key.out" 2>/dev/null
+    echo $? >"$CACHE/$key.rc"
+  fi
+  cp "$CACHE/$key.out" "$TMP/want"
+  want_rc=$(cat "$CACHE/$key.rc")
+}
 
 # The names: the CPU part of llvm-mca's -mcpu=help, and atomir's must be identical.
 "$LLVM_MCA" -mtriple=x86_64 -mcpu=help </dev/null >/dev/null 2>"$TMP/help.llvm"
@@ -53,8 +67,7 @@ for name in $NAMES; do
   M_NAMES[$model]="${M_NAMES[$model]:-} $name"
   for k in ./*.s; do
     k=${k#./}
-    "$LLVM_MCA" -mcpu="$name" -all-views "$k" >"$TMP/want" 2>/dev/null
-    want_rc=$?
+    llvm_run "$name" "$k"
     "$BIN" mca -mcpu="$name" -all-views "$k" >"$TMP/got" 2>/dev/null
     got_rc=$?
     PAIRS=$((PAIRS + 1)); M_PAIRS[$model]=$(( ${M_PAIRS[$model]:-0} + 1 ))
