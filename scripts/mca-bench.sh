@@ -49,7 +49,7 @@ if [ -s "$BLOCK" ]; then
   sed -n 120001,130000p "$BLOCK" > "$TMP/sqlite10k.s" 2>/dev/null || true
 fi
 printf '| kernel | cpu | iterations | instructions | llvm-mca s | atomir s | llvm-mca instr/s | atomir instr/s | ratio | cycles equal |\n|---|---|---|---|---|---|---|---|---|---|\n'
-specs=("dot btver2 10000 100000" "clang_saxpy skylake 10000 100000" "clang_crc haswell 10000 100000" "addchain skylake 10000 100000")
+specs=("dot btver2 10000 100000" "clang_saxpy skylake 10000 100000" "clang_crc haswell 10000 100000" "addchain skylake 10000 100000" "clang_saxpy atom 10000 100000" "clang_crc znver1 10000 100000")
 # The issue's own shape (the block x 1,000 iterations: ~20 s per llvm-mca run) with
 # MCA_BENCH_SHAPE=1.
 if [ -s "$TMP/sqlite10k.s" ]; then

@@ -137,62 +137,86 @@ pub struct Args {
     pub decoder_throughput: u32,
 }
 
-/// The `-mcpu` name of the host CPU (cpuid), as LLVM's getHostCPUName would say.
+/// The `-mcpu` name of the host CPU, as LLVM 22 names it: reads cpuid here and leaves the
+/// naming to `target::sched::host::host_cpu_name`.
 pub fn host_cpu_name() -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
-        use std::arch::x86_64::__cpuid;
-        // SAFETY: cpuid is available on every x86-64 processor.
-        let (vendor, sig) = {
-            let v = __cpuid(0);
-            (v, __cpuid(1))
-        };
-        let intel = vendor.ebx == 0x756e_6547; // "Genu"
-        let amd = vendor.ebx == 0x6874_7541; // "Auth"
-        let base_family = (sig.eax >> 8) & 0xf;
-        let ext_family = (sig.eax >> 20) & 0xff;
-        let family = if base_family == 0xf {
-            base_family + ext_family
-        } else {
-            base_family
-        };
-        let model = ((sig.eax >> 4) & 0xf) | (((sig.eax >> 16) & 0xf) << 4);
-        if intel && family == 6 {
-            return match model {
-                0xa7 | 0xa8 => "rocketlake",
-                0x8c | 0x8d => "tigerlake",
-                0x7d | 0x7e => "icelake-client",
-                0x6a | 0x6c => "icelake-server",
-                0x97 | 0x9a | 0xb7 | 0xba | 0xbf => "alderlake",
-                0x8f => "sapphirerapids",
-                0x55 => "skylake-avx512",
-                0x4e | 0x5e | 0x8e | 0x9e | 0xa5 | 0xa6 => "skylake",
-                0x3d | 0x47 | 0x4f | 0x56 => "broadwell",
-                0x3c | 0x3f | 0x45 | 0x46 => "haswell",
-                0x3a | 0x3e => "ivybridge",
-                0x2a | 0x2d => "sandybridge",
-                _ => "x86-64",
-            };
-        }
-        if amd {
-            return match family {
-                0x16 => "btver2",
-                0x15 => "bdver2",
-                0x17 if model >= 0x30 => "znver2",
-                0x17 => "znver1",
-                0x19 if (0x10..=0x1f).contains(&model) || (0x60..=0x7f).contains(&model) => {
-                    "znver4"
-                }
-                0x19 => "znver3",
-                0x1a => "znver5",
-                _ => "x86-64",
-            };
-        }
-        "x86-64"
+        use host_cpuid::read_host_cpuid;
+        crate::target::sched::host::host_cpu_name(&read_host_cpuid())
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        "x86-64"
+        "generic"
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod host_cpuid {
+    use crate::target::sched::host::{CpuVendor, HostCpuid, HostFeatures};
+    use std::arch::x86_64::{__cpuid, __cpuid_count, _xgetbv};
+
+    /// Reads the vendor, family, model and the feature flags the naming rules use.
+    pub fn read_host_cpuid() -> HostCpuid {
+        // SAFETY (all cpuid calls): cpuid exists on every x86-64 processor, and each leaf is
+        // read only when the maximum leaf reported by leaf 0 / 0x80000000 covers it.
+        let leaf0 = __cpuid(0);
+        let max_leaf = leaf0.eax;
+        let vendor = CpuVendor::from_leaf0_ebx(leaf0.ebx);
+        let leaf1 = __cpuid(1);
+        let (family, model) = HostCpuid::family_model(leaf1.eax);
+        let bit = |r: u32, b: u32| (r >> b) & 1 == 1;
+        let osxsave = bit(leaf1.ecx, 27);
+        // XCR0: the OS saves the YMM state (bits 1, 2) and the AVX-512 state (bits 5, 6, 7).
+        // SAFETY: xgetbv is valid once cpuid says OSXSAVE.
+        let xcr0 = if osxsave { unsafe { _xgetbv(0) } } else { 0 };
+        let avx_saved = xcr0 & 0x6 == 0x6;
+        let avx512_saved = avx_saved && xcr0 & 0xe0 == 0xe0;
+        let (l7_ebx, l7_ecx, l7_edx, l7_1_eax) = if max_leaf >= 7 {
+            let l7 = __cpuid_count(7, 0);
+            let l7_1_eax = if l7.eax >= 1 {
+                __cpuid_count(7, 1).eax
+            } else {
+                0
+            };
+            (l7.ebx, l7.ecx, l7.edx, l7_1_eax)
+        } else {
+            (0, 0, 0, 0)
+        };
+        let max_ext = __cpuid(0x8000_0000).eax;
+        let ext1_edx = if max_ext >= 0x8000_0001 {
+            __cpuid(0x8000_0001).edx
+        } else {
+            0
+        };
+        let features = HostFeatures {
+            mmx: bit(leaf1.edx, 23),
+            sse: bit(leaf1.edx, 25),
+            sse2: bit(leaf1.edx, 26),
+            sse3: bit(leaf1.ecx, 0),
+            ssse3: bit(leaf1.ecx, 9),
+            sse4_1: bit(leaf1.ecx, 19),
+            sse4_2: bit(leaf1.ecx, 20),
+            movbe: bit(leaf1.ecx, 22),
+            avx: bit(leaf1.ecx, 28) && avx_saved,
+            avx2: bit(l7_ebx, 5) && avx_saved,
+            adx: bit(l7_ebx, 19),
+            sha: bit(l7_ebx, 29),
+            clflushopt: bit(l7_ebx, 23),
+            avx512vl: bit(l7_ebx, 31) && avx512_saved,
+            avx512vnni: bit(l7_ecx, 11) && avx512_saved,
+            avx512bf16: bit(l7_1_eax, 5) && avx512_saved,
+            avx512vbmi: bit(l7_ecx, 1) && avx512_saved,
+            avx512vbmi2: bit(l7_ecx, 6) && avx512_saved,
+            avx512vp2intersect: bit(l7_edx, 8) && avx512_saved,
+            lm: bit(ext1_edx, 29),
+        };
+        HostCpuid {
+            vendor,
+            family,
+            model,
+            features,
+        }
     }
 }
 
@@ -263,13 +287,9 @@ pub fn run(args: Args) -> Result<i32> {
             }
         }
     };
-    if model.micro_op_buffer_size == 0 {
-        emit(&format!(
-            "error: the in-order scheduling model '{}' is not supported by atomir mca yet\n",
-            model.name
-        ));
-        return Ok(1);
-    }
+    // A model without a reorder buffer runs llvm-mca's in-order pipeline: no retire control
+    // unit (no -retire-stats view), and the bottleneck analysis only when asked by name.
+    let in_order = model.micro_op_buffer_size == 0;
     // The reader takes bytes as they are: stray bytes in comments and strings are accepted,
     // elsewhere they are located errors (`mca::asm::reader_text`), as with llvm-mca.
     let input = read_input(args.input.as_deref())?;
@@ -304,9 +324,9 @@ pub fn run(args: Args) -> Result<i32> {
         timeline: on(args.timeline) || all_views,
         dispatch_stats: on(args.dispatch_stats) || all_stats,
         scheduler_stats: on(args.scheduler_stats) || all_stats,
-        retire_stats: on(args.retire_stats) || all_stats,
+        retire_stats: (on(args.retire_stats) || all_stats) && !in_order,
         register_file_stats: on(args.register_file_stats) || all_stats,
-        bottleneck: on(args.bottleneck_analysis) || all_views,
+        bottleneck: on(args.bottleneck_analysis) || (all_views && !in_order),
         instruction_tables: tables,
         json: on(args.json),
         show_barriers: on(args.show_barriers),
@@ -348,11 +368,16 @@ pub fn run(args: Args) -> Result<i32> {
     };
     let prepared = prepare(&name, &input.bytes, model, &opts);
     emit_bytes(&prepared.stderr);
-    if prepared.failed {
+    if prepared.failed && !prepared.reports_before_failing {
         return Ok(1);
     }
     let mut output = Output::create(args.output.as_deref())?;
     match prepared.report(&mut output) {
+        Ok(()) if prepared.failed => {
+            // The regions before the failing one are reported, and the run still fails.
+            output.commit()?;
+            return Ok(1);
+        }
         Ok(()) => {}
         Err(ReportError::View(e)) => {
             // Nothing was written; dropping `output` removes its temporary file.

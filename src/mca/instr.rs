@@ -285,9 +285,17 @@ pub fn build_desc(
                 let acc = info.op_access(i);
                 // A conditional write (cmov's destination) keeps the old value when the
                 // condition fails: LLVM ties it to a source, so it is read too.
+                // iced marks the sources of a same-register idiom (`xorl %eax, %eax`) as not
+                // accessed; LLVM reads them unless the model breaks the dependency (Alder Lake's
+                // model does not for `xor`), so they are reads here, independent or not.
+                let same_reg_idiom = acc == OpAccess::None
+                    && (0..instr.op_count()).any(|j| {
+                        j != i && instr.op_kind(j) == OpKind::Register && instr.op_register(j) == r
+                    });
                 let read = is_read(acc)
                     || acc == OpAccess::CondWrite
-                    || (independent && acc == OpAccess::None);
+                    || (independent && acc == OpAccess::None)
+                    || same_reg_idiom;
                 explicit_regs.push((r, read, is_write(acc)));
                 if read {
                     reads.push(ReadDesc {

@@ -124,6 +124,9 @@ pub struct Prepared<'m> {
     regions: Vec<(Vec<u8>, Vec<u32>)>,
     /// Whether the input has region markers (then each region's report gets a header).
     user_regions: bool,
+    /// With `failed`: a region holds an instruction without scheduling data, and the regions
+    /// before it are still reported (llvm-mca 22 prints their reports, then fails on it).
+    pub reports_before_failing: bool,
 }
 
 /// Why a report could not be written.
@@ -162,6 +165,7 @@ impl<'m> Prepared<'m> {
             forms: Vec::new(),
             regions: Vec::new(),
             user_regions: false,
+            reports_before_failing: false,
         }
     }
 
@@ -178,7 +182,10 @@ impl<'m> Prepared<'m> {
     /// With `-json` nothing is written until every region is done (a view may fail); the JSON
     /// values then hold one entry per instance of the timeline window.
     pub fn report(&self, out: &mut dyn std::io::Write) -> Result<(), ReportError> {
-        let (Some(table), false) = (self.table.as_ref(), self.failed) else {
+        let (Some(table), true) = (
+            self.table.as_ref(),
+            !self.failed || self.reports_before_failing,
+        ) else {
             return Err(ReportError::View(
                 "the input could not be prepared for simulation".to_string(),
             ));
@@ -436,10 +443,26 @@ pub fn prepare<'m>(
                 out.say("error: found an unsupported instruction in the input assembly sequence, use -skip-unsupported-instructions=lack-sched to ignore these on the input.\n");
                 out.say(&format!("note: instruction: {}\n", form.full_text));
                 out.failed = true;
+                // The regions before this one are reported all the same (not with -json,
+                // whose single document llvm-mca writes at the end).
+                if !lowered_regions.is_empty() && !opts.views.json {
+                    out.reports_before_failing = true;
+                    out.table = Some(table);
+                    out.forms = forms;
+                    out.regions = lowered_regions;
+                    out.user_regions = user_regions;
+                }
                 return out;
             }
         }
         if !lowered.is_empty() {
+            if opts.views.bottleneck && model.micro_op_buffer_size == 0 {
+                // llvm-mca 22 warns once per region and still prints the analysis.
+                out.say(&format!(
+                    "warning: bottleneck analysis is not supported for in-order CPU '{}'.\n",
+                    opts.cpu_name
+                ));
+            }
             lowered_regions.push((region_name(source, r), lowered));
         }
     }

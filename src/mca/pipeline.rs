@@ -1,5 +1,6 @@
 //! The pipeline: hardware units owned by one simulation, the stages chained in llvm-mca's order
-//! (entry, the optional micro-op queue, dispatch, execute, retire) and the cycle loop. Each cycle: listeners hear
+//! (entry, the optional micro-op queue, dispatch, execute, retire; or entry and the in-order
+//! issue stage for a model without a reorder buffer) and the cycle loop. Each cycle: listeners hear
 //! `CycleBegin`, stages run their cycle-start work from last to first, instructions flow from
 //! the entry stage while the next stage accepts them, stages run their cycle-end work, and
 //! listeners hear `CycleEnd`. The stage logic lives in `stages/`.
@@ -145,6 +146,9 @@ pub struct Pipeline<'a> {
     pub(crate) wanted: u32,
     /// The block is big enough for prefetch hints ([`super::prefetch::MIN_BLOCK`]).
     pub(crate) prefetch: bool,
+    /// A model without a reorder buffer: the in-order issue stage replaces dispatch, execute
+    /// and retire.
+    pub(crate) in_order: Option<super::stages::in_order_issue::InOrderIssue>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -249,6 +253,7 @@ impl<'a> Pipeline<'a> {
             ),
             wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
             prefetch: super::prefetch::is_hinted(block as usize),
+            in_order: (model.micro_op_buffer_size == 0).then(Default::default),
             listeners: listeners
                 .into_iter()
                 .map(|l| {
@@ -291,6 +296,9 @@ impl<'a> Pipeline<'a> {
     /// Runs to completion; returns the number of cycles simulated.
     #[inline(never)]
     pub fn run(&mut self) -> u32 {
+        if self.in_order.is_some() {
+            return self.run_in_order();
+        }
         if self.total == 0 {
             return 0;
         }

@@ -64,7 +64,7 @@ use crate::llvm::Mca;
 use crate::probes::Probe;
 
 /// Models bundled with atomir and the file each one is written to.
-pub const BUNDLED: [(ModelId, &str); 9] = [
+pub const BUNDLED: [(ModelId, &str); 17] = [
     (ModelId::BtVer2, "btver2"),
     (ModelId::SkylakeClient, "skylake"),
     (ModelId::SkylakeServer, "skylake-avx512"),
@@ -74,6 +74,14 @@ pub const BUNDLED: [(ModelId, &str); 9] = [
     (ModelId::AlderlakeP, "alderlake"),
     (ModelId::Znver3, "znver3"),
     (ModelId::Znver4, "znver4"),
+    (ModelId::Atom, "atom"),
+    (ModelId::BdVer2, "bdver2"),
+    (ModelId::Broadwell, "broadwell"),
+    (ModelId::LunarlakeP, "lunarlake"),
+    (ModelId::SapphireRapids, "sapphirerapids"),
+    (ModelId::Silvermont, "silvermont"),
+    (ModelId::Znver1, "znver1"),
+    (ModelId::Znver2, "znver2"),
 ];
 
 struct Args {

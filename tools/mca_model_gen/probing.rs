@@ -105,7 +105,10 @@ struct Row {
     written: Option<usize>,
 }
 
-fn parse_timeline(report: &str) -> Vec<Row> {
+/// `in_order`: a model without a reorder buffer dispatches an instruction in the cycle it
+/// issues, and its timeline marks executing cycles from the next one ("DeeE" is issued at `D`);
+/// out of order, the issue cycle is the first `e` (or `E`) after the dispatch.
+fn parse_timeline(report: &str, in_order: bool) -> Vec<Row> {
     let mut width = 0;
     let mut rows = Vec::new();
     let mut in_view = false;
@@ -124,9 +127,14 @@ fn parse_timeline(report: &str) -> Vec<Row> {
         if l.starts_with("[0,") {
             let cells: Vec<char> = l.chars().skip(10).take(width).collect();
             let find = |pred: &dyn Fn(char) -> bool| cells.iter().position(|c| pred(*c));
+            let dispatch = find(&|c| c == 'D');
             rows.push(Row {
-                dispatch: find(&|c| c == 'D'),
-                issue: find(&|c| c == 'e' || c == 'E'),
+                dispatch,
+                issue: if in_order {
+                    dispatch
+                } else {
+                    find(&|c| c == 'e' || c == 'E')
+                },
                 written: find(&|c| c == 'E'),
             });
         } else if l.starts_with("Average Wait times") {
@@ -148,11 +156,18 @@ fn reg_name(fmt: &mut GasFormatter, r: Register) -> String {
 
 /// A long-latency instruction writing (the full register of) `r`, or `None` for registers we
 /// do not probe. Each reads memory so it also has a latency the consumer can wait on.
-fn producer_for(fmt: &mut GasFormatter, r: Register) -> Option<String> {
+/// `ymm_ok`: the model schedules 256-bit `vmulps` (Atom and Silvermont do not: an XMM operand
+/// is then fed by the 128-bit form, and YMM operands are not probed).
+fn producer_for(fmt: &mut GasFormatter, r: Register, ymm_ok: bool) -> Option<String> {
     let kind = RegKind::of(r)?;
     let full = r.full_register();
     Some(match kind {
         RegKind::Gpr => format!("imulq (%rsi), {}", reg_name(fmt, full)),
+        RegKind::Xmm if !ymm_ok => {
+            let x = reg_name(fmt, Register::XMM0 + r.number() as u32);
+            format!("vmulps (%rsi), {x}, {x}")
+        }
+        RegKind::Ymm if !ymm_ok => return None,
         RegKind::Xmm | RegKind::Ymm => {
             let y = Register::YMM0 + r.number() as u32;
             let y = reg_name(fmt, y);
@@ -294,6 +309,8 @@ pub fn refine(
     descs: &mut [InstrSchedDesc],
     stats: &mut Stats,
 ) -> Result<(), String> {
+    let in_order = stats.in_order;
+    let ymm_ok = mca.run_raw("vmulps (%rsi), %ymm1, %ymm1\n", &[])?.0 == 0;
     let mut fmt = crate::probes::formatter();
     let mut info_f = InstructionInfoFactory::new();
     let usable: Vec<usize> = (0..probes.len())
@@ -360,7 +377,7 @@ pub fn refine(
                 .find(|&k| ins.op_kind(k) == OpKind::Register)
                 .map(|k| ins.op_register(k));
             if let Some(r) = last_reg {
-                if let Some(f) = producer_for(&mut fmt, r) {
+                if let Some(f) = producer_for(&mut fmt, r, ymm_ok) {
                     regions.push(Region {
                         name: format!("d{i}"),
                         body: format!("{f}\n{}\n", p.text),
@@ -373,7 +390,7 @@ pub fn refine(
             let producer = if op == OperandRef::Flags {
                 Some(FLAGS_PRODUCER.to_string())
             } else {
-                producer_for(&mut fmt, r)
+                producer_for(&mut fmt, r, ymm_ok)
             };
             if let Some(f) = producer {
                 regions.push(Region {
@@ -422,7 +439,10 @@ pub fn refine(
             }
         }
         if p.variant.same_regs {
-            if let Some(rows) = tl.get(&format!("d{i}")).map(|r| parse_timeline(r)) {
+            if let Some(rows) = tl
+                .get(&format!("d{i}"))
+                .map(|r| parse_timeline(r, in_order))
+            {
                 if let [f, probe] = rows[..] {
                     if let (Some(fi), Some(fw)) = (f.issue, f.written) {
                         // Independent: issued (or completed without executing) before the
@@ -441,7 +461,10 @@ pub fn refine(
         }
         let mut reads = Vec::new();
         for (op, _, key) in read_operands(&mut info_f, ins) {
-            let Some(rows) = tl.get(&format!("r{i}_{key}")).map(|r| parse_timeline(r)) else {
+            let Some(rows) = tl
+                .get(&format!("r{i}_{key}"))
+                .map(|r| parse_timeline(r, in_order))
+            else {
                 continue;
             };
             let [f, probe] = rows[..] else { continue };
@@ -456,12 +479,27 @@ pub fn refine(
                         cycles: advance,
                     });
                 }
+            } else if pi <= fi && op != OperandRef::MemBase && op != OperandRef::MemIndex {
+                // Issued with its producer: the read advance covers the producer's whole
+                // latency, so the timeline cannot measure it. The table's bypass latency is
+                // the latency minus the read advance (printed unsigned when negative).
+                let bypass = descs[i].bypass_latency as i32 as i64;
+                let advance = descs[i].latency as i64 - bypass;
+                if advance >= (fw as i64 - fi as i64) && advance > 0 {
+                    reads.push(OperandLatency {
+                        operand: op,
+                        cycles: advance as i32,
+                    });
+                }
             }
         }
         descs[i].reads = reads;
         let mut writes = Vec::new();
         for (n, (op, _)) in written_operands(&mut info_f, ins).into_iter().enumerate() {
-            let Some(rows) = tl.get(&format!("w{i}_{n}")).map(|r| parse_timeline(r)) else {
+            let Some(rows) = tl
+                .get(&format!("w{i}_{n}"))
+                .map(|r| parse_timeline(r, in_order))
+            else {
                 continue;
             };
             let [probe, c] = rows[..] else { continue };

@@ -193,7 +193,6 @@ const COL_LOAD: usize = 22;
 const COL_STORE: usize = 29;
 const COL_SIDE: usize = 36;
 const COL_BYPASS: usize = 43;
-const COL_RES: usize = 49;
 
 fn field(l: &str, from: usize, to: usize) -> &str {
     let to = to.min(l.len());
@@ -215,8 +214,11 @@ fn parse_row(l: &str, names: &HashMap<&str, ()>) -> Option<TableRow> {
     let may_load = field(l, COL_LOAD, COL_STORE) == "*";
     let may_store = field(l, COL_STORE, COL_SIDE) == "*";
     let has_side_effects = field(l, COL_SIDE, COL_BYPASS) == "U";
-    let bypass_latency = field(l, COL_BYPASS, COL_RES).parse().ok()?;
-    let rest = l.get(COL_RES..)?;
+    // The bypass latency is printed unsigned: a negative one (a read advance larger than the
+    // latency, e.g. Atom's ADD64rm) is a 10-digit number that runs past its column, pushing the
+    // rest of the row right.
+    let (bypass, rest) = split_token(l.get(COL_BYPASS..)?.trim_start());
+    let bypass_latency = bypass.parse().ok()?;
     let rest = rest.trim_start();
     let (first, after) = split_token(rest);
     let (resources, opcode, text) = if looks_like_resources(first, names) {

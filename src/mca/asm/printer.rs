@@ -522,10 +522,19 @@ fn intel_operand(o: &AsmOperand, hex: bool, mem_bits: u32) -> String {
                 if !first {
                     s.push_str(" + ");
                 }
+                // LLVM prints the displacement as one expression, `sym+1280` / `sym-16` (no
+                // spaces). An AT&T operand's symbol text already holds its offset.
                 s.push_str(sym);
-                first = false;
-            }
-            if m.disp != 0 || first {
+                if m.disp != 0 && !sym.contains(['+', '-']) {
+                    if m.disp < 0 {
+                        s.push('-');
+                        s.push_str(&format_imm(m.disp.wrapping_neg(), hex));
+                    } else {
+                        s.push('+');
+                        s.push_str(&format_imm(m.disp, hex));
+                    }
+                }
+            } else if m.disp != 0 || first {
                 if first {
                     s.push_str(&format_imm(m.disp, hex));
                 } else if m.disp < 0 {

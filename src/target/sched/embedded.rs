@@ -22,7 +22,14 @@ pub fn embedded_json(id: ModelId) -> Option<&'static str> {
         ModelId::AlderlakeP => include_str!("data/alderlake.json"),
         ModelId::Znver3 => include_str!("data/znver3.json"),
         ModelId::Znver4 => include_str!("data/znver4.json"),
-        _ => return None,
+        ModelId::Atom => include_str!("data/atom.json"),
+        ModelId::BdVer2 => include_str!("data/bdver2.json"),
+        ModelId::Broadwell => include_str!("data/broadwell.json"),
+        ModelId::LunarlakeP => include_str!("data/lunarlake.json"),
+        ModelId::SapphireRapids => include_str!("data/sapphirerapids.json"),
+        ModelId::Silvermont => include_str!("data/silvermont.json"),
+        ModelId::Znver1 => include_str!("data/znver1.json"),
+        ModelId::Znver2 => include_str!("data/znver2.json"),
     })
 }
 

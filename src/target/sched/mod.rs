@@ -2,7 +2,8 @@
 //! table (`cpus`), the model files embedded in the binary (`embedded`) and LLVM's x86 register
 //! numbers (`register_numbers`, for `-json` bottleneck edges) and the VEX instructions LLVM's
 //! assembler commutes (`vex2_commutable`), and the iced op-code facts `mca` reads per `Code`
-//! (`code_facts`, so that iced's costly op-code table is never built at run time).
+//! (`code_facts`, so that iced's costly op-code table is never built at run time), and the
+//! host CPU's `-mcpu` name from cpuid values (`host`, a pure function; `cli::mca` reads cpuid).
 //!
 //! Owns no simulation: `src/mca/` reads these facts. The data files under `data/` are generated
 //! by `tools/mca_model_gen.rs` from llvm-mca 22 and must not be edited by hand (derive a copy
@@ -11,6 +12,7 @@
 pub mod code_facts;
 pub mod cpus;
 pub mod embedded;
+pub mod host;
 pub mod model;
 pub mod register_numbers;
 pub mod tables;

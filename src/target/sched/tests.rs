@@ -1694,10 +1694,11 @@ fn cpu_names_map_to_models() {
             "{name} missing from help"
         );
     }
-    assert_eq!(
-        embedded_model(ModelId::Atom),
-        Err(EmbeddedError::NotBundled(ModelId::Atom))
-    );
+    // Every model llvm-mca 22 has for x86 is bundled.
+    for id in ModelId::ALL {
+        let m = embedded_model(id).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(m.name, id.name());
+    }
 }
 
 #[test]
