@@ -46,6 +46,10 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
 impl Isa for Aarch64 {
     const NAME: &'static str = TARGET;
     const COMMENT: &'static str = "//";
+    type Reg = u32;
+    const R0: u32 = 0;
+    const PAIR: (u32, u32) = (0, 1);
+    const TRAP: &'static str = "brk #1";
     const FRAME_RESERVED: i64 = 0;
 
     /// The assembler needs the architecture extensions the instructions use.
@@ -68,8 +72,35 @@ impl Isa for Aarch64 {
         cx.copy_slots(src, dst, size)
     }
 
-    fn copy_operand(cx: &mut FnCx, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
-        cx.copy_operand(op, ty, dst)
+    fn load(cx: &mut FnCx, op: &Operand, r: u32, ext: Ext) -> Result<(), LowerError> {
+        cx.load(op, r, ext)
+    }
+
+    fn load_pair(cx: &mut FnCx, op: &Operand, lo: u32, hi: u32) -> Result<(), LowerError> {
+        cx.load128(op, lo, hi)
+    }
+
+    fn store_at(cx: &mut FnCx, r: u32, bits: u32, off: i64) {
+        cx.store_reg(r, bits, off);
+    }
+
+    fn store_word(cx: &mut FnCx, r: u32, off: i64) {
+        cx.mem_op("str", &format!("x{r}"), off);
+    }
+
+    fn zero_word(cx: &mut FnCx, off: i64) {
+        cx.mem_op("str", "xzr", off);
+    }
+
+    fn copy_byte(cx: &mut FnCx, src: i64, dst: i64) {
+        cx.mem_op("ldrb", "w0", src);
+        cx.mem_op("strb", "w0", dst);
+    }
+
+    fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
+        cx.mov_imm(1, value);
+        cx.emit("cmp x0, x1");
+        cx.emit(format!("b.eq {label}"));
     }
 
     fn jump(cx: &mut FnCx, label: &str) {
@@ -355,47 +386,6 @@ impl FnCx<'_> {
         }
     }
 
-    fn copy_operand(&mut self, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
-        match self.class(ty)? {
-            Class::Int(_) | Class::Float(_) => {
-                self.load(op, 0, Ext::Zero)?;
-                self.mem_op("str", "x0", dst);
-            }
-            Class::Int128 => {
-                self.load128(op, 0, 1)?;
-                self.mem_op("str", "x0", dst);
-                self.mem_op("str", "x1", dst + 8);
-            }
-            Class::Memory(s) => {
-                let size = (s.div_ceil(8) * 8) as i64;
-                match op {
-                    Operand::Value(v) => {
-                        let src = self.slot(*v);
-                        self.copy_slots(src, dst, size);
-                    }
-                    Operand::Const(c)
-                        if matches!(
-                            self.m.constants.data(*c),
-                            ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_)
-                        ) =>
-                    {
-                        let mut k = 0;
-                        while k < size {
-                            self.mem_op("str", "xzr", dst + k);
-                            k += 8;
-                        }
-                    }
-                    _ => {
-                        return Err(self.err(format!(
-                            "cannot lower an aggregate constant for {TARGET}: only zeroinitializer/undef/poison"
-                        )))
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The instructions the skeleton leaves to the target.
     fn select_inst(&mut self, i: Inst, ret_ty: Type) -> Result<(), LowerError> {
         let d = &self.body.dfg.insts[i];
@@ -464,10 +454,6 @@ impl FnCx<'_> {
                 Ok(())
             }
             InstKind::Cast { op, .. } => self.cast(op, &args, result.expect("result"), ty),
-            InstKind::Freeze => {
-                let off = self.slot(result.expect("result"));
-                self.copy_operand(&args[0], ty, off)
-            }
             InstKind::Alloca { allocated, .. } => {
                 let r = result.expect("result");
                 if let Some(&area) = self.alloca_areas.get(&i) {
@@ -577,51 +563,6 @@ impl FnCx<'_> {
                     Ok(())
                 })
             }
-            InstKind::ExtractValue { indices } => {
-                let r = result.expect("result");
-                let aty = self.op_type(&args[0]);
-                let (off, _) = self.aggregate_offset(aty, &indices)?;
-                let Operand::Value(v) = args[0] else {
-                    return Err(self.unsupported(
-                        "extractvalue",
-                        "extracting from a constant aggregate is not supported",
-                    ));
-                };
-                let src = self.slot(v) + off;
-                let dst = self.slot(r);
-                let size = self
-                    .layout
-                    .size_align(ty)
-                    .map(|(s, _)| s as i64)
-                    .unwrap_or(8);
-                for k in 0..size {
-                    self.mem_op("ldrb", "w0", src + k);
-                    self.mem_op("strb", "w0", dst + k);
-                }
-                Ok(())
-            }
-            InstKind::InsertValue { indices } => {
-                let r = result.expect("result");
-                let dst = self.slot(r);
-                self.copy_operand(&args[0], ty, dst)?;
-                let (off, fty) = self.aggregate_offset(ty, &indices)?;
-                match self.class(fty)? {
-                    Class::Int(bits) | Class::Float(bits) => {
-                        self.load(&args[1], 0, Ext::Zero)?;
-                        self.store_reg(0, bits.max(8), dst + off);
-                    }
-                    Class::Int128 => {
-                        self.load128(&args[1], 0, 1)?;
-                        self.mem_op("str", "x0", dst + off);
-                        self.mem_op("str", "x1", dst + off + 8);
-                    }
-                    Class::Memory(_) => {
-                        return Err(self
-                            .unsupported("insertvalue", "inserting an aggregate is not supported"))
-                    }
-                }
-                Ok(())
-            }
             InstKind::Gep { source, .. } => self.gep(source, &args, result),
             InstKind::Call { info, .. } => self.call(&info, &args, result, ty),
             InstKind::Ret => {
@@ -665,42 +606,6 @@ impl FnCx<'_> {
                 self.emit(format!("b.ne {lt}"));
                 self.emit(format!("b {le}"));
                 self.flush_edges()
-            }
-            InstKind::Switch => {
-                let pred = self.body.layout.inst_block(i).expect("placed");
-                let cty = self.op_type(&args[0]);
-                if !matches!(self.class(cty)?, Class::Int(_)) {
-                    return Err(self.unsupported("switch", "only integers up to 64 bits"));
-                }
-                self.load(&args[0], 0, Ext::Zero)?;
-                let Operand::Block(default) = args[1] else {
-                    return Err(self.err("internal: switch without default"));
-                };
-                let mut k = 2;
-                while k + 1 < args.len() {
-                    let Operand::Block(dest) = args[k + 1] else {
-                        return Err(self.err("internal: switch case without a block"));
-                    };
-                    let v = match args[k] {
-                        Operand::Const(c) => match self.m.constants.data(c) {
-                            ConstantData::Int { value, .. } => value.low_u64() as i64,
-                            _ => 0,
-                        },
-                        _ => return Err(self.err("internal: switch case value")),
-                    };
-                    self.mov_imm(1, v);
-                    self.emit("cmp x0, x1");
-                    let l = self.edge(pred, dest);
-                    self.emit(format!("b.eq {l}"));
-                    k += 2;
-                }
-                let l = self.edge(pred, default);
-                self.emit(format!("b {l}"));
-                self.flush_edges()
-            }
-            InstKind::Unreachable => {
-                self.emit("brk #1");
-                Ok(())
             }
             other => Err(self.unsupported(
                 other.opcode_name(),

@@ -67,13 +67,33 @@ pub(super) trait Isa: Sized {
     fn inst(cx: &mut FnCx<Self>, i: Inst, ret_ty: Type) -> Result<(), LowerError>;
     /// Copies `size` bytes (a multiple of 8) between two frame slots.
     fn copy_slots(cx: &mut FnCx<Self>, src: i64, dst: i64, size: i64);
-    /// Writes an operand of type `ty` into the frame slot at `dst`.
-    fn copy_operand(
+    /// A register name as the target's code generator spells it.
+    type Reg: Copy;
+    /// The register shared selection computes a scalar in (and the first operand's).
+    const R0: Self::Reg;
+    /// The registers of a 128-bit value's low and high halves.
+    const PAIR: (Self::Reg, Self::Reg);
+    /// The trap instruction `unreachable` becomes.
+    const TRAP: &'static str;
+    /// Loads a scalar operand (integer up to 64 bits, pointer, float bits) into `r`, widened.
+    fn load(cx: &mut FnCx<Self>, op: &Operand, r: Self::Reg, ext: Ext) -> Result<(), LowerError>;
+    /// Loads a 128-bit operand into two registers.
+    fn load_pair(
         cx: &mut FnCx<Self>,
         op: &Operand,
-        ty: Type,
-        dst: i64,
+        lo: Self::Reg,
+        hi: Self::Reg,
     ) -> Result<(), LowerError>;
+    /// Stores the low `bits` (8, 16, 32 or 64) of `r` at frame offset `off`.
+    fn store_at(cx: &mut FnCx<Self>, r: Self::Reg, bits: u32, off: i64);
+    /// Stores all 64 bits of `r` at frame offset `off`.
+    fn store_word(cx: &mut FnCx<Self>, r: Self::Reg, off: i64);
+    /// Stores a zero word at frame offset `off`.
+    fn zero_word(cx: &mut FnCx<Self>, off: i64);
+    /// Copies one byte between frame offsets.
+    fn copy_byte(cx: &mut FnCx<Self>, src: i64, dst: i64);
+    /// Branches to `label` when [`Isa::R0`] equals `value` (a switch case).
+    fn case_branch(cx: &mut FnCx<Self>, value: i64, label: &str);
     /// An unconditional jump.
     fn jump(cx: &mut FnCx<Self>, label: &str);
     /// Atomic load, store or read-modify-write by `key`'s table row: `args` is `[ptr]` or
@@ -520,6 +540,60 @@ impl<T: Isa> FnCx<'_, T> {
                 self.fence(atomic.ordering, single)
             }
             InstKind::Phi { .. } => Ok(()),
+            InstKind::Freeze => {
+                let off = self.slot(result.expect("result"));
+                self.copy_operand(&args[0], ty, off)
+            }
+            InstKind::ExtractValue { ref indices } => {
+                let r = result.expect("result");
+                let aty = self.op_type(&args[0]);
+                let (off, _) = self.aggregate_offset(aty, indices)?;
+                let Operand::Value(v) = args[0] else {
+                    return Err(self.unsupported(
+                        "extractvalue",
+                        "extracting from a constant aggregate is not supported",
+                    ));
+                };
+                let src = self.slot(v) + off;
+                let dst = self.slot(r);
+                let size = self
+                    .layout
+                    .size_align(ty)
+                    .map(|(s, _)| s as i64)
+                    .unwrap_or(8);
+                for k in 0..size {
+                    T::copy_byte(self, src + k, dst + k);
+                }
+                Ok(())
+            }
+            InstKind::InsertValue { ref indices } => {
+                let r = result.expect("result");
+                let dst = self.slot(r);
+                self.copy_operand(&args[0], ty, dst)?;
+                let (off, fty) = self.aggregate_offset(ty, indices)?;
+                match self.class(fty)? {
+                    Class::Int(bits) | Class::Float(bits) => {
+                        T::load(self, &args[1], T::R0, Ext::Zero)?;
+                        T::store_at(self, T::R0, bits.max(8), dst + off);
+                    }
+                    Class::Int128 => {
+                        let (lo, hi) = T::PAIR;
+                        T::load_pair(self, &args[1], lo, hi)?;
+                        T::store_word(self, lo, dst + off);
+                        T::store_word(self, hi, dst + off + 8);
+                    }
+                    Class::Memory(_) => {
+                        return Err(self
+                            .unsupported("insertvalue", "inserting an aggregate is not supported"))
+                    }
+                }
+                Ok(())
+            }
+            InstKind::Switch => self.switch(i, &args),
+            InstKind::Unreachable => {
+                self.emit(T::TRAP);
+                Ok(())
+            }
             InstKind::Br => {
                 let Operand::Block(t) = args[0] else {
                     return Err(self.err("internal: br without a block"));
@@ -545,6 +619,82 @@ impl<T: Isa> FnCx<'_, T> {
             }
             _ => T::inst(self, i, ret_ty),
         }
+    }
+
+    /// Writes an operand of type `ty` into the frame slot at `dst`.
+    pub fn copy_operand(&mut self, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
+        match self.class(ty)? {
+            Class::Int(_) | Class::Float(_) => {
+                T::load(self, op, T::R0, Ext::Zero)?;
+                T::store_word(self, T::R0, dst);
+            }
+            Class::Int128 => {
+                let (lo, hi) = T::PAIR;
+                T::load_pair(self, op, lo, hi)?;
+                T::store_word(self, lo, dst);
+                T::store_word(self, hi, dst + 8);
+            }
+            Class::Memory(s) => {
+                let size = (s.div_ceil(8) * 8) as i64;
+                match op {
+                    Operand::Value(v) => {
+                        let src = self.slot(*v);
+                        T::copy_slots(self, src, dst, size);
+                    }
+                    Operand::Const(c)
+                        if matches!(
+                            self.m.constants.data(*c),
+                            ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_)
+                        ) =>
+                    {
+                        let mut k = 0;
+                        while k < size {
+                            T::zero_word(self, dst + k);
+                            k += 8;
+                        }
+                    }
+                    _ => {
+                        return Err(self.err(format!(
+                            "cannot lower an aggregate constant for {}: only zeroinitializer/undef/poison",
+                            T::NAME
+                        )))
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `switch`: the value in [`Isa::R0`], one compare-and-branch per case, then the default.
+    fn switch(&mut self, i: Inst, args: &[Operand]) -> Result<(), LowerError> {
+        let pred = self.body.layout.inst_block(i).expect("placed");
+        let cty = self.op_type(&args[0]);
+        if !matches!(self.class(cty)?, Class::Int(_)) {
+            return Err(self.unsupported("switch", "only integers up to 64 bits"));
+        }
+        T::load(self, &args[0], T::R0, Ext::Zero)?;
+        let Operand::Block(default) = args[1] else {
+            return Err(self.err("internal: switch without default"));
+        };
+        let mut k = 2;
+        while k + 1 < args.len() {
+            let Operand::Block(dest) = args[k + 1] else {
+                return Err(self.err("internal: switch case without a block"));
+            };
+            let v = match args[k] {
+                Operand::Const(c) => match self.m.constants.data(c) {
+                    ConstantData::Int { value, .. } => value.low_u64() as i64,
+                    _ => 0,
+                },
+                _ => return Err(self.err("internal: switch case value")),
+            };
+            let l = self.edge(pred, dest);
+            T::case_branch(self, v, &l);
+            k += 2;
+        }
+        let l = self.edge(pred, default);
+        T::jump(self, &l);
+        self.flush_edges()
     }
 
     /// Byte offset and type of an aggregate member (`extractvalue`/`insertvalue` indices).
@@ -667,7 +817,7 @@ impl<T: Isa> FnCx<'_, T> {
                         self.err("internal: phi without an entry for its predecessor")
                     })?;
                 let sh = self.shadows[&r];
-                T::copy_operand(self, &incoming, ty, sh)?;
+                self.copy_operand(&incoming, ty, sh)?;
             }
             let target = self.block_label(succ);
             T::jump(self, &target);

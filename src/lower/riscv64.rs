@@ -46,6 +46,10 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
 impl Isa for Riscv64 {
     const NAME: &'static str = TARGET;
     const COMMENT: &'static str = "#";
+    type Reg = &'static str;
+    const R0: &'static str = "a0";
+    const PAIR: (&'static str, &'static str) = ("a0", "a1");
+    const TRAP: &'static str = "unimp";
     const FRAME_RESERVED: i64 = 16;
 
     fn preamble(target: &Target, out: &mut String) {
@@ -66,8 +70,42 @@ impl Isa for Riscv64 {
         cx.copy_slots(src, dst, size)
     }
 
-    fn copy_operand(cx: &mut FnCx, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
-        cx.copy_operand(op, ty, dst)
+    fn load(cx: &mut FnCx, op: &Operand, r: &'static str, ext: Ext) -> Result<(), LowerError> {
+        cx.load(op, r, ext)
+    }
+
+    fn load_pair(
+        cx: &mut FnCx,
+        op: &Operand,
+        lo: &'static str,
+        hi: &'static str,
+    ) -> Result<(), LowerError> {
+        cx.load128(op, lo, hi)
+    }
+
+    fn store_at(cx: &mut FnCx, r: &'static str, bits: u32, off: i64) {
+        cx.store_reg(r, bits, off);
+    }
+
+    fn store_word(cx: &mut FnCx, r: &'static str, off: i64) {
+        cx.mem_op("sd", r, off);
+    }
+
+    fn zero_word(cx: &mut FnCx, off: i64) {
+        cx.mem_op("sd", "zero", off);
+    }
+
+    fn copy_byte(cx: &mut FnCx, src: i64, dst: i64) {
+        cx.mem_op("lbu", "a0", src);
+        cx.mem_op("sb", "a0", dst);
+    }
+
+    /// Conditional branches reach 4 KiB, jumps 1 MiB: the case jumps over its jump.
+    fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
+        cx.emit(format!("li a1, {value}"));
+        cx.emit("bne a0, a1, 1f");
+        cx.emit(format!("j {label}"));
+        cx.label("1");
     }
 
     fn jump(cx: &mut FnCx, label: &str) {
@@ -312,47 +350,6 @@ impl FnCx<'_> {
         }
     }
 
-    fn copy_operand(&mut self, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
-        match self.class(ty)? {
-            Class::Int(_) | Class::Float(_) => {
-                self.load(op, "a0", Ext::Zero)?;
-                self.mem_op("sd", "a0", dst);
-            }
-            Class::Int128 => {
-                self.load128(op, "a0", "a1")?;
-                self.mem_op("sd", "a0", dst);
-                self.mem_op("sd", "a1", dst + 8);
-            }
-            Class::Memory(s) => {
-                let size = (s.div_ceil(8) * 8) as i64;
-                match op {
-                    Operand::Value(v) => {
-                        let src = self.slot(*v);
-                        self.copy_slots(src, dst, size);
-                    }
-                    Operand::Const(c)
-                        if matches!(
-                            self.m.constants.data(*c),
-                            ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_)
-                        ) =>
-                    {
-                        let mut k = 0;
-                        while k < size {
-                            self.mem_op("sd", "zero", dst + k);
-                            k += 8;
-                        }
-                    }
-                    _ => {
-                        return Err(self.err(format!(
-                            "cannot lower an aggregate constant for {TARGET}: only zeroinitializer/undef/poison"
-                        )))
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The instructions the skeleton leaves to the target.
     fn select_inst(&mut self, i: Inst, ret_ty: Type) -> Result<(), LowerError> {
         let d = &self.body.dfg.insts[i];
@@ -414,10 +411,6 @@ impl FnCx<'_> {
                 Ok(())
             }
             InstKind::Cast { op, .. } => self.cast(op, &args, result.expect("result"), ty),
-            InstKind::Freeze => {
-                let off = self.slot(result.expect("result"));
-                self.copy_operand(&args[0], ty, off)
-            }
             InstKind::Alloca { allocated, .. } => {
                 let r = result.expect("result");
                 if let Some(&area) = self.alloca_areas.get(&i) {
@@ -519,51 +512,6 @@ impl FnCx<'_> {
                     Ok(())
                 })
             }
-            InstKind::ExtractValue { indices } => {
-                let r = result.expect("result");
-                let aty = self.op_type(&args[0]);
-                let (off, _) = self.aggregate_offset(aty, &indices)?;
-                let Operand::Value(v) = args[0] else {
-                    return Err(self.unsupported(
-                        "extractvalue",
-                        "extracting from a constant aggregate is not supported",
-                    ));
-                };
-                let src = self.slot(v) + off;
-                let dst = self.slot(r);
-                let size = self
-                    .layout
-                    .size_align(ty)
-                    .map(|(s, _)| s as i64)
-                    .unwrap_or(8);
-                for k in 0..size {
-                    self.mem_op("lbu", "a0", src + k);
-                    self.mem_op("sb", "a0", dst + k);
-                }
-                Ok(())
-            }
-            InstKind::InsertValue { indices } => {
-                let r = result.expect("result");
-                let dst = self.slot(r);
-                self.copy_operand(&args[0], ty, dst)?;
-                let (off, fty) = self.aggregate_offset(ty, &indices)?;
-                match self.class(fty)? {
-                    Class::Int(bits) | Class::Float(bits) => {
-                        self.load(&args[1], "a0", Ext::Zero)?;
-                        self.store_reg("a0", bits.max(8), dst + off);
-                    }
-                    Class::Int128 => {
-                        self.load128(&args[1], "a0", "a1")?;
-                        self.mem_op("sd", "a0", dst + off);
-                        self.mem_op("sd", "a1", dst + off + 8);
-                    }
-                    Class::Memory(_) => {
-                        return Err(self
-                            .unsupported("insertvalue", "inserting an aggregate is not supported"))
-                    }
-                }
-                Ok(())
-            }
             InstKind::Gep { source, .. } => self.gep(source, &args, result),
             InstKind::Call { info, .. } => self.call(&info, &args, result, ty),
             InstKind::Ret => {
@@ -617,43 +565,6 @@ impl FnCx<'_> {
                 self.label("1");
                 self.emit(format!("j {le}"));
                 self.flush_edges()
-            }
-            InstKind::Switch => {
-                let pred = self.body.layout.inst_block(i).expect("placed");
-                let cty = self.op_type(&args[0]);
-                if !matches!(self.class(cty)?, Class::Int(_)) {
-                    return Err(self.unsupported("switch", "only integers up to 64 bits"));
-                }
-                self.load(&args[0], "a0", Ext::Zero)?;
-                let Operand::Block(default) = args[1] else {
-                    return Err(self.err("internal: switch without default"));
-                };
-                let mut k = 2;
-                while k + 1 < args.len() {
-                    let Operand::Block(dest) = args[k + 1] else {
-                        return Err(self.err("internal: switch case without a block"));
-                    };
-                    let v = match args[k] {
-                        Operand::Const(c) => match self.m.constants.data(c) {
-                            ConstantData::Int { value, .. } => value.low_u64() as i64,
-                            _ => 0,
-                        },
-                        _ => return Err(self.err("internal: switch case value")),
-                    };
-                    self.emit(format!("li a1, {v}"));
-                    let l = self.edge(pred, dest);
-                    self.emit("bne a0, a1, 1f");
-                    self.emit(format!("j {l}"));
-                    self.label("1");
-                    k += 2;
-                }
-                let l = self.edge(pred, default);
-                self.emit(format!("j {l}"));
-                self.flush_edges()
-            }
-            InstKind::Unreachable => {
-                self.emit("unimp");
-                Ok(())
             }
             other => Err(self.unsupported(
                 other.opcode_name(),

@@ -47,6 +47,10 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
 impl Isa for X86_64 {
     const NAME: &'static str = TARGET;
     const COMMENT: &'static str = "#";
+    type Reg = Gpr;
+    const R0: Gpr = RAX;
+    const PAIR: (Gpr, Gpr) = (RAX, RDX);
+    const TRAP: &'static str = "ud2";
     const FRAME_RESERVED: i64 = 0;
 
     fn preamble(target: &Target, out: &mut String) {
@@ -67,8 +71,39 @@ impl Isa for X86_64 {
         cx.copy_mem(src, "%rbp", dst, "%rbp", size)
     }
 
-    fn copy_operand(cx: &mut FnCx, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
-        cx.copy_operand(op, ty, dst)
+    fn load(cx: &mut FnCx, op: &Operand, r: Gpr, ext: Ext) -> Result<(), LowerError> {
+        cx.load(op, r, ext)
+    }
+
+    fn load_pair(cx: &mut FnCx, op: &Operand, lo: Gpr, hi: Gpr) -> Result<(), LowerError> {
+        cx.load128(op, lo, hi)
+    }
+
+    fn store_at(cx: &mut FnCx, r: Gpr, bits: u32, off: i64) {
+        cx.emit(format!(
+            "mov{} {}, {off}(%rbp)",
+            suffix(bits),
+            r.sized(bits)
+        ));
+    }
+
+    fn store_word(cx: &mut FnCx, r: Gpr, off: i64) {
+        cx.emit(format!("movq {}, {off}(%rbp)", r.q));
+    }
+
+    fn zero_word(cx: &mut FnCx, off: i64) {
+        cx.emit(format!("movq $0, {off}(%rbp)"));
+    }
+
+    fn copy_byte(cx: &mut FnCx, src: i64, dst: i64) {
+        cx.emit(format!("movb {src}(%rbp), %al"));
+        cx.emit(format!("movb %al, {dst}(%rbp)"));
+    }
+
+    fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
+        cx.load_imm(value, RCX);
+        cx.emit("cmpq %rcx, %rax");
+        cx.emit(format!("je {label}"));
     }
 
     fn jump(cx: &mut FnCx, label: &str) {
@@ -325,48 +360,6 @@ impl FnCx<'_> {
         }
     }
 
-    /// Copies an operand of type `ty` into the slot at `dst`.
-    fn copy_operand(&mut self, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
-        match self.class(ty)? {
-            Class::Int(_) | Class::Float(_) => {
-                self.load(op, RAX, Ext::Zero)?;
-                self.emit(format!("movq %rax, {dst}(%rbp)"));
-            }
-            Class::Int128 => {
-                self.load128(op, RAX, RDX)?;
-                self.emit(format!("movq %rax, {dst}(%rbp)"));
-                self.emit(format!("movq %rdx, {}(%rbp)", dst + 8));
-            }
-            Class::Memory(s) => {
-                let size = (s.div_ceil(8) * 8) as i64;
-                match op {
-                    Operand::Value(v) => {
-                        let src = self.slot(*v);
-                        self.copy_mem(src, "%rbp", dst, "%rbp", size);
-                    }
-                    Operand::Const(c)
-                        if matches!(
-                            self.m.constants.data(*c),
-                            ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_)
-                        ) =>
-                    {
-                        let mut k = 0;
-                        while k < size {
-                            self.emit(format!("movq $0, {}(%rbp)", dst + k));
-                            k += 8;
-                        }
-                    }
-                    _ => {
-                        return Err(self.err(format!(
-                            "cannot lower an aggregate constant for {TARGET}: only zeroinitializer/undef/poison"
-                        )))
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The instructions the skeleton leaves to the target.
     fn select_inst(&mut self, i: Inst, ret_ty: Type) -> Result<(), LowerError> {
         let d = &self.body.dfg.insts[i];
@@ -436,11 +429,6 @@ impl FnCx<'_> {
                 Ok(())
             }
             InstKind::Cast { op, .. } => self.cast(op, &args, result.expect("result"), ty),
-            InstKind::Freeze => {
-                let r = result.expect("result");
-                let off = self.slot(r);
-                self.copy_operand(&args[0], ty, off)
-            }
             InstKind::Alloca { allocated, .. } => {
                 let r = result.expect("result");
                 if let Some(&area) = self.alloca_areas.get(&i) {
@@ -550,59 +538,6 @@ impl FnCx<'_> {
                     Ok(())
                 })
             }
-            InstKind::ExtractValue { indices } => {
-                let r = result.expect("result");
-                let aty = self.op_type(&args[0]);
-                let (off, _) = self.aggregate_offset(aty, &indices)?;
-                let Operand::Value(v) = args[0] else {
-                    return Err(self.unsupported(
-                        "extractvalue",
-                        "extracting from a constant aggregate is not supported",
-                    ));
-                };
-                let src = self.slot(v) + off;
-                let dst = self.slot(r);
-                let size = self
-                    .layout
-                    .size_align(ty)
-                    .map(|(s, _)| s as i64)
-                    .unwrap_or(8);
-                for k in 0..size {
-                    self.emit(format!("movb {}(%rbp), %al", src + k));
-                    self.emit(format!("movb %al, {}(%rbp)", dst + k));
-                }
-                Ok(())
-            }
-            InstKind::InsertValue { indices } => {
-                let r = result.expect("result");
-                let dst = self.slot(r);
-                self.copy_operand(&args[0], ty, dst)?;
-                let (off, fty) = self.aggregate_offset(ty, &indices)?;
-                let tmp = self.slot_size(fty)?;
-                let _ = tmp;
-                match self.class(fty)? {
-                    Class::Int(bits) | Class::Float(bits) => {
-                        self.load(&args[1], RAX, Ext::Zero)?;
-                        let bits = if bits == 1 { 8 } else { bits };
-                        self.emit(format!(
-                            "mov{} {}, {}(%rbp)",
-                            suffix(bits),
-                            RAX.sized(bits),
-                            dst + off
-                        ));
-                    }
-                    Class::Int128 => {
-                        self.load128(&args[1], RAX, RDX)?;
-                        self.emit(format!("movq %rax, {}(%rbp)", dst + off));
-                        self.emit(format!("movq %rdx, {}(%rbp)", dst + off + 8));
-                    }
-                    Class::Memory(_) => {
-                        return Err(self
-                            .unsupported("insertvalue", "inserting an aggregate is not supported"))
-                    }
-                }
-                Ok(())
-            }
             InstKind::Gep { source, flags } => self.gep(source, flags, &args, result),
             InstKind::Call { info, .. } => self.call(&info, &args, result, ty),
             InstKind::Ret => {
@@ -642,42 +577,6 @@ impl FnCx<'_> {
                 self.emit(format!("jne {lt}"));
                 self.emit(format!("jmp {le}"));
                 self.flush_edges()
-            }
-            InstKind::Switch => {
-                let pred = self.body.layout.inst_block(i).expect("placed");
-                let cty = self.op_type(&args[0]);
-                if !matches!(self.class(cty)?, Class::Int(_)) {
-                    return Err(self.unsupported("switch", "only integers up to 64 bits"));
-                }
-                self.load(&args[0], RAX, Ext::Zero)?;
-                let Operand::Block(default) = args[1] else {
-                    return Err(self.err("internal: switch without default"));
-                };
-                let mut k = 2;
-                while k + 1 < args.len() {
-                    let Operand::Block(dest) = args[k + 1] else {
-                        return Err(self.err("internal: switch case without a block"));
-                    };
-                    let v = match args[k] {
-                        Operand::Const(c) => match self.m.constants.data(c) {
-                            ConstantData::Int { value, .. } => value.low_u64() as i64,
-                            _ => 0,
-                        },
-                        _ => return Err(self.err("internal: switch case value")),
-                    };
-                    self.load_imm(v, RCX);
-                    self.emit("cmpq %rcx, %rax");
-                    let l = self.edge(pred, dest);
-                    self.emit(format!("je {l}"));
-                    k += 2;
-                }
-                let l = self.edge(pred, default);
-                self.emit(format!("jmp {l}"));
-                self.flush_edges()
-            }
-            InstKind::Unreachable => {
-                self.emit("ud2");
-                Ok(())
             }
             other => Err(self.unsupported(
                 other.opcode_name(),
