@@ -97,6 +97,12 @@ impl Isa for Aarch64 {
         cx.mem_op("strb", "w0", dst);
     }
 
+    fn cond_branch(cx: &mut FnCx, taken: &str, not_taken: &str) {
+        cx.emit("tst w0, #1");
+        cx.emit(format!("b.ne {taken}"));
+        cx.emit(format!("b {not_taken}"));
+    }
+
     fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
         cx.mov_imm(1, value);
         cx.emit("cmp x0, x1");
@@ -593,19 +599,6 @@ impl FnCx<'_> {
                 self.emit("ldp x29, x30, [sp], #16");
                 self.emit("ret");
                 Ok(())
-            }
-            InstKind::CondBr => {
-                let (Operand::Block(t), Operand::Block(e)) = (args[1], args[2]) else {
-                    return Err(self.err("internal: br without blocks"));
-                };
-                let pred = self.body.layout.inst_block(i).expect("placed");
-                self.load(&args[0], 0, Ext::Zero)?;
-                let lt = self.edge(pred, t);
-                let le = self.edge(pred, e);
-                self.emit("tst w0, #1");
-                self.emit(format!("b.ne {lt}"));
-                self.emit(format!("b {le}"));
-                self.flush_edges()
             }
             other => Err(self.unsupported(
                 other.opcode_name(),

@@ -92,6 +92,8 @@ pub(super) trait Isa: Sized {
     fn zero_word(cx: &mut FnCx<Self>, off: i64);
     /// Copies one byte between frame offsets.
     fn copy_byte(cx: &mut FnCx<Self>, src: i64, dst: i64);
+    /// Branches to `taken` when bit 0 of [`Isa::R0`] is set, else to `not_taken`.
+    fn cond_branch(cx: &mut FnCx<Self>, taken: &str, not_taken: &str);
     /// Branches to `label` when [`Isa::R0`] equals `value` (a switch case).
     fn case_branch(cx: &mut FnCx<Self>, value: i64, label: &str);
     /// An unconditional jump.
@@ -601,6 +603,17 @@ impl<T: Isa> FnCx<'_, T> {
                 let pred = self.body.layout.inst_block(i).expect("placed");
                 let l = self.edge(pred, t);
                 T::jump(self, &l);
+                self.flush_edges()
+            }
+            InstKind::CondBr => {
+                let (Operand::Block(t), Operand::Block(e)) = (args[1], args[2]) else {
+                    return Err(self.err("internal: br without blocks"));
+                };
+                let pred = self.body.layout.inst_block(i).expect("placed");
+                T::load(self, &args[0], T::R0, Ext::Zero)?;
+                let lt = self.edge(pred, t);
+                let le = self.edge(pred, e);
+                T::cond_branch(self, &lt, &le);
                 self.flush_edges()
             }
             InstKind::Call { ref info, .. } => {

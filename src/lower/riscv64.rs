@@ -100,6 +100,15 @@ impl Isa for Riscv64 {
         cx.mem_op("sb", "a0", dst);
     }
 
+    /// Conditional branches reach 4 KiB; jumps 1 MiB.
+    fn cond_branch(cx: &mut FnCx, taken: &str, not_taken: &str) {
+        cx.emit("andi a0, a0, 1");
+        cx.emit("beqz a0, 1f");
+        cx.emit(format!("j {taken}"));
+        cx.label("1");
+        cx.emit(format!("j {not_taken}"));
+    }
+
     /// Conditional branches reach 4 KiB, jumps 1 MiB: the case jumps over its jump.
     fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
         cx.emit(format!("li a1, {value}"));
@@ -549,22 +558,6 @@ impl FnCx<'_> {
                 self.emit("addi sp, sp, 16");
                 self.emit("ret");
                 Ok(())
-            }
-            InstKind::CondBr => {
-                let (Operand::Block(t), Operand::Block(e)) = (args[1], args[2]) else {
-                    return Err(self.err("internal: br without blocks"));
-                };
-                let pred = self.body.layout.inst_block(i).expect("placed");
-                self.load(&args[0], "a0", Ext::Zero)?;
-                let lt = self.edge(pred, t);
-                let le = self.edge(pred, e);
-                // Conditional branches reach 4 KiB; jumps 1 MiB.
-                self.emit("andi a0, a0, 1");
-                self.emit("beqz a0, 1f");
-                self.emit(format!("j {lt}"));
-                self.label("1");
-                self.emit(format!("j {le}"));
-                self.flush_edges()
             }
             other => Err(self.unsupported(
                 other.opcode_name(),

@@ -100,6 +100,12 @@ impl Isa for X86_64 {
         cx.emit(format!("movb %al, {dst}(%rbp)"));
     }
 
+    fn cond_branch(cx: &mut FnCx, taken: &str, not_taken: &str) {
+        cx.emit("testb $1, %al");
+        cx.emit(format!("jne {taken}"));
+        cx.emit(format!("jmp {not_taken}"));
+    }
+
     fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
         cx.load_imm(value, RCX);
         cx.emit("cmpq %rcx, %rax");
@@ -564,19 +570,6 @@ impl FnCx<'_> {
                 self.emit("leave");
                 self.emit("ret");
                 Ok(())
-            }
-            InstKind::CondBr => {
-                let (Operand::Block(t), Operand::Block(e)) = (args[1], args[2]) else {
-                    return Err(self.err("internal: br without blocks"));
-                };
-                let pred = self.body.layout.inst_block(i).expect("placed");
-                self.load(&args[0], RAX, Ext::Zero)?;
-                let lt = self.edge(pred, t);
-                let le = self.edge(pred, e);
-                self.emit("testb $1, %al");
-                self.emit(format!("jne {lt}"));
-                self.emit(format!("jmp {le}"));
-                self.flush_edges()
             }
             other => Err(self.unsupported(
                 other.opcode_name(),
