@@ -58,6 +58,9 @@ pub(super) trait Isa: Sized {
     const COMMENT: &'static str;
     /// Bytes below the frame pointer in use before the first slot (saved registers).
     const FRAME_RESERVED: i64;
+    /// Bits of a general-purpose register: scalars wider than this (i64 and double on a
+    /// 32-bit target) live in register pairs ([`Isa::load_pair`]).
+    const WORD_BITS: u32 = 64;
     /// Directives after the header comment (`.arch` and the like).
     fn preamble(_target: &Target, _out: &mut String) {}
     /// Emits `.p2align`, the prologue and the stores of incoming arguments into their slots;
@@ -77,18 +80,20 @@ pub(super) trait Isa: Sized {
     const TRAP: &'static str;
     /// Loads a scalar operand (integer up to 64 bits, pointer, float bits) into `r`, widened.
     fn load(cx: &mut FnCx<Self>, op: &Operand, r: Self::Reg, ext: Ext) -> Result<(), LowerError>;
-    /// Loads a 128-bit operand into two registers.
+    /// Loads an operand twice a register wide (i128; i64 and double on a 32-bit target) into
+    /// two registers.
     fn load_pair(
         cx: &mut FnCx<Self>,
         op: &Operand,
         lo: Self::Reg,
         hi: Self::Reg,
     ) -> Result<(), LowerError>;
-    /// Stores the low `bits` (8, 16, 32 or 64) of `r` at frame offset `off`.
+    /// Stores the low `bits` (8, 16, 32 or 64, at most [`Isa::WORD_BITS`]) of `r` at frame
+    /// offset `off`.
     fn store_at(cx: &mut FnCx<Self>, r: Self::Reg, bits: u32, off: i64);
-    /// Stores all 64 bits of `r` at frame offset `off`.
+    /// Stores all of `r` (a register's width) at frame offset `off`.
     fn store_word(cx: &mut FnCx<Self>, r: Self::Reg, off: i64);
-    /// Stores a zero word at frame offset `off`.
+    /// Stores zeros over the 8 bytes at frame offset `off`.
     fn zero_word(cx: &mut FnCx<Self>, off: i64);
     /// Copies one byte between frame offsets.
     fn copy_byte(cx: &mut FnCx<Self>, src: i64, dst: i64);
@@ -574,6 +579,13 @@ impl<T: Isa> FnCx<'_, T> {
                 self.copy_operand(&args[0], ty, dst)?;
                 let (off, fty) = self.aggregate_offset(ty, indices)?;
                 match self.class(fty)? {
+                    Class::Int(bits) | Class::Float(bits) if bits > T::WORD_BITS => {
+                        let (lo, hi) = T::PAIR;
+                        T::load_pair(self, &args[1], lo, hi)?;
+                        let half = T::WORD_BITS as i64 / 8;
+                        T::store_word(self, lo, dst + off);
+                        T::store_word(self, hi, dst + off + half);
+                    }
                     Class::Int(bits) | Class::Float(bits) => {
                         T::load(self, &args[1], T::R0, Ext::Zero)?;
                         T::store_at(self, T::R0, bits.max(8), dst + off);
@@ -637,6 +649,12 @@ impl<T: Isa> FnCx<'_, T> {
     /// Writes an operand of type `ty` into the frame slot at `dst`.
     pub fn copy_operand(&mut self, op: &Operand, ty: Type, dst: i64) -> Result<(), LowerError> {
         match self.class(ty)? {
+            Class::Int(bits) | Class::Float(bits) if bits > T::WORD_BITS => {
+                let (lo, hi) = T::PAIR;
+                T::load_pair(self, op, lo, hi)?;
+                T::store_word(self, lo, dst);
+                T::store_word(self, hi, dst + T::WORD_BITS as i64 / 8);
+            }
             Class::Int(_) | Class::Float(_) => {
                 T::load(self, op, T::R0, Ext::Zero)?;
                 T::store_word(self, T::R0, dst);
@@ -682,8 +700,14 @@ impl<T: Isa> FnCx<'_, T> {
     fn switch(&mut self, i: Inst, args: &[Operand]) -> Result<(), LowerError> {
         let pred = self.body.layout.inst_block(i).expect("placed");
         let cty = self.op_type(&args[0]);
-        if !matches!(self.class(cty)?, Class::Int(_)) {
-            return Err(self.unsupported("switch", "only integers up to 64 bits"));
+        match self.class(cty)? {
+            Class::Int(b) if b <= T::WORD_BITS => {}
+            _ => {
+                return Err(self.unsupported(
+                    "switch",
+                    &format!("only integers up to {} bits", T::WORD_BITS),
+                ))
+            }
         }
         T::load(self, &args[0], T::R0, Ext::Zero)?;
         let Operand::Block(default) = args[1] else {

@@ -13,6 +13,7 @@
 pub mod aarch64;
 mod codegen;
 mod data;
+pub mod i686;
 pub mod layout;
 pub mod riscv64;
 pub mod x86_64;
@@ -43,6 +44,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "x86_64-linux-gnu" => x86_64::lower_module(module, target),
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
+        "i686-linux-gnu" => i686::lower_module(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,
