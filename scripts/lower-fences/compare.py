@@ -32,6 +32,7 @@ CONFIGS = [
      ["-mtriple=aarch64-linux-gnu", "-mattr=+lse,+rcpc"]),
     ("riscv64-a", "riscv64-linux-gnu", "+m,+a", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,+a"]),
     ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
+    ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
 ]
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
@@ -148,18 +149,21 @@ def token_riscv(ins):
     return None
 
 
-TOKENIZERS = {"x86_64": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS = {"x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):
-    """(barriers in order, sorted marks)."""
+    """(barriers in order, consecutive repeats merged; sorted marks)."""
     tok = TOKENIZERS[arch]
     bars, marks = [], set()
     for t in (tok(i) for i in lines):
         if t is None:
             continue
         if t[0] == "bar":
-            bars.append(t[1])
+            # A barrier repeated back to back (a loop's instruction duplicated on two paths)
+            # orders nothing more than one.
+            if not bars or bars[-1] != t[1]:
+                bars.append(t[1])
         else:
             marks |= t[1]
     return (bars, sorted(marks))
