@@ -6,7 +6,10 @@
 # Prints one row per target: target, runner, checks passed, failed, result.
 #
 # Usage: scripts/lower-exec.sh [N]        (N updates per thread, default 1000000)
-# Env: ATOMIR=path to the binary (default: target/debug/atomir, built if missing).
+# Env: ATOMIR=path to the binary (default: target/debug/atomir, built if missing);
+# ROWS=an extended regex: only the rows whose target (e.g. `^riscv64`) matches run;
+# REQUIRE=1: a row whose compiler or emulator is missing fails instead of saying NOT RUN (CI);
+# TIMEOUT=seconds a run may take (default 900; a hung run fails its row).
 # Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
 # (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
 # libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI). A row whose compiler or
@@ -29,15 +32,18 @@ MATRIX=(
   "aarch64-linux-gnu|+lse,+rcpc|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "riscv64-linux-gnu|+m,+a,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0
 for row in "${MATRIX[@]}"; do
   IFS='|' read -r triple mattr cc runner defs files <<<"$row"
   tag="$triple${mattr:+-$mattr}"
+  if [ -n "${ROWS:-}" ] && ! grep -Eq -- "$ROWS" <<<"$triple"; then continue; fi
   runner_name=${runner%% *}
   if ! command -v "$cc" >/dev/null || { [ -n "$runner" ] && ! command -v "$runner_name" >/dev/null; }; then
     printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" - - "NOT RUN: $cc or $runner_name missing"
+    [ "${REQUIRE:-0}" = 1 ] && status=1
     continue
   fi
   dir="$OUT/$tag"
@@ -57,7 +63,7 @@ for row in "${MATRIX[@]}"; do
     printf '%-22s %-12s %-14s %7s %6s  %s\n' "$triple" "${mattr:--}" "${runner_name:-native}" - - "FAIL (build)"
     status=1; continue
   fi
-  $runner "$dir/harness" "$N" >"$dir/run.log" 2>&1
+  timeout "${TIMEOUT:-900}" $runner "$dir/harness" "$N" >"$dir/run.log" 2>&1
   rc=$?
   grep -E '^(FAIL|control)' "$dir/run.log" | sed "s/^/  [$tag] /" >&2
   res=$(grep '^RESULT' "$dir/run.log")

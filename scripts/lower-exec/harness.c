@@ -80,8 +80,8 @@ u32 legacy_cas(u32 *, u32, u32), legacy_swap(u32 *, u32), legacy_las(u32 *, u32)
     legacy_lss(u32 *, u32);
 void legacy_membarrier_all(void), legacy_membarrier_ss(void);
 void seed_cas_example(u32 *), seed_las_example(u32 *), seed_lss_example(u32 *);
-void plain_add_loop_i32(u32 *, long), atomic_add_loop_i32(u32 *, long);
-void cas_add_loop_i64(u64 *, long);
+void plain_add_loop_i32(u32 *, int64_t), atomic_add_loop_i32(u32 *, int64_t);
+void cas_add_loop_i64(u64 *, int64_t);  /* i64 in the IR: int64_t, not long (32 bits on ILP32) */
 int64_t mixed(int64_t *, int64_t, int32_t);
 /* Called through int32_t prototypes to check the extension of narrow results. */
 int8_t rmw_max_sx_i8(int8_t *, int8_t);

@@ -2,13 +2,18 @@
 //!
 //! Owns: the entry point [`lower_module`], [`LowerError`] (message plus the span of the
 //! instruction or global that could not be lowered), type layout for code generation
-//! (`layout.rs`) and one code generator per target (`x86_64.rs`, `aarch64.rs`, `riscv64.rs`: instruction selection of the
-//! integer/pointer subset with every value in a stack slot, frame layout, atomic expansion by
-//! table rows, GNU assembler emission). Target facts (registers, calling convention, the atomic
+//! (`layout.rs`), global variables as data (`data.rs`), the skeleton every code generator
+//! shares (`codegen.rs`: the module and function walk, stack slots, phi edge stubs, atomic row
+//! lookup and template substitution, getelementptr arithmetic, seed 000's intrinsics) and one
+//! file per target with only its spellings and calling convention (`x86_64.rs`, `aarch64.rs`,
+//! `riscv64.rs`). Target facts (registers, calling convention, the atomic
 //! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
 //! CLI writes the text), the IR (lowering never edits the module).
 
 pub mod aarch64;
+mod codegen;
+mod data;
+pub mod i686;
 pub mod layout;
 pub mod riscv64;
 pub mod x86_64;
@@ -39,6 +44,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "x86_64-linux-gnu" => x86_64::lower_module(module, target),
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
+        "i686-linux-gnu" => i686::lower_module(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,

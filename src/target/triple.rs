@@ -40,6 +40,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::x86_64::DESC,
     &super::aarch64::DESC,
     &super::riscv64::DESC,
+    &super::i686::DESC,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+"""Compares atomir lower's fence placement with llc-22 -O2 (driven by scripts/lower-fences.sh).
+
+For every (target, operation, ordering, width) that LLVM supports, one IR function; both
+compilers lower the same file. From each function's assembly comes its "fence signature": the
+barrier instructions in textual order (mfence, locked instructions, dmb, fence, fence.tso),
+and the set of ordering marks its atomic accesses carry (acq: an acquire load, LR or
+read-modify-write; acqpc: an RCpc acquire load, ldapr; rel: a release store, SC or
+read-modify-write; an .aqrl/al access carries both). Which instruction carries a mark (an AMO
+or an LR/SC loop, a CAS loop or an exclusive loop) is instruction selection, not fence
+placement, and is not compared. A difference is deliberate when a row of
+scripts/lower-fences/differences.tsv matches it (the reason is data there, not here);
+otherwise it is unexplained and the script fails.
+
+Usage: compare.py ATOMIR LLC WORKDIR
+"""
+import fnmatch
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# name | atomir --target | -mattr | llc args
+CONFIGS = [
+    ("x86_64", "x86_64-linux-gnu", "", ["-mtriple=x86_64-linux-gnu"]),
+    ("x86_64-cx16", "x86_64-linux-gnu", "+cx16", ["-mtriple=x86_64-linux-gnu", "-mattr=+cx16"]),
+    ("aarch64", "aarch64-linux-gnu", "", ["-mtriple=aarch64-linux-gnu"]),
+    ("aarch64-lse", "aarch64-linux-gnu", "+lse", ["-mtriple=aarch64-linux-gnu", "-mattr=+lse"]),
+    ("aarch64-lse-rcpc", "aarch64-linux-gnu", "+lse,+rcpc",
+     ["-mtriple=aarch64-linux-gnu", "-mattr=+lse,+rcpc"]),
+    ("riscv64-a", "riscv64-linux-gnu", "+m,+a", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,+a"]),
+    ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
+    ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
+]
+
+# Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
+WIDTHS = [8, 16, 32, 64, 128]
+ORDERINGS = ["monotonic", "acquire", "release", "acq_rel", "seq_cst"]
+LOAD_ORDERINGS = ["unordered", "monotonic", "acquire", "seq_cst"]
+STORE_ORDERINGS = ["unordered", "monotonic", "release", "seq_cst"]
+FAILURE_ORDERINGS = ["monotonic", "acquire", "seq_cst"]
+RMW_OPS = ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+           "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]
+FENCE_ORDERINGS = ["acquire", "release", "acq_rel", "seq_cst"]
+
+
+def cases():
+    """(function name, op, ordering, width, IR body)."""
+    out = []
+    for w in WIDTHS:
+        t = f"i{w}"
+        for o in LOAD_ORDERINGS:
+            out.append((f"load_{t}_{o}", "load", o, t,
+                        f"define {t} @load_{t}_{o}(ptr %p) {{\n"
+                        f"  %r = load atomic {t}, ptr %p {o}, align {w // 8}\n  ret {t} %r\n}}\n"))
+        for o in STORE_ORDERINGS:
+            out.append((f"store_{t}_{o}", "store", o, t,
+                        f"define void @store_{t}_{o}(ptr %p, {t} %v) {{\n"
+                        f"  store atomic {t} %v, ptr %p {o}, align {w // 8}\n  ret void\n}}\n"))
+        for op in RMW_OPS:
+            for o in ORDERINGS:
+                n = f"rmw_{op}_{t}_{o}"
+                out.append((n, f"atomicrmw {op}", o, t,
+                            f"define {t} @{n}(ptr %p, {t} %v) {{\n"
+                            f"  %r = atomicrmw {op} ptr %p, {t} %v {o}\n  ret {t} %r\n}}\n"))
+        for s in ORDERINGS:
+            for f in FAILURE_ORDERINGS:
+                n = f"cmpxchg_{t}_{s}_{f}"
+                out.append((n, "cmpxchg", f"{s} {f}", t,
+                            f"define {t} @{n}(ptr %p, {t} %a, {t} %b) {{\n"
+                            f"  %r = cmpxchg ptr %p, {t} %a, {t} %b {s} {f}\n"
+                            f"  %v = extractvalue {{ {t}, i1 }} %r, 0\n  ret {t} %v\n}}\n"))
+    for o in FENCE_ORDERINGS:
+        for scope, tag in (("", "system"), ('syncscope("singlethread") ', "singlethread")):
+            n = f"fence_{o}_{tag}"
+            out.append((n, "fence" if not scope else "fence singlethread", o, "-",
+                        f"define void @{n}() {{\n  fence {scope}{o}\n  ret void\n}}\n"))
+    return out
+
+
+def bodies(asm, atomir):
+    """Function name -> list of instruction lines (comments and directives dropped)."""
+    funcs = {}
+    cur = None
+    for line in asm.splitlines():
+        m = re.match(r"^([A-Za-z_][\w.]*):", line)
+        if m and not line.startswith(".L"):
+            cur = m.group(1)
+            funcs[cur] = []
+            continue
+        if cur is None:
+            continue
+        if (atomir and line.startswith("\t.size")) or (not atomir and line.startswith(".Lfunc_end")):
+            cur = None
+            continue
+        s = line.split("#")[0] if not line.strip().startswith("//") else ""
+        s = s.split("//")[0].strip()
+        if not s or s.startswith(".") or s.endswith(":"):
+            continue
+        funcs[cur].append(s)
+    return funcs
+
+
+def token_x86(ins):
+    op = ins.split()[0]
+    if op == "mfence":
+        return ("bar", "mfence")
+    if op == "lock":
+        return ("bar", "locked")
+    if op.startswith("xchg") and "(" in ins:
+        return ("bar", "locked")  # xchg with memory is implicitly locked
+    if op.startswith("call") and "__atomic" in ins:
+        return ("bar", "call")
+    return None
+
+
+def token_aarch64(ins):
+    op = ins.split()[0]
+    if op == "dmb":
+        return ("bar", "dmb " + ins.split()[1])
+    m = re.match(r"^(ldar|ldaxr|ldaxp|ldapr|stlr|stlxr|stlxp)", op)
+    if m:
+        k = m.group(1)
+        if k == "ldapr":
+            return ("mark", {"acqpc"})
+        return ("mark", {"acq"} if k.startswith("ld") else {"rel"})
+    m = re.match(r"^(casp|cas|swp|ldadd|ldclr|ldeor|ldset|ldsmax|ldsmin|ldumax|ldumin)(al|a|l)?(b|h)?$", op)
+    if m:
+        return ("mark", {"al": {"acq", "rel"}, "a": {"acq"}, "l": {"rel"}, None: set()}[m.group(2)])
+    if op == "bl" and "__atomic" in ins:
+        return ("bar", "call")
+    return None
+
+
+def token_riscv(ins):
+    parts = ins.split(None, 1)
+    op = parts[0]
+    if op == "fence":
+        return ("bar", "fence " + parts[1].replace(" ", ""))
+    if op == "fence.tso":
+        return ("bar", "fence.tso")
+    m = re.match(r"^(lr|sc|amo\w+)\.[wd](?:\.(aqrl|aq|rl))?$", op)
+    if m:
+        return ("mark", {"aqrl": {"acq", "rel"}, "aq": {"acq"}, "rl": {"rel"}, None: set()}[m.group(2)])
+    if op == "call" and "__atomic" in ins:
+        return ("bar", "call")
+    return None
+
+
+TOKENIZERS = {"x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+
+
+def signature(lines, arch):
+    """(barriers in order, consecutive repeats merged; sorted marks)."""
+    tok = TOKENIZERS[arch]
+    bars, marks = [], set()
+    for t in (tok(i) for i in lines):
+        if t is None:
+            continue
+        if t[0] == "bar":
+            # A barrier repeated back to back (a loop's instruction duplicated on two paths)
+            # orders nothing more than one.
+            if not bars or bars[-1] != t[1]:
+                bars.append(t[1])
+        else:
+            marks |= t[1]
+    return (bars, sorted(marks))
+
+
+def load_reasons():
+    rows = []
+    with open(os.path.join(HERE, "differences.tsv")) as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) != 5:
+                sys.exit(f"differences.tsv: bad row: {line!r}")
+            rows.append(cols)
+    return rows
+
+
+def reason_for(rows, config, op, ordering, width):
+    for c, o, ords, w, why in rows:
+        if (fnmatch.fnmatchcase(config, c) and fnmatch.fnmatchcase(op, o)
+                and fnmatch.fnmatchcase(ordering, ords) and fnmatch.fnmatchcase(width, w)):
+            return why
+    return None
+
+
+def main():
+    atomir, llc, work = sys.argv[1:4]
+    cs = cases()
+    src = "".join(c[4] for c in cs)
+    path = os.path.join(work, "fences.ll")
+    with open(path, "w") as f:
+        f.write(src)
+    rows = load_reasons()
+    used = set()
+    total = {"agree": 0, "deliberate": 0, "unexplained": 0, "refused": 0}
+    print(f"{'config':<18} {'cases':>6} {'agree':>6} {'deliberate':>10} {'unexplained':>11} {'atomir refuses':>14}")
+    details = []
+    for name, triple, mattr, llc_args in CONFIGS:
+        arch = triple.split("-")[0]
+        cmd = [atomir, "lower", f"--target={triple}"] + ([f"-mattr={mattr}"] if mattr else [])
+        mine = subprocess.run(cmd + [path], capture_output=True, text=True)
+        refused = {}
+        if mine.returncode == 0:
+            a = bodies(mine.stdout, True)
+        else:
+            # Some function is refused (a clear error): lower them one at a time.
+            a = {}
+            for fn, _, _, _, body in cs:
+                one = os.path.join(work, "one.ll")
+                with open(one, "w") as f:
+                    f.write(body)
+                r = subprocess.run(cmd + [one], capture_output=True, text=True)
+                if r.returncode == 0:
+                    a.update(bodies(r.stdout, True))
+                else:
+                    refused[fn] = r.stderr.splitlines()[0] if r.stderr else "error"
+        ref = subprocess.run([llc, "-O2"] + llc_args + [path, "-o", "-"],
+                             capture_output=True, text=True)
+        if ref.returncode != 0:
+            sys.exit(f"llc failed for {name}: {ref.stderr}")
+        b = bodies(ref.stdout, False)
+        counts = {"agree": 0, "deliberate": 0, "unexplained": 0, "refused": 0}
+        for fn, op, ordering, width, _ in cs:
+            if fn in refused:
+                counts["refused"] += 1
+                details.append(f"refused     {name} {op} {ordering} {width}: {refused[fn]}")
+                continue
+            if fn not in a or fn not in b:
+                sys.exit(f"{name}: function {fn} missing from {'atomir' if fn not in a else 'llc-22'}'s output")
+            sa, sb = signature(a[fn], arch), signature(b[fn], arch)
+            if sa == sb:
+                counts["agree"] += 1
+                continue
+            why = reason_for(rows, name, op, ordering, width)
+            if why is None:
+                counts["unexplained"] += 1
+                details.append(f"UNEXPLAINED {name} {op} {ordering} {width}: atomir {sa} llc-22 {sb}")
+            else:
+                counts["deliberate"] += 1
+                used.add(why)
+                details.append(f"deliberate  {name} {op} {ordering} {width}: atomir {sa} llc-22 {sb}  -- {why}")
+        for k in total:
+            total[k] += counts[k]
+        print(f"{name:<18} {len(cs):>6} {counts['agree']:>6} {counts['deliberate']:>10} {counts['unexplained']:>11} {counts['refused']:>14}")
+    print(f"{'total':<18} {sum(total.values()):>6} {total['agree']:>6} {total['deliberate']:>10} {total['unexplained']:>11} {total['refused']:>14}")
+    print()
+    print("Deliberate differences (reasons from scripts/lower-fences/differences.tsv):")
+    for c, o, ords, w, why in rows:
+        mark = "" if why in used else "  (matched nothing this run)"
+        print(f"  {c} | {o} | {ords} | {w}: {why}{mark}")
+    print()
+    for d in details:
+        print(d)
+    print(f"RATCHET lower_fences_agree {total['agree']}")
+    print(f"RATCHET lower_fences_accounted {total['agree'] + total['deliberate']}")
+    return 1 if total["unexplained"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
