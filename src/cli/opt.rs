@@ -1,7 +1,8 @@
 //! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
-//! `-disable-verify`, `-print-passes`), the order of work as `opt` has it (parse the input, verify it, run the
+//! `-disable-verify`, `-print-passes`, and the target flags `-mtriple=`, `-mattr=`,
+//! `-codegen-opt-level=` that `atomic-expand` reads), the order of work as `opt` has it (parse the input, verify it, run the
 //! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
 //! text and verifier findings into diagnostics on the input (rendered as `atomir verify` does),
 //! and the exit status. atomir has no bitcode writer: without `-S` or `-disable-output` the run
@@ -40,6 +41,16 @@ pub struct Args {
     /// List the passes and analyses atomir has, by level, and exit.
     #[arg(long = "print-passes")]
     pub print_passes: bool,
+    /// Target triple: written into the module with the target's datalayout, as opt does.
+    #[arg(long = "mtriple")]
+    pub mtriple: Option<String>,
+    /// Target features (`+lse`, `-a`, comma separated): stamped on every function as
+    /// `"target-features"`, as opt does.
+    #[arg(long = "mattr")]
+    pub mattr: Option<String>,
+    /// CodeGen opt level of the target machine (0-3; opt's default is 0, "None").
+    #[arg(long = "codegen-opt-level", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub codegen_opt_level: Option<u8>,
 }
 
 pub fn run(args: Args) -> Result<i32> {
@@ -84,6 +95,15 @@ pub fn run(args: Args) -> Result<i32> {
             bail!("{name}: input module is broken");
         }
     }
+    if let Some(triple) = &args.mtriple {
+        if let Err(e) = crate::passes::atomic_expand::apply_target_options(
+            &mut module,
+            triple,
+            args.mattr.as_deref(),
+        ) {
+            bail!("{e}");
+        }
+    }
     let runner = PipelineRunner {
         verify_each: args.verify_each,
     };
@@ -93,7 +113,13 @@ pub fn run(args: Args) -> Result<i32> {
         use std::io::Write;
         let _ = stderr.lock().write_all(text.as_bytes());
     };
-    let result = runner.run(&mut pipeline, &mut module, &mut sink);
+    let level = args.codegen_opt_level.unwrap_or(0);
+    let result = crate::passes::atomic_expand::with_codegen_opt_level(level, || {
+        runner.run(&mut pipeline, &mut module, &mut sink)
+    });
+    if let Err(PassError::Failed { pass, message }) = &result {
+        bail!("{pass}: {message}");
+    }
     if let Err(PassError::InvalidAnalysis {
         pass,
         function,

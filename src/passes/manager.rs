@@ -234,6 +234,11 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::printers::PrintLoops)),
     },
+    PassInfo {
+        name: "atomic-expand",
+        module: Some(|| Box::new(super::atomic_expand::AtomicExpand)),
+        function: None,
+    },
 ];
 
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the

@@ -5,12 +5,12 @@
 //! pipelines in parallel over functions), [`analysis_manager`] (cached function analyses,
 //! `PreservedAnalyses`), [`PassError`] (what a failing pass reports), and the passes: [`verify`]
 //! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
-//! which do nothing) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
-//! No transform exists yet.
+//! which do nothing), [`atomic_expand`] (`atomic-expand`, a transform) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
 pub mod analysis_manager;
+pub mod atomic_expand;
 pub mod manager;
 pub mod no_op;
 pub mod printers;
@@ -35,4 +35,7 @@ pub enum PassError {
         function: String,
         problems: Vec<String>,
     },
+    /// A transform could not do its work (no target, an unsupported instruction): `message`
+    /// says why, as the user should read it.
+    Failed { pass: String, message: String },
 }
