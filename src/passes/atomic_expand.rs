@@ -319,6 +319,9 @@ impl Expander<'_, '_> {
         b: Operand,
         name: &str,
     ) -> Operand {
+        if let Some(folded) = self.fold_binary(op, a, b) {
+            return folded;
+        }
         let ty = self.ed.operand_ty(a);
         Operand::Value(self.ed.insert_value(
             at,
@@ -331,6 +334,42 @@ impl Expander<'_, '_> {
             ty,
             name,
         ))
+    }
+
+    /// What LLVM's InstSimplifyFolder folds when the expansion's builder makes a binary
+    /// operation with a constant right operand: `x + 0`, `x - 0`, `x | 0`, `x ^ 0`,
+    /// `x << 0`, `x & -1` are `x`; `x & 0` is `0`; `x | -1` is `-1`.
+    fn fold_binary(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Option<Operand> {
+        let Operand::Const(c) = b else {
+            return None;
+        };
+        let crate::ir::constant::ConstantData::Int { value, .. } = self.ed.m.constants.data(c)
+        else {
+            return None;
+        };
+        let zero = value.is_zero();
+        let ones = value.as_i128() == Some(-1)
+            || (value.fits_u64() && {
+                let bits = self.ed.int_bits(self.ed.m.constants.ty(c)).unwrap_or(64);
+                bits <= 64 && value.low_u64() == u64::MAX >> (64 - bits)
+            });
+        match op {
+            BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Or
+            | BinaryOp::Xor
+            | BinaryOp::Shl
+            | BinaryOp::LShr
+            | BinaryOp::AShr
+                if zero =>
+            {
+                Some(a)
+            }
+            BinaryOp::And if ones => Some(a),
+            BinaryOp::And if zero => Some(b),
+            BinaryOp::Or if ones => Some(b),
+            _ => None,
+        }
     }
 
     fn icmp(
@@ -958,10 +997,7 @@ impl Expander<'_, '_> {
             .bits_of(ty)
             .ok_or_else(|| Unsupported("atomicrmw of this type".into()))?;
         if !self.size_supported(bits, align) {
-            return Err(Unsupported(format!(
-                "atomicrmw {} through __atomic_* libcalls is not implemented",
-                op.name()
-            )));
+            return self.libcall_rmw(inst, op, bits, align, ptr, val, atomic.ordering);
         }
         if bits < self.t.min_cmpxchg_bits {
             return Err(Unsupported(format!(
@@ -972,7 +1008,7 @@ impl Expander<'_, '_> {
         let mut inst = inst;
         let mut float = self.is_float(ty);
         // A float xchg is done as an integer xchg.
-        if op == RmwOp::Xchg && (float || self.is_ptr(ty) && self.t.arch != Arch::X86_64) {
+        if op == RmwOp::Xchg && (float || self.is_ptr(ty)) {
             let int_ty = self.ed.int_ty(bits);
             let mut at = self.at(inst);
             let v = self.bit_or_ptr_cast(&mut at, val, int_ty);
@@ -1144,6 +1180,12 @@ impl Expander<'_, '_> {
 
     /// `insertRMWCmpXchgLoop`: split at the rmw, an initial plain load, a loop around cmpxchg.
     fn rmw_cmpxchg_loop(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        self.rmw_cmpxchg_loop_with(inst, false)
+    }
+
+    /// The loop; with `libcall`, its cmpxchg (of the original type) becomes
+    /// `__atomic_compare_exchange_N` at once.
+    fn rmw_cmpxchg_loop_with(&mut self, inst: Inst, libcall: bool) -> Result<(), Unsupported> {
         let InstKind::AtomicRmw {
             op, atomic, align, ..
         } = self.ed.kind(inst).clone()
@@ -1190,8 +1232,32 @@ impl Expander<'_, '_> {
         } else {
             atomic.ordering
         };
-        let (success, new_loaded) =
-            self.create_cmpxchg(&mut at, ptr, loaded, new_val, align, ordering, &atomic)?;
+        let (success, new_loaded) = if libcall {
+            let i1 = self.ed.int_ty(1);
+            let pair_ty = self.ed.struct_ty(vec![ty, i1]);
+            let pair = self.ed.insert(
+                &mut at,
+                InstKind::CmpXchg {
+                    weak: false,
+                    volatile: false,
+                    scope: atomic.scope.clone(),
+                    success: ordering,
+                    failure: strongest_failure(ordering),
+                    align,
+                },
+                vec![ptr, loaded, new_val],
+                pair_ty,
+                "",
+            );
+            let pv = Operand::Value(self.ed.result(pair).unwrap());
+            let success = self.extract(&mut at, pv, 1, "success");
+            let new_loaded = self.extract(&mut at, pv, 0, "newloaded");
+            self.libcall_cmpxchg(pair)?;
+            at = self.ed.end_of(lp);
+            (success, new_loaded)
+        } else {
+            self.create_cmpxchg(&mut at, ptr, loaded, new_val, align, ordering, &atomic)?
+        };
         self.ed.body.dfg.insts[phi]
             .args
             .extend([new_loaded, Operand::Block(lp)]);
@@ -1253,6 +1319,176 @@ impl Expander<'_, '_> {
         Ok((success, new_loaded))
     }
 
+    /// `expandAtomicRMWToLibcall`: `__atomic_exchange_N` / `__atomic_fetch_<op>_N` when the
+    /// operation has a sized libcall, else a cmpxchg loop whose cmpxchg is a libcall.
+    #[allow(clippy::too_many_arguments)]
+    fn libcall_rmw(
+        &mut self,
+        inst: Inst,
+        op: RmwOp,
+        bits: u32,
+        align: u64,
+        ptr: Operand,
+        val: Operand,
+        o: Ordering,
+    ) -> Result<(), Unsupported> {
+        let bytes = bits / 8;
+        let name = match op {
+            RmwOp::Xchg => Some("__atomic_exchange"),
+            RmwOp::Add => Some("__atomic_fetch_add"),
+            RmwOp::Sub => Some("__atomic_fetch_sub"),
+            RmwOp::And => Some("__atomic_fetch_and"),
+            RmwOp::Or => Some("__atomic_fetch_or"),
+            RmwOp::Xor => Some("__atomic_fetch_xor"),
+            RmwOp::Nand => Some("__atomic_fetch_nand"),
+            _ => None,
+        };
+        if !sized_libcall(bytes, align) {
+            return Err(Unsupported(format!(
+                "atomicrmw {} needing a generic __atomic_* libcall is not implemented",
+                op.name()
+            )));
+        }
+        match name {
+            Some(name) => {
+                let ty = self.ed.operand_ty(val);
+                let int_ty = self.ed.int_ty(bits);
+                let i32t = self.ed.int_ty(32);
+                let mut at = self.at(inst);
+                let v = self.bit_or_ptr_cast(&mut at, val, int_ty);
+                let ord = self.ed.const_int(i32t, c_abi(o));
+                let call = self.ed.call(
+                    &mut at,
+                    &format!("{name}_{bytes}"),
+                    int_ty,
+                    vec![ptr, v, ord],
+                    "",
+                    Vec::new(),
+                );
+                let r = Operand::Value(self.ed.result(call).unwrap());
+                let back = self.bit_or_ptr_cast(&mut at, r, ty);
+                self.replace(inst, back);
+                Ok(())
+            }
+            None => self.rmw_cmpxchg_loop_with(inst, true),
+        }
+    }
+
+    /// `expandAtomicCASToLibcall` (sized): the expected value through a stack slot.
+    fn libcall_cmpxchg(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        let InstKind::CmpXchg {
+            success,
+            failure,
+            align,
+            ..
+        } = self.ed.kind(inst).clone()
+        else {
+            return Ok(());
+        };
+        let ptr = self.ed.args(inst)[0];
+        let cmp = self.ed.args(inst)[1];
+        let new = self.ed.args(inst)[2];
+        let ty = self.ed.operand_ty(cmp);
+        let bits = self
+            .bits_of(ty)
+            .ok_or_else(|| Unsupported("cmpxchg of this type".into()))?;
+        let bytes = bits / 8;
+        if !sized_libcall(bytes, align) {
+            return Err(Unsupported(
+                "a cmpxchg needing the generic __atomic_compare_exchange libcall is not implemented"
+                    .into(),
+            ));
+        }
+        // The slot goes first in the entry block.
+        let entry = self.ed.blocks[0];
+        let mut front = Cursor {
+            block: entry,
+            index: 0,
+        };
+        let ptr_ty = self.ed.ptr_ty();
+        let i32t = self.ed.int_ty(32);
+        let slot_align = u64::from(bytes);
+        let one = self.ed.const_int(i32t, 1);
+        let slot = self.ed.insert_value(
+            &mut front,
+            InstKind::Alloca {
+                allocated: ty,
+                align: Some(slot_align),
+                addrspace: 0,
+                inalloca: false,
+                swifterror: false,
+            },
+            vec![one],
+            ptr_ty,
+            "",
+        );
+        let slot = Operand::Value(slot);
+        let void = self.ed.void_ty();
+        let mut at = self.at(inst);
+        self.ed.call(
+            &mut at,
+            "llvm.lifetime.start.p0",
+            void,
+            vec![slot],
+            "",
+            Vec::new(),
+        );
+        self.ed.insert(
+            &mut at,
+            InstKind::Store {
+                volatile: false,
+                atomic: None,
+                align: Some(slot_align),
+            },
+            vec![cmp, slot],
+            void,
+            "",
+        );
+        let int_ty = self.ed.int_ty(bits);
+        let desired = self.bit_or_ptr_cast(&mut at, new, int_ty);
+        let s = self.ed.const_int(i32t, c_abi(success));
+        let f = self.ed.const_int(i32t, c_abi(failure));
+        let i1 = self.ed.int_ty(1);
+        let zext = self
+            .ed
+            .m
+            .attrs
+            .intern(vec![Attribute::Flag("zeroext".into())]);
+        let call = self.ed.call_with_ret_attrs(
+            &mut at,
+            &format!("__atomic_compare_exchange_{bytes}"),
+            i1,
+            vec![ptr, slot, desired, s, f],
+            zext,
+        );
+        let ok = Operand::Value(self.ed.result(call).unwrap());
+        let loaded = self.ed.insert_value(
+            &mut at,
+            InstKind::Load {
+                volatile: false,
+                atomic: None,
+                align: Some(slot_align),
+            },
+            vec![slot],
+            ty,
+            "",
+        );
+        self.ed.call(
+            &mut at,
+            "llvm.lifetime.end.p0",
+            void,
+            vec![slot],
+            "",
+            Vec::new(),
+        );
+        let pair_ty = self.ed.value_ty(self.ed.result(inst).unwrap());
+        let poison = self.poison(pair_ty);
+        let r1 = self.insertvalue(&mut at, poison, Operand::Value(loaded), 0, "");
+        let r2 = self.insertvalue(&mut at, r1, ok, 1, "");
+        self.replace(inst, r2);
+        Ok(())
+    }
+
     // -- cmpxchg ------------------------------------------------------------------------------
 
     fn cmpxchg(&mut self, inst: Inst) -> Result<(), Unsupported> {
@@ -1275,9 +1511,7 @@ impl Expander<'_, '_> {
             .bits_of(ty)
             .ok_or_else(|| Unsupported("cmpxchg of this type".into()))?;
         if !self.size_supported(bits, align) {
-            return Err(Unsupported(
-                "cmpxchg through __atomic_compare_exchange libcalls is not implemented".into(),
-            ));
+            return self.libcall_cmpxchg(inst);
         }
         if bits < self.t.min_cmpxchg_bits {
             return Err(Unsupported(format!(

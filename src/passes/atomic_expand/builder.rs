@@ -413,6 +413,30 @@ impl<'m> FnEditor<'m> {
         self.insert(at, kind, ops, ret, result_name)
     }
 
+    /// A call whose declaration and call site carry return attributes `ret_attrs`.
+    pub fn call_with_ret_attrs(
+        &mut self,
+        at: &mut Cursor,
+        name: &str,
+        ret: Type,
+        args: Vec<Operand>,
+        ret_attrs: AttrSet,
+    ) -> Inst {
+        let fresh = !self.decls.contains_key(name);
+        let call = self.call(at, name, ret, args, "", Vec::new());
+        if fresh {
+            if let Some(&g) = self.decls.get(name) {
+                if let GlobalKind::Function(f) = &mut self.m.globals[g].kind {
+                    f.attrs.ret = ret_attrs;
+                }
+            }
+        }
+        if let InstKind::Call { info, .. } = &mut self.body.dfg.insts[call].kind {
+            info.attrs.ret = ret_attrs;
+        }
+        call
+    }
+
     /// Writes the edited blocks back as a fresh layout, every recorded replacement applied.
     pub fn finish(mut self) -> FunctionBody {
         let resolve = |subst: &HashMap<Value, Value>, mut v: Value| {
