@@ -23,6 +23,7 @@
 //! `lower` tables), flags and files (`cli`).
 
 pub mod builder;
+mod libcall;
 pub mod targets;
 
 use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
@@ -38,6 +39,7 @@ use crate::ir::instructions::{
 use crate::ir::module::{GlobalKind, GlobalName, GlobalValue, Module};
 use crate::ir::types::{Type, TypeData};
 use builder::{Cursor, FnEditor};
+use libcall::LibOp;
 use std::cell::Cell;
 use std::collections::HashMap;
 use targets::{Arch, FenceStyle, TargetFacts};
@@ -657,7 +659,7 @@ impl Expander<'_, '_> {
             .ok_or_else(|| Unsupported("atomic load of this type".into()))?;
         let align = align.unwrap_or(1);
         if !self.size_supported(bits, align) {
-            return self.libcall_load(inst, ty, bits, align, ptr, atomic.ordering);
+            return self.libcall_load(inst, bits, align, ptr, atomic.ordering);
         }
         let mut inst = inst;
         if self.is_float(ty) {
@@ -744,34 +746,12 @@ impl Expander<'_, '_> {
     fn libcall_load(
         &mut self,
         inst: Inst,
-        ty: Type,
         bits: u32,
         align: u64,
         ptr: Operand,
         o: Ordering,
     ) -> Result<(), Unsupported> {
-        let bytes = bits / 8;
-        if !sized_libcall(bytes, align) {
-            return Err(Unsupported(
-                "an atomic load needing the generic __atomic_load libcall is not implemented"
-                    .into(),
-            ));
-        }
-        let int_ty = self.ed.int_ty(bits);
-        let i32t = self.ed.int_ty(32);
-        let mut at = self.at(inst);
-        let ord = self.ed.const_int(i32t, c_abi(o));
-        let call = self.ed.call(
-            &mut at,
-            &format!("__atomic_load_{bytes}"),
-            int_ty,
-            vec![ptr, ord],
-            "",
-            Vec::new(),
-        );
-        let r = Operand::Value(self.ed.result(call).unwrap());
-        let v = self.bit_or_ptr_cast(&mut at, r, ty);
-        self.replace(inst, v);
+        self.op_libcall(inst, LibOp::Load, bits / 8, align, ptr, None, None, o, None)?;
         Ok(())
     }
 
@@ -873,28 +853,17 @@ impl Expander<'_, '_> {
         val: Operand,
         o: Ordering,
     ) -> Result<(), Unsupported> {
-        let bytes = bits / 8;
-        if !sized_libcall(bytes, align) {
-            return Err(Unsupported(
-                "an atomic store needing the generic __atomic_store libcall is not implemented"
-                    .into(),
-            ));
-        }
-        let int_ty = self.ed.int_ty(bits);
-        let i32t = self.ed.int_ty(32);
-        let void = self.ed.void_ty();
-        let mut at = self.at(inst);
-        let v = self.bit_or_ptr_cast(&mut at, val, int_ty);
-        let ord = self.ed.const_int(i32t, c_abi(o));
-        self.ed.call(
-            &mut at,
-            &format!("__atomic_store_{bytes}"),
-            void,
-            vec![ptr, v, ord],
-            "",
-            Vec::new(),
-        );
-        self.ed.erase(inst);
+        self.op_libcall(
+            inst,
+            LibOp::Store,
+            bits / 8,
+            align,
+            ptr,
+            Some(val),
+            None,
+            o,
+            None,
+        )?;
         Ok(())
     }
 
@@ -1319,8 +1288,8 @@ impl Expander<'_, '_> {
         Ok((success, new_loaded))
     }
 
-    /// `expandAtomicRMWToLibcall`: `__atomic_exchange_N` / `__atomic_fetch_<op>_N` when the
-    /// operation has a sized libcall, else a cmpxchg loop whose cmpxchg is a libcall.
+    /// `expandAtomicRMWToLibcall`: `__atomic_exchange` / `__atomic_fetch_<op>_N` when the
+    /// operation has a libcall at this size, else a cmpxchg loop whose cmpxchg is a libcall.
     #[allow(clippy::too_many_arguments)]
     fn libcall_rmw(
         &mut self,
@@ -1332,49 +1301,26 @@ impl Expander<'_, '_> {
         val: Operand,
         o: Ordering,
     ) -> Result<(), Unsupported> {
-        let bytes = bits / 8;
-        let name = match op {
-            RmwOp::Xchg => Some("__atomic_exchange"),
-            RmwOp::Add => Some("__atomic_fetch_add"),
-            RmwOp::Sub => Some("__atomic_fetch_sub"),
-            RmwOp::And => Some("__atomic_fetch_and"),
-            RmwOp::Or => Some("__atomic_fetch_or"),
-            RmwOp::Xor => Some("__atomic_fetch_xor"),
-            RmwOp::Nand => Some("__atomic_fetch_nand"),
+        let lib = match op {
+            RmwOp::Xchg => Some(LibOp::Exchange),
+            RmwOp::Add => Some(LibOp::Fetch("add")),
+            RmwOp::Sub => Some(LibOp::Fetch("sub")),
+            RmwOp::And => Some(LibOp::Fetch("and")),
+            RmwOp::Or => Some(LibOp::Fetch("or")),
+            RmwOp::Xor => Some(LibOp::Fetch("xor")),
+            RmwOp::Nand => Some(LibOp::Fetch("nand")),
             _ => None,
         };
-        if !sized_libcall(bytes, align) {
-            return Err(Unsupported(format!(
-                "atomicrmw {} needing a generic __atomic_* libcall is not implemented",
-                op.name()
-            )));
-        }
-        match name {
-            Some(name) => {
-                let ty = self.ed.operand_ty(val);
-                let int_ty = self.ed.int_ty(bits);
-                let i32t = self.ed.int_ty(32);
-                let mut at = self.at(inst);
-                let v = self.bit_or_ptr_cast(&mut at, val, int_ty);
-                let ord = self.ed.const_int(i32t, c_abi(o));
-                let call = self.ed.call(
-                    &mut at,
-                    &format!("{name}_{bytes}"),
-                    int_ty,
-                    vec![ptr, v, ord],
-                    "",
-                    Vec::new(),
-                );
-                let r = Operand::Value(self.ed.result(call).unwrap());
-                let back = self.bit_or_ptr_cast(&mut at, r, ty);
-                self.replace(inst, back);
-                Ok(())
+        if let Some(lib) = lib {
+            if self.op_libcall(inst, lib, bits / 8, align, ptr, Some(val), None, o, None)? {
+                return Ok(());
             }
-            None => self.rmw_cmpxchg_loop_with(inst, true),
         }
+        self.rmw_cmpxchg_loop_with(inst, true)
     }
 
-    /// `expandAtomicCASToLibcall` (sized): the expected value through a stack slot.
+    /// `expandAtomicCASToLibcall`: `__atomic_compare_exchange[_N]`, the expected value
+    /// through a stack slot.
     fn libcall_cmpxchg(&mut self, inst: Inst) -> Result<(), Unsupported> {
         let InstKind::CmpXchg {
             success,
@@ -1392,100 +1338,17 @@ impl Expander<'_, '_> {
         let bits = self
             .bits_of(ty)
             .ok_or_else(|| Unsupported("cmpxchg of this type".into()))?;
-        let bytes = bits / 8;
-        if !sized_libcall(bytes, align) {
-            return Err(Unsupported(
-                "a cmpxchg needing the generic __atomic_compare_exchange libcall is not implemented"
-                    .into(),
-            ));
-        }
-        // The slot goes first in the entry block.
-        let entry = self.ed.blocks[0];
-        let mut front = Cursor {
-            block: entry,
-            index: 0,
-        };
-        let ptr_ty = self.ed.ptr_ty();
-        let i32t = self.ed.int_ty(32);
-        let slot_align = u64::from(bytes);
-        let one = self.ed.const_int(i32t, 1);
-        let slot = self.ed.insert_value(
-            &mut front,
-            InstKind::Alloca {
-                allocated: ty,
-                align: Some(slot_align),
-                addrspace: 0,
-                inalloca: false,
-                swifterror: false,
-            },
-            vec![one],
-            ptr_ty,
-            "",
-        );
-        let slot = Operand::Value(slot);
-        let void = self.ed.void_ty();
-        let mut at = self.at(inst);
-        self.ed.call(
-            &mut at,
-            "llvm.lifetime.start.p0",
-            void,
-            vec![slot],
-            "",
-            Vec::new(),
-        );
-        self.ed.insert(
-            &mut at,
-            InstKind::Store {
-                volatile: false,
-                atomic: None,
-                align: Some(slot_align),
-            },
-            vec![cmp, slot],
-            void,
-            "",
-        );
-        let int_ty = self.ed.int_ty(bits);
-        let desired = self.bit_or_ptr_cast(&mut at, new, int_ty);
-        let s = self.ed.const_int(i32t, c_abi(success));
-        let f = self.ed.const_int(i32t, c_abi(failure));
-        let i1 = self.ed.int_ty(1);
-        let zext = self
-            .ed
-            .m
-            .attrs
-            .intern(vec![Attribute::Flag("zeroext".into())]);
-        let call = self.ed.call_with_ret_attrs(
-            &mut at,
-            &format!("__atomic_compare_exchange_{bytes}"),
-            i1,
-            vec![ptr, slot, desired, s, f],
-            zext,
-        );
-        let ok = Operand::Value(self.ed.result(call).unwrap());
-        let loaded = self.ed.insert_value(
-            &mut at,
-            InstKind::Load {
-                volatile: false,
-                atomic: None,
-                align: Some(slot_align),
-            },
-            vec![slot],
-            ty,
-            "",
-        );
-        self.ed.call(
-            &mut at,
-            "llvm.lifetime.end.p0",
-            void,
-            vec![slot],
-            "",
-            Vec::new(),
-        );
-        let pair_ty = self.ed.value_ty(self.ed.result(inst).unwrap());
-        let poison = self.poison(pair_ty);
-        let r1 = self.insertvalue(&mut at, poison, Operand::Value(loaded), 0, "");
-        let r2 = self.insertvalue(&mut at, r1, ok, 1, "");
-        self.replace(inst, r2);
+        self.op_libcall(
+            inst,
+            LibOp::CompareExchange,
+            bits / 8,
+            align,
+            ptr,
+            Some(new),
+            Some(cmp),
+            success,
+            Some(failure),
+        )?;
         Ok(())
     }
 
@@ -1575,11 +1438,6 @@ impl Expander<'_, '_> {
         }
         Ok(())
     }
-}
-
-/// `canUseSizedAtomicCall`: a power-of-two size up to 16 bytes, naturally aligned.
-fn sized_libcall(bytes: u32, align: u64) -> bool {
-    matches!(bytes, 1 | 2 | 4 | 8 | 16) && align >= u64::from(bytes)
 }
 
 /// Sets what `opt -mtriple=T -mattr=A` sets before any pass runs: the module's triple and the
