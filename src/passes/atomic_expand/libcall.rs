@@ -104,13 +104,13 @@ impl Expander<'_, '_> {
         let ptr_ty = self.ed.ptr_ty();
         let void = self.ed.void_ty();
 
-        // The stack slots, first in the entry block in the order LLVM makes them.
+        // Stack slots go before what was the entry block's first instruction when the
+        // expansion began (LLVM's alloca builder), which may be `inst` itself: then they
+        // interleave with the code made at `inst`.
         let entry = self.ed.blocks[0];
-        let mut front = Cursor {
-            block: entry,
-            index: 0,
-        };
-        let mut alloca = |x: &mut Self, ty: Type| -> Value {
+        let anchor = self.ed.insts[&entry][0];
+        let alloca = |x: &mut Self, ty: Type| -> Value {
+            let mut front = x.ed.position(anchor).expect("a placed instruction");
             let one = x.ed.const_int(i32t, 1);
             x.ed.insert_value(
                 &mut front,
@@ -126,54 +126,48 @@ impl Expander<'_, '_> {
                 "",
             )
         };
-        let expected_slot = match expected {
-            Some(e) => {
-                let ty = self.ed.operand_ty(e);
-                Some(alloca(self, ty))
-            }
-            None => None,
-        };
-        let value_slot = match value {
-            Some(v) if !sized => {
-                let ty = self.ed.operand_ty(v);
-                Some(alloca(self, ty))
-            }
-            _ => None,
-        };
-        let result_slot = if expected.is_none() && has_result && !sized {
-            let ty = result_ty.expect("a result");
-            Some(alloca(self, ty))
-        } else {
-            None
-        };
-
-        let mut at = self.at(inst);
         let mut args: Vec<Operand> = Vec::new();
         if !sized {
             let intptr = self.ed.int_ty(self.t.pointer_bits);
             args.push(self.ed.const_int(intptr, i128::from(bytes)));
         }
         args.push(ptr);
-        if let (Some(e), Some(slot)) = (expected, expected_slot) {
+        let mut expected_slot = None;
+        if let Some(e) = expected {
+            let ty = self.ed.operand_ty(e);
+            let slot = alloca(self, ty);
+            let mut at = self.at(inst);
             self.lifetime(&mut at, "llvm.lifetime.start.p0", slot);
             self.plain_store(&mut at, e, slot, slot_align);
             args.push(Operand::Value(slot));
+            expected_slot = Some(slot);
         }
+        let mut value_slot = None;
         if let Some(v) = value {
             if sized {
+                let mut at = self.at(inst);
                 let iv = self.bit_or_ptr_cast(&mut at, v, size_int);
                 args.push(iv);
             } else {
-                let slot = value_slot.expect("a value slot");
+                let ty = self.ed.operand_ty(v);
+                let slot = alloca(self, ty);
+                let mut at = self.at(inst);
                 self.lifetime(&mut at, "llvm.lifetime.start.p0", slot);
                 self.plain_store(&mut at, v, slot, slot_align);
                 args.push(Operand::Value(slot));
+                value_slot = Some(slot);
             }
         }
-        if let Some(slot) = result_slot {
+        let mut result_slot = None;
+        if expected.is_none() && has_result && !sized {
+            let ty = result_ty.expect("a result");
+            let slot = alloca(self, ty);
+            let mut at = self.at(inst);
             self.lifetime(&mut at, "llvm.lifetime.start.p0", slot);
             args.push(Operand::Value(slot));
+            result_slot = Some(slot);
         }
+        let mut at = self.at(inst);
         args.push(self.ed.const_int(i32t, c_abi(order)));
         if let Some(f) = failure {
             args.push(self.ed.const_int(i32t, c_abi(f)));
