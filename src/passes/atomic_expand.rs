@@ -700,11 +700,62 @@ impl Expander<'_, '_> {
             }
         }
         if bits == 128 && self.t.arch == Arch::X86_64 {
-            return Err(Unsupported(
-                "128-bit atomic load through cmpxchg16b is not implemented".into(),
-            ));
+            self.load_via_cmpxchg(inst);
+        }
+        if bits == 128 && self.t.arch == Arch::AArch64 {
+            if self.t.lse || !self.t.optimized {
+                self.load_via_cmpxchg(inst);
+            } else {
+                return Err(Unsupported(
+                    "a 128-bit atomic load as an ldaxp loop is not implemented".into(),
+                ));
+            }
         }
         Ok(())
+    }
+
+    /// `expandAtomicLoadToCmpXchg`: a cmpxchg of zero with zero, its loaded half.
+    fn load_via_cmpxchg(&mut self, inst: Inst) {
+        let InstKind::Load {
+            atomic: Some(atomic),
+            align,
+            ..
+        } = self.ed.kind(inst).clone()
+        else {
+            return;
+        };
+        let ptr = self.ed.args(inst)[0];
+        let ty = self.ed.value_ty(self.ed.result(inst).unwrap());
+        let order = if atomic.ordering == Ordering::Unordered {
+            Ordering::Monotonic
+        } else {
+            atomic.ordering
+        };
+        let zero = Operand::Const(self.ed.m.constants.intern(
+            crate::ir::constant::ConstantData::Int {
+                ty,
+                value: crate::ir::constant::ApInt::zero(self.ed.int_bits(ty).unwrap_or(128)),
+            },
+        ));
+        let i1 = self.ed.int_ty(1);
+        let pair_ty = self.ed.struct_ty(vec![ty, i1]);
+        let mut at = self.at(inst);
+        let pair = self.ed.insert_value(
+            &mut at,
+            InstKind::CmpXchg {
+                weak: false,
+                volatile: false,
+                scope: atomic.scope.clone(),
+                success: order,
+                failure: strongest_failure(order),
+                align: align.unwrap_or(1),
+            },
+            vec![ptr, zero, zero],
+            pair_ty,
+            "",
+        );
+        let loaded = self.extract(&mut at, Operand::Value(pair), 0, "loaded");
+        self.replace(inst, loaded);
     }
 
     fn set_load_ordering(&mut self, inst: Inst, o: Ordering) {
@@ -919,6 +970,7 @@ impl Expander<'_, '_> {
                     RmwPlan::LlSc
                 }
             }
+            Arch::Mips if float => RmwPlan::CmpXchgLoop,
             Arch::Mips => RmwPlan::Native,
             Arch::Sparcv9 => {
                 if op == RmwOp::Xchg && !float {
