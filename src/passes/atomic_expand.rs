@@ -957,7 +957,7 @@ impl Expander<'_, '_> {
                 if self.t.lse && classic && bits < 128 {
                     return RmwPlan::Native;
                 }
-                if self.t.optimized {
+                if self.t.optimized && !self.t.lse {
                     RmwPlan::LlSc
                 } else {
                     RmwPlan::CmpXchgLoop
