@@ -239,6 +239,11 @@ pub const REGISTRY: &[PassInfo] = &[
         module: Some(|| Box::new(super::atomic_expand::AtomicExpand)),
         function: None,
     },
+    PassInfo {
+        name: "upgrade-legacy-atomics",
+        module: Some(|| Box::new(super::upgrade_legacy_atomics::UpgradeLegacyAtomics)),
+        function: None,
+    },
 ];
 
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the

@@ -5,7 +5,7 @@
 //! pipelines in parallel over functions), [`analysis_manager`] (cached function analyses,
 //! `PreservedAnalyses`), [`PassError`] (what a failing pass reports), and the passes: [`verify`]
 //! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
-//! which do nothing), [`atomic_expand`] (`atomic-expand`, a transform) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
+//! which do nothing), [`atomic_expand`] (`atomic-expand`, a transform), [`upgrade_legacy_atomics`] (seed 000's intrinsics to instructions) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
@@ -14,6 +14,7 @@ pub mod atomic_expand;
 pub mod manager;
 pub mod no_op;
 pub mod printers;
+pub mod upgrade_legacy_atomics;
 pub mod verify;
 
 pub use manager::{parse_pipeline, print_passes, PipelineError, PipelineRunner};
