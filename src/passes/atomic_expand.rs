@@ -24,6 +24,7 @@
 
 pub mod builder;
 mod libcall;
+mod partword;
 pub mod targets;
 
 use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
@@ -225,6 +226,19 @@ enum Access {
     Store,
     /// cmpxchg and atomicrmw: both load and store.
     Rmw,
+}
+
+/// What a cmpxchg loop computes from the loaded value.
+enum Perform {
+    /// The operation on the whole value.
+    Plain { op: RmwOp, inc: Operand },
+    /// The operation on a part of the loaded word (`performMaskedAtomicOp`).
+    Masked {
+        op: RmwOp,
+        shifted: Option<Operand>,
+        inc: Operand,
+        mask: partword::PartwordMask,
+    },
 }
 
 /// How an atomicrmw is expanded.
@@ -973,7 +987,7 @@ impl Expander<'_, '_> {
             Arch::Mips if float => RmwPlan::CmpXchgLoop,
             Arch::Mips => RmwPlan::Native,
             Arch::Sparcv9 => {
-                if op == RmwOp::Xchg && !float {
+                if op == RmwOp::Xchg && !float && bits == 32 {
                     RmwPlan::Native
                 } else {
                     RmwPlan::CmpXchgLoop
@@ -1019,12 +1033,6 @@ impl Expander<'_, '_> {
             .ok_or_else(|| Unsupported("atomicrmw of this type".into()))?;
         if !self.size_supported(bits, align) {
             return self.libcall_rmw(inst, op, bits, align, ptr, val, atomic.ordering);
-        }
-        if bits < self.t.min_cmpxchg_bits {
-            return Err(Unsupported(format!(
-                "{bits}-bit atomicrmw {} on a word-only target (partword masking) is not implemented",
-                op.name()
-            )));
         }
         let mut inst = inst;
         let mut float = self.is_float(ty);
@@ -1113,6 +1121,21 @@ impl Expander<'_, '_> {
     }
 
     fn expand_rmw_as(&mut self, inst: Inst, plan: RmwPlan) -> Result<(), Unsupported> {
+        let ty = self
+            .ed
+            .value_ty(self.ed.result(inst).expect("an rmw result"));
+        let bits = self.bits_of(ty).unwrap_or(0);
+        if bits < self.t.min_cmpxchg_bits {
+            if self.t.arch == Arch::Riscv64 {
+                return Err(Unsupported(
+                    "RISC-V partword atomicrmw through llvm.riscv.masked.atomicrmw is not implemented"
+                        .into(),
+                ));
+            }
+            if plan == RmwPlan::CmpXchgLoop {
+                return self.partword_rmw(inst);
+            }
+        }
         match plan {
             RmwPlan::Native => Ok(()),
             RmwPlan::CmpXchgLoop => self.rmw_cmpxchg_loop(inst),
@@ -1216,6 +1239,40 @@ impl Expander<'_, '_> {
         let ptr = self.ed.args(inst)[0];
         let inc = self.ed.args(inst)[1];
         let ty = self.ed.operand_ty(inc);
+        let ordering = if atomic.ordering == Ordering::Unordered {
+            Ordering::Monotonic
+        } else {
+            atomic.ordering
+        };
+        let new_loaded = self.insert_cmpxchg_loop(
+            inst,
+            ty,
+            ptr,
+            align,
+            ordering,
+            &atomic,
+            &Perform::Plain { op, inc },
+            libcall,
+        )?;
+        self.replace(inst, new_loaded);
+        Ok(())
+    }
+
+    /// `insertRMWCmpXchgLoop`: splits the block at `inst`, loads the initial value, and loops
+    /// around a cmpxchg of what `perform` computes; returns the value loaded last (`inst` is
+    /// then first in the exit block).
+    #[allow(clippy::too_many_arguments)]
+    fn insert_cmpxchg_loop(
+        &mut self,
+        inst: Inst,
+        ty: Type,
+        ptr: Operand,
+        align: u64,
+        ordering: Ordering,
+        atomic: &Atomic,
+        perform: &Perform,
+        libcall: bool,
+    ) -> Result<Operand, Unsupported> {
         let pos = self.at(inst);
         let bb = pos.block;
         let exit = self.ed.split_block(bb, pos.index, "atomicrmw.end");
@@ -1247,11 +1304,14 @@ impl Expander<'_, '_> {
             "loaded",
         );
         let loaded = Operand::Value(self.ed.result(phi).unwrap());
-        let new_val = self.perform_op(&mut at, op, loaded, inc)?;
-        let ordering = if atomic.ordering == Ordering::Unordered {
-            Ordering::Monotonic
-        } else {
-            atomic.ordering
+        let new_val = match perform {
+            Perform::Plain { op, inc } => self.perform_op(&mut at, *op, loaded, *inc)?,
+            Perform::Masked {
+                op,
+                shifted,
+                inc,
+                mask,
+            } => self.masked_op(&mut at, *op, loaded, *shifted, *inc, mask)?,
         };
         let (success, new_loaded) = if libcall {
             let i1 = self.ed.int_ty(1);
@@ -1277,7 +1337,7 @@ impl Expander<'_, '_> {
             at = self.ed.end_of(lp);
             (success, new_loaded)
         } else {
-            self.create_cmpxchg(&mut at, ptr, loaded, new_val, align, ordering, &atomic)?
+            self.create_cmpxchg(&mut at, ptr, loaded, new_val, align, ordering, atomic)?
         };
         self.ed.body.dfg.insts[phi]
             .args
@@ -1289,8 +1349,7 @@ impl Expander<'_, '_> {
             void,
             "",
         );
-        self.replace(inst, new_loaded);
-        Ok(())
+        Ok(new_loaded)
     }
 
     /// `createCmpXchgInstFun`: a strong cmpxchg (through integers for floats); returns
@@ -1428,11 +1487,6 @@ impl Expander<'_, '_> {
         if !self.size_supported(bits, align) {
             return self.libcall_cmpxchg(inst);
         }
-        if bits < self.t.min_cmpxchg_bits {
-            return Err(Unsupported(format!(
-                "{bits}-bit cmpxchg on a word-only target (partword masking) is not implemented"
-            )));
-        }
         let mut inst = inst;
         if self.is_ptr(ty) {
             // convertCmpXchgToIntegerType.
@@ -1487,6 +1541,15 @@ impl Expander<'_, '_> {
         {
             self.set_load_ordering(inst, Ordering::Monotonic);
             self.bracket(inst, Access::Rmw, merged);
+        }
+        if bits < self.t.min_cmpxchg_bits {
+            if self.t.arch == Arch::Riscv64 {
+                return Err(Unsupported(
+                    "RISC-V partword cmpxchg through llvm.riscv.masked.cmpxchg is not implemented"
+                        .into(),
+                ));
+            }
+            return self.partword_cmpxchg(inst);
         }
         Ok(())
     }

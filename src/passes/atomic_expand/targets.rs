@@ -89,6 +89,13 @@ pub struct TargetFacts {
     pub riscv_a: bool,
 }
 
+impl TargetFacts {
+    /// Big-endian targets count a part's bytes from the other end of the word.
+    pub fn big_endian(&self) -> bool {
+        self.datalayout.starts_with('E')
+    }
+}
+
 /// LLVM's normalised spelling of a triple: a missing vendor becomes `unknown` when the second
 /// component is an operating system (`thumbv6m-none-eabi` -> `thumbv6m-unknown-none-eabi`).
 pub fn normalize_triple(triple: &str) -> String {
