@@ -1126,14 +1126,11 @@ impl Expander<'_, '_> {
             .value_ty(self.ed.result(inst).expect("an rmw result"));
         let bits = self.bits_of(ty).unwrap_or(0);
         if bits < self.t.min_cmpxchg_bits {
-            if self.t.arch == Arch::Riscv64 {
-                return Err(Unsupported(
-                    "RISC-V partword atomicrmw through llvm.riscv.masked.atomicrmw is not implemented"
-                        .into(),
-                ));
-            }
             if plan == RmwPlan::CmpXchgLoop {
                 return self.partword_rmw(inst);
+            }
+            if self.t.arch == Arch::Riscv64 {
+                return self.masked_intrinsic_rmw(inst);
             }
         }
         match plan {
@@ -1544,10 +1541,7 @@ impl Expander<'_, '_> {
         }
         if bits < self.t.min_cmpxchg_bits {
             if self.t.arch == Arch::Riscv64 {
-                return Err(Unsupported(
-                    "RISC-V partword cmpxchg through llvm.riscv.masked.cmpxchg is not implemented"
-                        .into(),
-                ));
+                return self.masked_intrinsic_cmpxchg(inst);
             }
             return self.partword_cmpxchg(inst);
         }

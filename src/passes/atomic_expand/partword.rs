@@ -359,4 +359,143 @@ impl Expander<'_, '_> {
         self.replace(inst, r2);
         Ok(())
     }
+
+    /// LLVM's `AtomicOrdering` numbers, which RISC-V's masked intrinsics take.
+    fn llvm_ordering(o: Ordering) -> i128 {
+        match o {
+            Ordering::Unordered => 1,
+            Ordering::Monotonic => 2,
+            Ordering::Acquire => 4,
+            Ordering::Release => 5,
+            Ordering::AcqRel => 6,
+            Ordering::SeqCst => 7,
+        }
+    }
+
+    /// `expandAtomicRMWToMaskedIntrinsic` with RISC-V's `llvm.riscv.masked.atomicrmw.*`
+    /// (and/or/xor are widened instead).
+    pub(super) fn masked_intrinsic_rmw(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        let InstKind::AtomicRmw {
+            op, atomic, align, ..
+        } = self.ed.kind(inst).clone()
+        else {
+            return Ok(());
+        };
+        if matches!(op, RmwOp::And | RmwOp::Or | RmwOp::Xor) {
+            return self.widen_partword_rmw(inst);
+        }
+        let name = match op {
+            RmwOp::Xchg => "xchg",
+            RmwOp::Add => "add",
+            RmwOp::Sub => "sub",
+            RmwOp::Nand => "nand",
+            RmwOp::Max => "max",
+            RmwOp::Min => "min",
+            RmwOp::UMax => "umax",
+            RmwOp::UMin => "umin",
+            other => {
+                return Err(Unsupported(format!(
+                    "no masked RISC-V intrinsic for atomicrmw {}",
+                    other.name()
+                )))
+            }
+        };
+        let ptr = self.ed.args(inst)[0];
+        let val = self.ed.args(inst)[1];
+        let ty = self.ed.operand_ty(val);
+        let value_bits = self.bits_of(ty).unwrap_or(8);
+        let mut at = self.at(inst);
+        let pm = self.mask_instrs(&mut at, ty, ptr, align);
+        let signed = matches!(op, RmwOp::Max | RmwOp::Min);
+        let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
+        let widened = self.cast(&mut at, ext, val, pm.word_ty, "");
+        let shifted = self.binary(
+            &mut at,
+            BinaryOp::Shl,
+            widened,
+            pm.shift,
+            "ValOperand_Shifted",
+        );
+        let xlen = self.t.pointer_bits;
+        let xty = self.ed.int_ty(xlen);
+        let incr = self.cast(&mut at, CastOp::SExt, shifted, xty, "");
+        let mask = self.cast(&mut at, CastOp::SExt, pm.mask, xty, "");
+        let shamt = self.cast(&mut at, CastOp::SExt, pm.shift, xty, "");
+        let ord = self.ed.const_int(xty, Self::llvm_ordering(atomic.ordering));
+        let mut args = vec![pm.aligned_addr, incr, mask];
+        if signed {
+            let width = self.ed.const_int(xty, i128::from(xlen - value_bits));
+            let sext_shamt = self.binary(&mut at, BinaryOp::Sub, width, shamt, "");
+            args.push(sext_shamt);
+        }
+        args.push(ord);
+        let call = self.ed.call(
+            &mut at,
+            &format!("llvm.riscv.masked.atomicrmw.{name}.i{xlen}.p0"),
+            xty,
+            args,
+            "",
+            Vec::new(),
+        );
+        let wide = Operand::Value(self.ed.result(call).unwrap());
+        let old = self.cast(&mut at, CastOp::Trunc, wide, pm.word_ty, "");
+        let result = self.extract_masked(&mut at, old, &pm);
+        self.replace(inst, result);
+        Ok(())
+    }
+
+    /// `expandAtomicCmpXchgToMaskedIntrinsic` with `llvm.riscv.masked.cmpxchg`.
+    pub(super) fn masked_intrinsic_cmpxchg(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        let InstKind::CmpXchg {
+            success,
+            failure,
+            align,
+            ..
+        } = self.ed.kind(inst).clone()
+        else {
+            return Ok(());
+        };
+        let ptr = self.ed.args(inst)[0];
+        let cmp = self.ed.args(inst)[1];
+        let new = self.ed.args(inst)[2];
+        let ty = self.ed.operand_ty(cmp);
+        let mut at = self.at(inst);
+        let pm = self.mask_instrs(&mut at, ty, ptr, align);
+        let cz = self.cast(&mut at, CastOp::ZExt, cmp, pm.word_ty, "");
+        let cmp_shifted = self.binary(&mut at, BinaryOp::Shl, cz, pm.shift, "CmpVal_Shifted");
+        let nz = self.cast(&mut at, CastOp::ZExt, new, pm.word_ty, "");
+        let new_shifted = self.binary(&mut at, BinaryOp::Shl, nz, pm.shift, "NewVal_Shifted");
+        let xlen = self.t.pointer_bits;
+        let xty = self.ed.int_ty(xlen);
+        let c = self.cast(&mut at, CastOp::SExt, cmp_shifted, xty, "");
+        let n = self.cast(&mut at, CastOp::SExt, new_shifted, xty, "");
+        let m = self.cast(&mut at, CastOp::SExt, pm.mask, xty, "");
+        let merged = super::merged_ordering(success, failure);
+        let ord = self.ed.const_int(xty, Self::llvm_ordering(merged));
+        let call = self.ed.call(
+            &mut at,
+            &format!("llvm.riscv.masked.cmpxchg.i{xlen}.p0"),
+            xty,
+            vec![pm.aligned_addr, c, n, m, ord],
+            "",
+            Vec::new(),
+        );
+        let wide = Operand::Value(self.ed.result(call).unwrap());
+        let old = self.cast(&mut at, CastOp::Trunc, wide, pm.word_ty, "");
+        let part = self.extract_masked(&mut at, old, &pm);
+        let orig_pair = self.ed.value_ty(self.ed.result(inst).unwrap());
+        let poison = self.poison(orig_pair);
+        let r1 = self.insertvalue(&mut at, poison, part, 0, "");
+        let masked_old = self.binary(&mut at, BinaryOp::And, old, pm.mask, "");
+        let ok = self.icmp(
+            &mut at,
+            IntPredicate::Eq,
+            cmp_shifted,
+            masked_old,
+            "Success",
+        );
+        let r2 = self.insertvalue(&mut at, r1, ok, 1, "");
+        self.replace(inst, r2);
+        Ok(())
+    }
 }
