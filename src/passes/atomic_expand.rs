@@ -24,6 +24,7 @@
 
 pub mod builder;
 mod libcall;
+mod llsc;
 mod partword;
 pub mod targets;
 
@@ -1136,9 +1137,7 @@ impl Expander<'_, '_> {
         match plan {
             RmwPlan::Native => Ok(()),
             RmwPlan::CmpXchgLoop => self.rmw_cmpxchg_loop(inst),
-            RmwPlan::LlSc => Err(Unsupported(
-                "atomicrmw as a load-linked/store-conditional loop is not implemented".into(),
-            )),
+            RmwPlan::LlSc => self.rmw_llsc_loop(inst),
         }
     }
 
@@ -1525,9 +1524,7 @@ impl Expander<'_, '_> {
             _ => true,
         };
         if !native {
-            return Err(Unsupported(
-                "cmpxchg as a load-linked/store-conditional loop is not implemented".into(),
-            ));
+            return self.cmpxchg_llsc(inst);
         }
         let merged = merged_ordering(success, failure);
         if self.t.fences != FenceStyle::None
