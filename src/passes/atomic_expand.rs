@@ -721,9 +721,7 @@ impl Expander<'_, '_> {
             if self.t.lse || !self.t.optimized {
                 self.load_via_cmpxchg(inst);
             } else {
-                return Err(Unsupported(
-                    "a 128-bit atomic load as an ldaxp loop is not implemented".into(),
-                ));
+                return self.load_llsc_loop(inst);
             }
         }
         Ok(())
@@ -966,10 +964,7 @@ impl Expander<'_, '_> {
                 }
             }
             Arch::AArch64 => {
-                if float {
-                    return RmwPlan::CmpXchgLoop;
-                }
-                if self.t.lse && classic && bits < 128 {
+                if self.t.lse && !float && classic && bits < 128 {
                     return RmwPlan::Native;
                 }
                 if self.t.optimized && !self.t.lse {

@@ -9,7 +9,7 @@
 
 use super::builder::Cursor;
 use super::targets::Arch;
-use super::{is_acquire_or_stronger, is_release_or_stronger, Expander, Perform, Unsupported};
+use super::{is_acquire_or_stronger, is_release_or_stronger, Expander, Unsupported};
 use crate::ir::attributes::Attribute;
 use crate::ir::constant::ApInt;
 use crate::ir::function::Inst;
@@ -217,7 +217,35 @@ impl Expander<'_, '_> {
         let ptr = self.ed.args(inst)[0];
         let inc = self.ed.args(inst)[1];
         let ty = self.ed.operand_ty(inc);
-        let order = atomic.ordering;
+        self.llsc_loop(inst, ty, ptr, atomic.ordering, Some((op, inc)))
+    }
+
+    /// An atomic load as an LL/SC loop that stores back what it loaded (AArch64's 128-bit
+    /// loads without LSE at CodeGen levels above None).
+    pub(super) fn load_llsc_loop(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        let InstKind::Load {
+            atomic: Some(atomic),
+            ..
+        } = self.ed.kind(inst).clone()
+        else {
+            return Ok(());
+        };
+        let ptr = self.ed.args(inst)[0];
+        let ty = self
+            .ed
+            .value_ty(self.ed.result(inst).expect("a load result"));
+        self.llsc_loop(inst, ty, ptr, atomic.ordering, None)
+    }
+
+    /// `expandAtomicOpToLLSC`: `perform` None stores the loaded value back.
+    fn llsc_loop(
+        &mut self,
+        inst: Inst,
+        ty: Type,
+        ptr: Operand,
+        order: Ordering,
+        perform: Option<(crate::ir::instructions::RmwOp, Operand)>,
+    ) -> Result<(), Unsupported> {
         let pos = self.at(inst);
         let bb = pos.block;
         let exit = self.ed.split_block(bb, pos.index, "atomicrmw.end");
@@ -229,9 +257,9 @@ impl Expander<'_, '_> {
             .insert(&mut at, InstKind::Br, vec![Operand::Block(lp)], void, "");
         let mut at = self.ed.end_of(lp);
         let loaded = self.load_linked(&mut at, ty, ptr, order)?;
-        let new_val = match (Perform::Plain { op, inc }) {
-            Perform::Plain { op, inc } => self.perform_op(&mut at, op, loaded, inc)?,
-            Perform::Masked { .. } => unreachable!("plain"),
+        let new_val = match perform {
+            Some((op, inc)) => self.perform_op(&mut at, op, loaded, inc)?,
+            None => loaded,
         };
         let status = self.store_conditional(&mut at, new_val, ptr, order)?;
         let i32t = self.ed.int_ty(32);
