@@ -1513,7 +1513,7 @@ impl Expander<'_, '_> {
             inst = new_inst;
         }
         let native = match self.t.arch {
-            Arch::AArch64 => self.t.lse || !self.t.optimized,
+            Arch::AArch64 => self.t.lse || !self.t.optimized || bits == 128,
             Arch::Arm { .. } => !self.t.optimized,
             Arch::PowerPc64Le => false,
             _ => true,
