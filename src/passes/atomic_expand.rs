@@ -999,12 +999,10 @@ impl Expander<'_, '_> {
                 }
             }
             Arch::PowerPc64Le => {
-                if float {
-                    RmwPlan::CmpXchgLoop
-                } else if classic || op == RmwOp::Nand {
+                if !float && (classic || op == RmwOp::Nand) {
                     RmwPlan::Native
                 } else {
-                    RmwPlan::LlSc
+                    RmwPlan::CmpXchgLoop
                 }
             }
             Arch::Sparc => RmwPlan::Native,

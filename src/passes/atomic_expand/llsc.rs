@@ -82,6 +82,22 @@ impl Expander<'_, '_> {
                 let t = self.trunc_or_bitcast(at, v, int_ty);
                 Ok(self.bit_or_ptr_cast(at, t, ty))
             }
+            Arch::PowerPc64Le => {
+                let (name, rty) = match bits {
+                    8 => ("llvm.ppc.lbarx", self.ed.int_ty(32)),
+                    16 => ("llvm.ppc.lharx", self.ed.int_ty(32)),
+                    32 => ("llvm.ppc.lwarx", self.ed.int_ty(32)),
+                    64 => ("llvm.ppc.ldarx", self.ed.int_ty(64)),
+                    _ => {
+                        return Err(Unsupported(format!(
+                            "no PowerPC reserved load for {bits} bits"
+                        )))
+                    }
+                };
+                let call = self.ed.call(at, name, rty, vec![addr], "larx", Vec::new());
+                let v = Operand::Value(self.ed.result(call).unwrap());
+                Ok(self.trunc_or_bitcast(at, v, ty))
+            }
             _ => Err(Unsupported(
                 "load-linked/store-conditional expansion for this target is not implemented".into(),
             )),
@@ -189,6 +205,30 @@ impl Expander<'_, '_> {
                     vec![crate::ir::attributes::AttrSet::EMPTY, et],
                 );
                 Ok(Operand::Value(self.ed.result(call).unwrap()))
+            }
+            Arch::PowerPc64Le => {
+                let name = match bits {
+                    8 => "llvm.ppc.stbcx",
+                    16 => "llvm.ppc.sthcx",
+                    32 => "llvm.ppc.stwcx",
+                    64 => "llvm.ppc.stdcx",
+                    _ => {
+                        return Err(Unsupported(format!(
+                            "no PowerPC conditional store for {bits} bits"
+                        )))
+                    }
+                };
+                let v = if bits < 32 {
+                    self.cast(at, CastOp::ZExt, val, i32t, "")
+                } else {
+                    val
+                };
+                let call = self
+                    .ed
+                    .call(at, name, i32t, vec![addr, v], "stcx", Vec::new());
+                let r = Operand::Value(self.ed.result(call).unwrap());
+                let one = self.ed.const_int(i32t, 1);
+                Ok(self.binary(at, BinaryOp::Xor, r, one, ""))
             }
             _ => Err(Unsupported(
                 "load-linked/store-conditional expansion for this target is not implemented".into(),
