@@ -1119,6 +1119,9 @@ impl Expander<'_, '_> {
             .ed
             .value_ty(self.ed.result(inst).expect("an rmw result"));
         let bits = self.bits_of(ty).unwrap_or(0);
+        if bits == 128 && self.t.arch == Arch::PowerPc64Le {
+            return self.ppc_quadword_rmw(inst);
+        }
         if bits < self.t.min_cmpxchg_bits {
             if plan == RmwPlan::CmpXchgLoop {
                 return self.partword_rmw(inst);
@@ -1509,6 +1512,9 @@ impl Expander<'_, '_> {
             let r2 = self.insertvalue(&mut at, r1, ok, 1, "");
             self.replace(inst, r2);
             inst = new_inst;
+        }
+        if bits == 128 && self.t.arch == Arch::PowerPc64Le {
+            return self.ppc_quadword_cmpxchg(inst);
         }
         let native = match self.t.arch {
             Arch::AArch64 => self.t.lse || !self.t.optimized || bits == 128,

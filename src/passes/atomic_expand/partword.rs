@@ -498,4 +498,107 @@ impl Expander<'_, '_> {
         self.replace(inst, r2);
         Ok(())
     }
+
+    /// Splits an i128 into its i64 halves named `<prefix>_lo`/`<prefix>_hi`.
+    fn split128(&mut self, at: &mut Cursor, v: Operand, prefix: &str) -> (Operand, Operand) {
+        let ty = self.ed.operand_ty(v);
+        let i64t = self.ed.int_ty(64);
+        let lo = self.cast(at, CastOp::Trunc, v, i64t, &format!("{prefix}_lo"));
+        let c64 = self.ed.const_int(ty, 64);
+        let sh = self.binary(at, BinaryOp::LShr, v, c64, "");
+        let hi = self.cast(at, CastOp::Trunc, sh, i64t, &format!("{prefix}_hi"));
+        (lo, hi)
+    }
+
+    /// Joins the `{i64, i64}` a PowerPC quadword intrinsic returns into an i128.
+    fn join128(&mut self, at: &mut Cursor, pair: Operand, ty: Type) -> Operand {
+        let lo = self.extract(at, pair, 0, "lo");
+        let hi = self.extract(at, pair, 1, "hi");
+        let lo64 = self.cast(at, CastOp::ZExt, lo, ty, "lo64");
+        let hi64 = self.cast(at, CastOp::ZExt, hi, ty, "hi64");
+        let c64 = self.ed.const_int(ty, 64);
+        let shl = self.binary(at, BinaryOp::Shl, hi64, c64, "");
+        self.binary(at, BinaryOp::Or, lo64, shl, "val64")
+    }
+
+    /// PowerPC's quadword atomicrmw: `llvm.ppc.atomicrmw.<op>.i128` on the two halves.
+    pub(super) fn ppc_quadword_rmw(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        let InstKind::AtomicRmw { op, .. } = self.ed.kind(inst).clone() else {
+            return Ok(());
+        };
+        let name = match op {
+            RmwOp::Xchg => "xchg",
+            RmwOp::Add => "add",
+            RmwOp::Sub => "sub",
+            RmwOp::And => "and",
+            RmwOp::Or => "or",
+            RmwOp::Xor => "xor",
+            RmwOp::Nand => "nand",
+            other => {
+                return Err(Unsupported(format!(
+                    "no PowerPC quadword intrinsic for atomicrmw {}",
+                    other.name()
+                )))
+            }
+        };
+        let ptr = self.ed.args(inst)[0];
+        let val = self.ed.args(inst)[1];
+        let ty = self.ed.operand_ty(val);
+        let mut at = self.at(inst);
+        let (lo, hi) = self.split128(&mut at, val, "incr");
+        let i64t = self.ed.int_ty(64);
+        let pair_ty = self.ed.struct_ty(vec![i64t, i64t]);
+        let call = self.ed.call(
+            &mut at,
+            &format!("llvm.ppc.atomicrmw.{name}.i128"),
+            pair_ty,
+            vec![ptr, lo, hi],
+            "",
+            Vec::new(),
+        );
+        let pair = Operand::Value(self.ed.result(call).unwrap());
+        let v = self.join128(&mut at, pair, ty);
+        self.replace(inst, v);
+        Ok(())
+    }
+
+    /// PowerPC's quadword cmpxchg: `llvm.ppc.cmpxchg.i128` between the fences of the merged
+    /// ordering.
+    pub(super) fn ppc_quadword_cmpxchg(&mut self, inst: Inst) -> Result<(), Unsupported> {
+        let InstKind::CmpXchg {
+            success, failure, ..
+        } = self.ed.kind(inst).clone()
+        else {
+            return Ok(());
+        };
+        let ptr = self.ed.args(inst)[0];
+        let cmp = self.ed.args(inst)[1];
+        let new = self.ed.args(inst)[2];
+        let ty = self.ed.operand_ty(cmp);
+        let order = super::merged_ordering(success, failure);
+        let mut at = self.at(inst);
+        let (cl, ch) = self.split128(&mut at, cmp, "cmp");
+        let (nl, nh) = self.split128(&mut at, new, "new");
+        self.leading_fence(&mut at, super::Access::Rmw, order);
+        let i64t = self.ed.int_ty(64);
+        let pair_ty = self.ed.struct_ty(vec![i64t, i64t]);
+        let call = self.ed.call(
+            &mut at,
+            "llvm.ppc.cmpxchg.i128",
+            pair_ty,
+            vec![ptr, cl, ch, nl, nh],
+            "",
+            Vec::new(),
+        );
+        self.trailing_fence(&mut at, super::Access::Rmw, order, None);
+        let pair = Operand::Value(self.ed.result(call).unwrap());
+        let old = self.join128(&mut at, pair, ty);
+        let orig_pair = self.ed.value_ty(self.ed.result(inst).unwrap());
+        let poison = self.poison(orig_pair);
+        let r1 = self.insertvalue(&mut at, poison, old, 0, "");
+        let ok = self.icmp(&mut at, IntPredicate::Eq, cmp, old, "Success");
+        let r2 = self.insertvalue(&mut at, r1, ok, 1, "");
+        self.replace(inst, r2);
+        Ok(())
+    }
 }
