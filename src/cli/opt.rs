@@ -117,8 +117,8 @@ pub fn run(args: Args) -> Result<i32> {
     let result = crate::passes::atomic_expand::with_codegen_opt_level(level, || {
         runner.run(&mut pipeline, &mut module, &mut sink)
     });
-    if let Err(PassError::Failed { pass, message }) = &result {
-        bail!("{pass}: {message}");
+    if let Err(PassError::Failed { message, .. }) = &result {
+        bail!("{message}");
     }
     if let Err(PassError::InvalidAnalysis {
         pass,

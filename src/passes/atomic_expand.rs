@@ -82,6 +82,10 @@ impl ModulePass for AtomicExpand {
             pass: "atomic-expand".into(),
             message,
         };
+        let fail_in = |message: String| PassError::Failed {
+            pass: "atomic-expand".into(),
+            message: format!("atomic-expand: {message}"),
+        };
         let Some(triple) = module.triple.clone() else {
             return Err(fail("pass 'atomic-expand' requires TargetMachine".into()));
         };
@@ -129,8 +133,8 @@ impl ModulePass for AtomicExpand {
                 },
                 _ => (false, String::new()),
             };
-            let facts =
-                targets::select(&triple, &features, optimized).map_err(|e| fail(e.to_string()))?;
+            let facts = targets::select(&triple, &features, optimized)
+                .map_err(|e| fail_in(e.to_string()))?;
             if !has_atomics {
                 continue;
             }
@@ -149,7 +153,7 @@ impl ModulePass for AtomicExpand {
                     GlobalName::Named(n) => n.clone(),
                     GlobalName::Numbered(n) => n.to_string(),
                 };
-                fail(format!("in function '@{name}': {msg}"))
+                fail_in(format!("in function '@{name}': {msg}"))
             })?;
             changed = true;
         }

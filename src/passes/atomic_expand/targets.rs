@@ -172,8 +172,9 @@ impl std::fmt::Display for SelectError {
             }
             SelectError::Unsupported(triple) => write!(
                 f,
-                "target '{triple}' is not supported by atomir's atomic-expand (it knows x86_64, \
-                 aarch64, armv6, armv7, thumbv6m, powerpc64le, mips, sparc, sparcv9, riscv64)"
+                "target '{triple}' is not supported by atomir (its targets for -mtriple and \
+                 atomic-expand: x86_64, aarch64, armv6, armv7, thumbv6m, powerpc64le, mips, \
+                 sparc, sparcv9, riscv64)"
             ),
         }
     }
