@@ -5,7 +5,9 @@
 //! pipelines in parallel over functions), [`analysis_manager`] (cached function analyses,
 //! `PreservedAnalyses`), [`PassError`] (what a failing pass reports), and the passes: [`verify`]
 //! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
-//! which do nothing), [`atomic_expand`] (`atomic-expand`, a transform), [`upgrade_legacy_atomics`] (seed 000's intrinsics to instructions) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`).
+//! which do nothing), [`atomic_expand`] (`atomic-expand`), [`upgrade_legacy_atomics`] (seed
+//! 000's intrinsics to instructions) and [`printers`] (`print<domtree>`, `print<postdomtree>`,
+//! `print<loops>`).
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
