@@ -938,6 +938,18 @@ impl Expander<'_, '_> {
     // -- atomicrmw ----------------------------------------------------------------------------
 
     /// How the target expands `op` at `bits` (after float xchg became integer).
+    fn rmw_plan_for(&self, inst: Inst, op: RmwOp, bits: u32, float: bool) -> RmwPlan {
+        // x86: `lock and/or/xor` leave no old value; a used result needs a cmpxchg loop.
+        if self.t.arch == Arch::X86_64
+            && matches!(op, RmwOp::And | RmwOp::Or | RmwOp::Xor)
+            && bits < 128
+            && self.ed.result(inst).is_some_and(|v| self.ed.is_used(v))
+        {
+            return RmwPlan::CmpXchgLoop;
+        }
+        self.rmw_plan(op, bits, float)
+    }
+
     fn rmw_plan(&self, op: RmwOp, bits: u32, float: bool) -> RmwPlan {
         let classic = matches!(
             op,
@@ -1097,7 +1109,7 @@ impl Expander<'_, '_> {
             self.replace(inst, lv);
             return Ok(());
         }
-        let plan = self.rmw_plan(op, bits, float);
+        let plan = self.rmw_plan_for(inst, op, bits, float);
         self.expand_rmw_as(inst, plan)
     }
 

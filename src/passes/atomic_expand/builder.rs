@@ -101,6 +101,29 @@ impl<'m> FnEditor<'m> {
         }
     }
 
+    /// Does any placed instruction use `v` (directly or through a recorded replacement)?
+    pub fn is_used(&self, v: Value) -> bool {
+        let resolve = |mut x: Value| {
+            let mut steps = 0;
+            while let Some(&n) = self.subst.get(&x) {
+                x = n;
+                steps += 1;
+                if steps > self.subst.len() {
+                    break;
+                }
+            }
+            x
+        };
+        self.blocks.iter().any(|b| {
+            self.insts[b].iter().any(|&i| {
+                self.body.dfg.insts[i]
+                    .args
+                    .iter()
+                    .any(|op| matches!(op, Operand::Value(x) if resolve(*x) == v))
+            })
+        })
+    }
+
     /// Records that every use of `old` now uses `new`.
     pub fn replace_uses(&mut self, old: Value, new: Value) {
         self.subst.insert(old, new);

@@ -579,9 +579,16 @@ impl Expander<'_, '_> {
         let mut at = self.at(inst);
         let (cl, ch) = self.split128(&mut at, cmp, "cmp");
         let (nl, nh) = self.split128(&mut at, new, "new");
-        self.leading_fence(&mut at, super::Access::Rmw, order);
         let i64t = self.ed.int_ty(64);
         let pair_ty = self.ed.struct_ty(vec![i64t, i64t]);
+        // LLVM declares the intrinsic before it emits the leading fence.
+        let ptr_ty = self.ed.ptr_ty();
+        self.ed.declare(
+            "llvm.ppc.cmpxchg.i128",
+            pair_ty,
+            vec![ptr_ty, i64t, i64t, i64t, i64t],
+        );
+        self.leading_fence(&mut at, super::Access::Rmw, order);
         let call = self.ed.call(
             &mut at,
             "llvm.ppc.cmpxchg.i128",
