@@ -724,7 +724,7 @@ mod tests {
     fn print_passes_lists_every_pass_and_analysis() {
         let text = print_passes();
         assert!(text.starts_with(
-            "Module passes:\n  no-op-module\n  verify\nModule analyses:\nFunction passes:\n"
+            "Module passes:\n  atomic-expand\n  no-op-module\n  upgrade-legacy-atomics\n  verify\nModule analyses:\nFunction passes:\n"
         ));
         for p in REGISTRY {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
