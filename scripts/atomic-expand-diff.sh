@@ -89,7 +89,7 @@ emit("rmw_xchg_ptr", "ptr", "ptr %p, ptr %v", "  %r = atomicrmw xchg ptr %p, ptr
 for t, size in [("i16", 1), ("i32", 2), ("i64", 4)]:
     emit(f"under_{t}", t, f"ptr %p, {t} %v", f"  %a = load atomic {t}, ptr %p acquire, align {size}\n  store atomic {t} %v, ptr %p release, align {size}\n  %r = atomicrmw xchg ptr %p, {t} %v seq_cst, align {size}\n  %s = atomicrmw max ptr %p, {t} %v seq_cst, align {size}\n  %c = cmpxchg ptr %p, {t} %a, {t} %v seq_cst monotonic, align {size}\n  ret {t} %s\n")
 PY
-live_total=0; live_same=0; live_err=0
+live_total=0; live_same=0; live_err=0; opt_failed=0
 declare -A ltot lsame
 for f in "$WORK"/*.ll; do
   for cfg in "x86_64-unknown-linux-gnu" "x86_64-unknown-linux-gnu -mattr=+cx16" "aarch64-unknown-linux-gnu" \
@@ -98,7 +98,11 @@ for f in "$WORK"/*.ll; do
              "sparcv9-unknown-linux-gnu" "riscv64-unknown-linux-gnu" "riscv64-unknown-linux-gnu -mattr=+a"; do
     set -- $cfg
     for level in 0 2; do
-      "$OPT" -S -mtriple=$cfg -codegen-opt-level=$level -passes=atomic-expand "$f" -o "$f.want" 2>/dev/null || continue
+      # opt-22 itself crashes on a few inputs (PowerPC i128 operations without a quadword
+      # intrinsic): those are left out and counted.
+      if ! ( "$OPT" -S -mtriple=$cfg -codegen-opt-level=$level -passes=atomic-expand "$f" -o "$f.want" ) 2>/dev/null; then
+        opt_failed=$((opt_failed + 1)); continue
+      fi
       key="${cfg// /}-O$level"
       live_total=$((live_total + 1)); ltot[$key]=$(( ${ltot[$key]:-0} + 1 ))
       if "$ATOMIR" opt -S -mtriple=$cfg -codegen-opt-level=$level -passes=atomic-expand "$f" -o "$f.got" 2>"$f.err"; then
@@ -115,4 +119,4 @@ done
 for k in $(printf '%s\n' "${!ltot[@]}" | sort); do
   printf "live %-44s %s/%s\n" "$k" "${lsame[$k]:-0}" "${ltot[$k]}"
 done
-echo "live: $live_same/$live_total identical ($live_err atomir errors)"
+echo "live: $live_same/$live_total identical ($live_err atomir errors; $opt_failed cases where opt-22 failed, left out)"
