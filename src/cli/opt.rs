@@ -95,7 +95,13 @@ pub fn run(args: Args) -> Result<i32> {
             bail!("{name}: input module is broken");
         }
     }
-    if let Some(triple) = &args.mtriple {
+    // Without -mtriple, -mattr applies to the module's own triple (opt builds its target
+    // machine from it).
+    let triple = args
+        .mtriple
+        .clone()
+        .or_else(|| args.mattr.as_ref().and_then(|_| module.triple.clone()));
+    if let Some(triple) = &triple {
         if let Err(e) = crate::passes::atomic_expand::apply_target_options(
             &mut module,
             triple,
