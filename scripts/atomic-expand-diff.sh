@@ -100,7 +100,7 @@ for f in "$WORK"/*.ll; do
     for level in 0 2; do
       # opt-22 itself crashes on a few inputs (PowerPC i128 operations without a quadword
       # intrinsic): those are left out and counted.
-      if ! ( "$OPT" -S -mtriple=$cfg -codegen-opt-level=$level -passes=atomic-expand "$f" -o "$f.want" ) 2>/dev/null; then
+      if ! { "$OPT" -S -mtriple=$cfg -codegen-opt-level=$level -passes=atomic-expand "$f" -o "$f.want"; } 2>/dev/null; then
         opt_failed=$((opt_failed + 1)); continue
       fi
       key="${cfg// /}-O$level"
