@@ -123,6 +123,29 @@ pub fn run(args: Args) -> Result<i32> {
     let result = crate::passes::atomic_expand::with_codegen_opt_level(level, || {
         runner.run(&mut pipeline, &mut module, &mut sink)
     });
+    if let Err(PassError::Failed {
+        message,
+        span: Some(span),
+        ..
+    }) = &result
+    {
+        // The instruction's first line: its span runs to the next token.
+        let text = map.text(file);
+        let start = (span.start as usize).min(text.len());
+        let end = text[start..]
+            .find('\n')
+            .map_or(text.len(), |i| start + i)
+            .min(span.end as usize)
+            .max(start);
+        let shown = crate::diag::Span::new(start, text[start..end].trim_end().len() + start);
+        let diag = crate::diag::Diagnostic::error(message.clone()).with_label(
+            file,
+            shown,
+            "not expanded for this target",
+        );
+        eprint_bytes(&map.render_bytes(&[diag]));
+        return Ok(1);
+    }
     if let Err(PassError::Failed { message, .. }) = &result {
         bail!("{message}");
     }

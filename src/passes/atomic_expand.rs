@@ -81,10 +81,12 @@ impl ModulePass for AtomicExpand {
         let fail = |message: String| PassError::Failed {
             pass: "atomic-expand".into(),
             message,
+            span: None,
         };
         let fail_in = |message: String| PassError::Failed {
             pass: "atomic-expand".into(),
             message: format!("atomic-expand: {message}"),
+            span: None,
         };
         let Some(triple) = module.triple.clone() else {
             return Err(fail("pass 'atomic-expand' requires TargetMachine".into()));
@@ -148,12 +150,16 @@ impl ModulePass for AtomicExpand {
             if let GlobalKind::Function(f) = &mut module.globals[g].kind {
                 f.body = Some(body);
             }
-            result.map_err(|Unsupported(msg)| {
+            result.map_err(|(Unsupported(msg), span)| {
                 let name = match &module.globals[g].name {
                     GlobalName::Named(n) => n.clone(),
                     GlobalName::Numbered(n) => n.to_string(),
                 };
-                fail_in(format!("in function '@{name}': {msg}"))
+                PassError::Failed {
+                    pass: "atomic-expand".into(),
+                    message: format!("atomic-expand: in function '@{name}': {msg}"),
+                    span,
+                }
             })?;
             changed = true;
         }
@@ -166,14 +172,20 @@ impl ModulePass for AtomicExpand {
 }
 
 /// Every block in order (new blocks included as they appear), instructions last to first.
-fn expand_function(ed: &mut FnEditor<'_>, t: &TargetFacts) -> Result<(), Unsupported> {
+/// An error carries the source span of the instruction being expanded (if it has one).
+fn expand_function(
+    ed: &mut FnEditor<'_>,
+    t: &TargetFacts,
+) -> Result<(), (Unsupported, Option<crate::diag::Span>)> {
     let mut bi = 0;
     while bi < ed.blocks.len() {
         let b = ed.blocks[bi];
         let snapshot: Vec<Inst> = ed.insts[&b].clone();
         for &inst in snapshot.iter().rev() {
+            let span = *ed.body.spans.insts.get(inst);
             let mut x = Expander { ed, t };
-            x.process(inst)?;
+            x.process(inst)
+                .map_err(|e| (e, (span != crate::diag::Span::default()).then_some(span)))?;
         }
         bi += 1;
     }

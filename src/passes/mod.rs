@@ -39,6 +39,10 @@ pub enum PassError {
         problems: Vec<String>,
     },
     /// A transform could not do its work (no target, an unsupported instruction): `message`
-    /// says why, as the user should read it.
-    Failed { pass: String, message: String },
+    /// says why, as the user should read it; `span` is the instruction's place in the input.
+    Failed {
+        pass: String,
+        message: String,
+        span: Option<crate::diag::Span>,
+    },
 }

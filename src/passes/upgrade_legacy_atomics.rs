@@ -181,6 +181,7 @@ impl ModulePass for UpgradeLegacyAtomics {
             result.map_err(|message| PassError::Failed {
                 pass: "upgrade-legacy-atomics".into(),
                 message,
+                span: None,
             })?;
             changed = true;
         }
