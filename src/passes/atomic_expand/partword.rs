@@ -5,8 +5,12 @@
 //! into a shift (counted from the other end on big-endian targets), `Mask`/`Inv_Mask`, and
 //! the value shifted into place.
 //!
-//! Owns: [`PartwordMask`] and the partword expansions. Must not touch: when an operation is
-//! partword (the parent module decides).
+//! The same masking feeds the target intrinsics that take a word and a mask: RISC-V's
+//! `llvm.riscv.masked.atomicrmw.*`/`llvm.riscv.masked.cmpxchg` (with A), and, with the mask
+//! trivial, PowerPC's quadword `llvm.ppc.atomicrmw.*.i128`/`llvm.ppc.cmpxchg.i128`.
+//!
+//! Owns: [`PartwordMask`], the partword expansions and the masked-intrinsic expansions. Must
+//! not touch: when an operation takes one of these paths (the parent module decides).
 
 use super::builder::Cursor;
 use super::{Expander, Unsupported};
