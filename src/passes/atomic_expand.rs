@@ -105,19 +105,26 @@ impl ModulePass for AtomicExpand {
             let (has_atomics, features) = match &module.globals[g].kind {
                 GlobalKind::Function(f) => match &f.body {
                     Some(body) => {
-                        let atomics = body.layout.insts().any(|i| {
-                            matches!(
-                                body.dfg.insts[i].kind,
-                                InstKind::Load {
-                                    atomic: Some(_),
-                                    ..
-                                } | InstKind::Store {
-                                    atomic: Some(_),
-                                    ..
-                                } | InstKind::CmpXchg { .. }
-                                    | InstKind::AtomicRmw { .. }
-                            )
-                        });
+                        // opt's pass instrumentation skips `optnone` functions for this pass.
+                        let optnone = module
+                            .attrs
+                            .get(f.attrs.func)
+                            .iter()
+                            .any(|a| matches!(a, Attribute::Flag(n) if n == "optnone"));
+                        let atomics = !optnone
+                            && body.layout.insts().any(|i| {
+                                matches!(
+                                    body.dfg.insts[i].kind,
+                                    InstKind::Load {
+                                        atomic: Some(_),
+                                        ..
+                                    } | InstKind::Store {
+                                        atomic: Some(_),
+                                        ..
+                                    } | InstKind::CmpXchg { .. }
+                                        | InstKind::AtomicRmw { .. }
+                                )
+                            });
                         let features = module
                             .attrs
                             .get(f.attrs.func)
@@ -1573,8 +1580,8 @@ impl Expander<'_, '_> {
     }
 }
 
-/// Sets what `opt -mtriple=T -mattr=A` sets before any pass runs: the module's triple and the
-/// target's datalayout, and `"target-features"="A"` on every function (appended to features a
+/// Sets what `opt -mtriple=T -mattr=A` sets before any pass runs: the module's triple, the
+/// target's datalayout when the module has none, and `"target-features"="A"` on every function (appended to features a
 /// function already has). Errors are opt-22's messages for an unknown architecture, or that
 /// atomir does not know the target.
 pub fn apply_target_options(
@@ -1584,7 +1591,10 @@ pub fn apply_target_options(
 ) -> Result<(), String> {
     let facts = targets::select(triple, mattr.unwrap_or(""), false).map_err(|e| e.to_string())?;
     module.triple = Some(facts.triple.clone());
-    module.datalayout = Some(facts.datalayout.to_string());
+    // A datalayout the module already has is kept (opt-22 does the same).
+    if module.datalayout.is_none() {
+        module.datalayout = Some(facts.datalayout.to_string());
+    }
     if let Some(features) = mattr.filter(|m| !m.is_empty()) {
         let functions = module.layout.functions.clone();
         for g in functions {
