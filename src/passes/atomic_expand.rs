@@ -322,6 +322,9 @@ impl Expander<'_, '_> {
     }
 
     fn cast(&mut self, at: &mut Cursor, op: CastOp, v: Operand, to: Type, name: &str) -> Operand {
+        if let Some(folded) = self.fold_cast(op, v, to) {
+            return folded;
+        }
         Operand::Value(self.ed.insert_value(
             at,
             InstKind::Cast {
@@ -359,6 +362,9 @@ impl Expander<'_, '_> {
         b: Operand,
         name: &str,
     ) -> Operand {
+        if let Some(folded) = self.fold_constants(op, a, b) {
+            return folded;
+        }
         if let Some(folded) = self.fold_binary(op, a, b) {
             return folded;
         }
@@ -374,6 +380,78 @@ impl Expander<'_, '_> {
             ty,
             name,
         ))
+    }
+
+    /// An integer constant's value as unsigned bits (widths up to 128).
+    fn const_bits(&self, v: Operand) -> Option<(u32, u128)> {
+        let Operand::Const(c) = v else {
+            return None;
+        };
+        let crate::ir::constant::ConstantData::Int { ty, value } = self.ed.m.constants.data(c)
+        else {
+            return None;
+        };
+        let bits = self.ed.int_bits(*ty)?;
+        if bits > 128 {
+            return None;
+        }
+        let lo = u128::from(value.words.first().copied().unwrap_or(0));
+        let hi = u128::from(value.words.get(1).copied().unwrap_or(0));
+        Some((bits, lo | (hi << 64)))
+    }
+
+    fn make_const(&mut self, ty: Type, bits: u32, v: u128) -> Operand {
+        let masked = if bits >= 128 {
+            v
+        } else {
+            v & ((1u128 << bits) - 1)
+        };
+        let mut a = crate::ir::constant::ApInt::zero(bits);
+        a.words[0] = masked as u64;
+        if a.words.len() > 1 {
+            a.words[1] = (masked >> 64) as u64;
+        }
+        Operand::Const(self.ed.m.constants.make_int(ty, a))
+    }
+
+    /// The constant folder's casts of integer constants (zext, sext, trunc).
+    fn fold_cast(&mut self, op: CastOp, v: Operand, to: Type) -> Option<Operand> {
+        let (from_bits, x) = self.const_bits(v)?;
+        let to_bits = self.ed.int_bits(to)?;
+        if to_bits > 128 {
+            return None;
+        }
+        let r = match op {
+            CastOp::ZExt | CastOp::Trunc => x,
+            CastOp::SExt => {
+                let sign = (x >> (from_bits - 1)) & 1 == 1;
+                if sign && from_bits < 128 {
+                    x | (u128::MAX << from_bits)
+                } else {
+                    x
+                }
+            }
+            _ => return None,
+        };
+        Some(self.make_const(to, to_bits, r))
+    }
+
+    /// The constant folder on two integer constants.
+    fn fold_constants(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Option<Operand> {
+        let (bits, x) = self.const_bits(a)?;
+        let (_, y) = self.const_bits(b)?;
+        let r = match op {
+            BinaryOp::Add => x.wrapping_add(y),
+            BinaryOp::Sub => x.wrapping_sub(y),
+            BinaryOp::And => x & y,
+            BinaryOp::Or => x | y,
+            BinaryOp::Xor => x ^ y,
+            BinaryOp::Shl if y < u128::from(bits) => x << y,
+            BinaryOp::LShr if y < u128::from(bits) => x >> y,
+            _ => return None,
+        };
+        let ty = self.ed.operand_ty(a);
+        Some(self.make_const(ty, bits, r))
     }
 
     /// What LLVM's InstSimplifyFolder folds when the expansion's builder makes a binary
