@@ -188,8 +188,14 @@ fn expand_function(
     while bi < ed.blocks.len() {
         let b = ed.blocks[bi];
         let snapshot: Vec<Inst> = ed.insts[&b].clone();
+        let dbg_kind = ed.m.md_kinds.id("dbg");
         for &inst in snapshot.iter().rev() {
             let span = *ed.body.spans.insts.get(inst);
+            ed.current_dbg = ed.body.dfg.insts[inst]
+                .attachments
+                .iter()
+                .find(|(k, _)| *k == dbg_kind)
+                .copied();
             let mut x = Expander { ed, t };
             x.process(inst)
                 .map_err(|e| (e, (span != crate::diag::Span::default()).then_some(span)))?;

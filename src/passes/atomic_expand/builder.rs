@@ -41,6 +41,9 @@ pub struct FnEditor<'m> {
     subst: HashMap<Value, Value>,
     /// Function declarations by name (existing ones and those made here).
     decls: &'m mut HashMap<String, GlobalValue>,
+    /// The `!dbg` location new instructions get (that of the instruction being replaced, as
+    /// LLVM's replacement builder gives it).
+    pub current_dbg: Option<(u32, crate::ir::metadata::Metadata)>,
 }
 
 impl<'m> FnEditor<'m> {
@@ -74,6 +77,7 @@ impl<'m> FnEditor<'m> {
             last_unique: 0,
             subst: HashMap::new(),
             decls,
+            current_dbg: None,
         }
     }
 
@@ -175,6 +179,9 @@ impl<'m> FnEditor<'m> {
         name: &str,
     ) -> Inst {
         let inst = self.body.dfg.make_inst(kind, args, ty);
+        if let Some(loc) = self.current_dbg {
+            self.body.dfg.insts[inst].attachments.push(loc);
+        }
         if !self.m.types.is_void(ty) {
             let name = self.unique_name(name);
             let v = self.body.dfg.make_value(ty, ValueDef::Inst(inst), name);
@@ -201,10 +208,21 @@ impl<'m> FnEditor<'m> {
         self.result(i).expect("a value-producing instruction")
     }
 
-    /// Removes `inst` from its block (its result's name is freed).
+    /// Removes `inst` from its block (its result's name is freed). Debug records attached to
+    /// it move to the instruction that follows, as LLVM moves them.
     pub fn erase(&mut self, inst: Inst) {
         if let Some(pos) = self.position(inst) {
-            self.insts.get_mut(&pos.block).unwrap().remove(pos.index);
+            let list = self.insts.get_mut(&pos.block).unwrap();
+            list.remove(pos.index);
+            let records = std::mem::take(&mut self.body.dfg.insts[inst].dbg_records);
+            if !records.is_empty() {
+                if let Some(&next) = self.insts[&pos.block].get(pos.index) {
+                    let d = &mut self.body.dfg.insts[next].dbg_records;
+                    let mut moved = records;
+                    moved.append(d);
+                    *d = moved;
+                }
+            }
         }
         if let Some(v) = self.result(inst) {
             self.release_name(v);
@@ -481,13 +499,32 @@ impl<'m> FnEditor<'m> {
             }
         }
         if !self.subst.is_empty() {
+            fn remap(op: &mut crate::ir::metadata::MdOperand, f: &dyn Fn(Value) -> Value) {
+                match op {
+                    crate::ir::metadata::MdOperand::Local(_, v) => *v = f(*v),
+                    crate::ir::metadata::MdOperand::ArgList(list) => {
+                        list.iter_mut().for_each(|o| remap(o, f))
+                    }
+                    _ => {}
+                }
+            }
             let placed: Vec<Inst> = layout.insts().collect();
+            let subst = &self.subst;
+            let f = |v: Value| resolve(subst, v);
             for i in placed {
-                for op in self.body.dfg.insts[i].args.iter_mut() {
+                let data = &mut self.body.dfg.insts[i];
+                for op in data.args.iter_mut() {
                     if let Operand::Value(v) = op {
-                        *v = resolve(&self.subst, *v);
+                        *v = f(*v);
                     }
                 }
+                for record in data.dbg_records.iter_mut() {
+                    record.operands.iter_mut().for_each(|o| remap(o, &f));
+                }
+            }
+            // Metadata operands of calls (`metadata ptr %x`) name values too.
+            for md in self.body.dfg.local_md.values_mut() {
+                remap(md, &f);
             }
         }
         self.body.layout = layout;
