@@ -1,7 +1,9 @@
 //! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
-//! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`), the order of work as `opt` has it (parse the input, verify it, run the
+//! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`, and the target
+//! flags `-mtriple=`, `-mattr=`, `-codegen-opt-level=` that `atomic-expand` reads), the order of
+//! work as `opt` has it (parse the input, verify it, run the
 //! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
 //! text and verifier findings into diagnostics on the input (rendered as `atomir verify` does),
 //! and the exit status. `-debug-pass-manager` lines go to stderr with the printers' text, and
@@ -48,6 +50,16 @@ pub struct Args {
     /// Report the time spent in each pass and analysis, on stderr at the end.
     #[arg(long = "time-passes")]
     pub time_passes: bool,
+    /// Target triple: written into the module with the target's datalayout, as opt does.
+    #[arg(long = "mtriple")]
+    pub mtriple: Option<String>,
+    /// Target features (`+lse`, `-a`, comma separated): stamped on every function as
+    /// `"target-features"`, as opt does.
+    #[arg(long = "mattr")]
+    pub mattr: Option<String>,
+    /// CodeGen opt level of the target machine (0-3; opt's default is 0, "None").
+    #[arg(long = "codegen-opt-level", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub codegen_opt_level: Option<u8>,
 }
 
 pub fn run(args: Args) -> Result<i32> {
@@ -94,6 +106,21 @@ pub fn run(args: Args) -> Result<i32> {
             bail!("{name}: input module is broken");
         }
     }
+    // Without -mtriple, -mattr applies to the module's own triple (opt builds its target
+    // machine from it).
+    let triple = args
+        .mtriple
+        .clone()
+        .or_else(|| args.mattr.as_ref().and_then(|_| module.triple.clone()));
+    if let Some(triple) = &triple {
+        if let Err(e) = crate::passes::atomic_expand::apply_target_options(
+            &mut module,
+            triple,
+            args.mattr.as_deref(),
+        ) {
+            bail!("{e}");
+        }
+    }
     let runner = PipelineRunner {
         verify_each: args.verify_each,
         debug_pass_manager: args.debug_pass_manager,
@@ -107,7 +134,10 @@ pub fn run(args: Args) -> Result<i32> {
         use std::io::Write;
         let _ = stderr.lock().write_all(text.as_bytes());
     };
-    let result = runner.run_with(&mut pipeline, &mut module, &mut analyses, &mut sink);
+    let level = args.codegen_opt_level.unwrap_or(0);
+    let result = crate::passes::atomic_expand::with_codegen_opt_level(level, || {
+        runner.run_with(&mut pipeline, &mut module, &mut analyses, &mut sink)
+    });
     if let Err(PassError::Unsupported {
         pass,
         function,
@@ -115,6 +145,32 @@ pub fn run(args: Args) -> Result<i32> {
     }) = &result
     {
         bail!("{pass} on function '{function}': {message}");
+    }
+    if let Err(PassError::Failed {
+        message,
+        span: Some(span),
+        ..
+    }) = &result
+    {
+        // The instruction's first line: its span runs to the next token.
+        let text = map.text(file);
+        let start = (span.start as usize).min(text.len());
+        let end = text[start..]
+            .find('\n')
+            .map_or(text.len(), |i| start + i)
+            .min(span.end as usize)
+            .max(start);
+        let shown = crate::diag::Span::new(start, text[start..end].trim_end().len() + start);
+        let diag = crate::diag::Diagnostic::error(message.clone()).with_label(
+            file,
+            shown,
+            "not expanded for this target",
+        );
+        eprint_bytes(&map.render_bytes(&[diag]));
+        return Ok(1);
+    }
+    if let Err(PassError::Failed { message, .. }) = &result {
+        bail!("{message}");
     }
     if let Err(PassError::InvalidAnalysis {
         pass,

@@ -347,6 +347,16 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::printers::PrintLoops)),
     },
+    PassInfo {
+        name: "atomic-expand",
+        module: Some(|| Box::new(super::atomic_expand::AtomicExpand)),
+        function: None,
+    },
+    PassInfo {
+        name: "upgrade-legacy-atomics",
+        module: Some(|| Box::new(super::upgrade_legacy_atomics::UpgradeLegacyAtomics)),
+        function: None,
+    },
 ];
 
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
@@ -1255,7 +1265,7 @@ mod tests {
     fn print_passes_lists_every_pass_and_analysis() {
         let text = print_passes();
         assert!(text.starts_with(
-            "Module passes:\n  no-op-module\n  verify\nModule analyses:\nFunction passes:\n"
+            "Module passes:\n  atomic-expand\n  no-op-module\n  upgrade-legacy-atomics\n  verify\nModule analyses:\nFunction passes:\n"
         ));
         for p in REGISTRY {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);

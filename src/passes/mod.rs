@@ -5,17 +5,19 @@
 //! pipelines in parallel over functions), [`analysis_manager`] (cached function analyses,
 //! `PreservedAnalyses`), [`PassError`] (what a failing pass reports), and the passes: [`verify`]
 //! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
-//! which do nothing) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`);
-//! loop passes (`no-op-loop`, loop-level `invalidate<all>`) live in [`manager`] beside the
-//! loop adaptors.
-//! No transform exists yet.
+//! which do nothing), [`atomic_expand`] (`atomic-expand`), [`upgrade_legacy_atomics`] (seed
+//! 000's intrinsics to instructions) and [`printers`] (`print<domtree>`, `print<postdomtree>`,
+//! `print<loops>`); loop passes (`no-op-loop`, loop-level `invalidate<all>`) live in [`manager`]
+//! beside the loop adaptors.
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
 pub mod analysis_manager;
+pub mod atomic_expand;
 pub mod manager;
 pub mod no_op;
 pub mod printers;
+pub mod upgrade_legacy_atomics;
 pub mod verify;
 
 pub use manager::{parse_pipeline, print_passes, PipelineError, PipelineRunner};
@@ -42,5 +44,12 @@ pub enum PassError {
         pass: String,
         function: String,
         problems: Vec<String>,
+    },
+    /// A transform could not do its work (no target, an unsupported instruction): `message`
+    /// says why, as the user should read it; `span` is the instruction's place in the input.
+    Failed {
+        pass: String,
+        message: String,
+        span: Option<crate::diag::Span>,
     },
 }
