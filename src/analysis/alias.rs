@@ -102,7 +102,7 @@ impl ModRef {
 }
 
 /// A pointer operand and the number of bytes accessed (`None`: unknown).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MemoryLocation {
     pub ptr: Operand,
     pub size: Option<u64>,
@@ -885,7 +885,42 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
-    fn operand_type(&self, op: Operand) -> Option<Type> {
+    /// The callee's name when `i` calls an `llvm.*` intrinsic directly.
+    pub fn intrinsic_name(&self, i: Inst) -> Option<&'a str> {
+        let d = &self.body.dfg.insts[i];
+        match d.kind {
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => self
+                .callee_name(d.args[0])
+                .filter(|n| n.starts_with("llvm.")),
+            _ => None,
+        }
+    }
+
+    /// Whether `i` carries the metadata attachment `kind` (e.g. `invariant.load`).
+    pub fn has_attachment(&self, i: Inst, kind: &str) -> bool {
+        self.body.dfg.insts[i]
+            .attachments
+            .iter()
+            .any(|(k, _)| self.module.md_kinds.name(*k) == kind)
+    }
+
+    /// What a call may do to memory no location describes.
+    pub fn mod_ref_unknown_loc(&self, call: Inst) -> ModRef {
+        self.call_effects(call).total()
+    }
+
+    /// The uses of a value.
+    pub fn uses_of(&self, v: Value) -> &[crate::ir::function::Use] {
+        self.uses.get(v)
+    }
+
+    /// The value of an integer constant operand.
+    pub fn const_int_value(&self, op: Operand) -> Option<i64> {
+        self.const_int(op)
+    }
+
+    /// An operand's type.
+    pub fn operand_type(&self, op: Operand) -> Option<Type> {
         match op {
             Operand::Value(v) => Some(self.body.dfg.values[v].ty),
             Operand::Const(c) => Some(self.module.constants.ty(c)),
