@@ -9,8 +9,9 @@
 //! Rules, in the order they are tried (facts learned from opt-22's `aa-eval` and
 //! `print<memoryssa>`, implemented independently):
 //! - Pointers are traced through `getelementptr` (constant indices add a constant byte offset;
-//!   any other index makes the offset unknown), `bitcast` and `addrspacecast` to their
-//!   underlying object.
+//!   a variable array index adds an (index, scale) term), `bitcast` and `addrspacecast` to
+//!   their underlying object.
+//! - Two `select`s on the same condition alias as their arms do pairwise.
 //! - The same pointer with the same size: `MustAlias`.
 //! - An access larger than the whole alloca or global variable on the other side: `NoAlias`.
 //! - Two different identified objects (allocas, global variables, results of `noalias`
@@ -26,8 +27,14 @@
 //! - An `inbounds` pointer at a constant offset from its base that is at least the other
 //!   access's size past that access's place in an alloca or global variable: `NoAlias` (the
 //!   base would have to lie before the object).
-//! - The same object at constant offsets with known sizes: disjoint ranges `NoAlias`, equal
-//!   ranges `MustAlias`, otherwise `PartialAlias`.
+//! - The same object at constant offsets with known sizes (or offsets whose variable terms are
+//!   the same on both sides, which cancel): disjoint ranges `NoAlias`, equal ranges
+//!   `MustAlias`, otherwise `PartialAlias`.
+//! - A call of an allocation function (`malloc`, `calloc`, `aligned_alloc`, `operator new`...,
+//!   not `nobuiltin`) touches nothing that does not alias what it returns.
+//! - A call reaches memory through a pointer argument over the bytes the intrinsic names:
+//!   the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector of
+//!   `llvm.masked.load`/`store`; otherwise from the pointer on, any size.
 //! - A `select` or `phi` of pointers (used directly as the address) that none of whose
 //!   choices aliases the other location: `NoAlias` (two levels deep at most).
 //! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap (no common
@@ -49,7 +56,7 @@
 
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::ConstantData;
-use crate::ir::entity::SecondaryMap;
+use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering};
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
@@ -182,11 +189,14 @@ impl MemoryEffects {
 }
 
 /// A pointer traced to its underlying object.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Decomposed {
     base: Operand,
-    /// Constant byte offset from `base`, if known.
+    /// Constant byte offset from `base`, if known (no variable index on the way).
     offset: Option<i64>,
+    /// The constant part of the offset when variable indices were met, with the variable
+    /// part as (index, scale) terms sorted by index; `None` when not decomposable.
+    symbolic: Option<(i64, Vec<(Operand, i64)>)>,
     /// Whether every `getelementptr` on the way was `inbounds`.
     inbounds: bool,
 }
@@ -318,13 +328,29 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Byte offset of a `getelementptr` with constant indices.
     fn gep_offset(&self, source: Type, indices: &[Operand]) -> Option<i64> {
+        match self.gep_terms(source, indices)? {
+            (o, v) if v.is_empty() => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Byte offset of a `getelementptr`: a constant part and (index, scale) terms for the
+    /// variable array indices.
+    fn gep_terms(&self, source: Type, indices: &[Operand]) -> Option<(i64, Vec<(Operand, i64)>)> {
         let types = &self.module.types;
         let mut offset: i64 = 0;
+        let mut vars: Vec<(Operand, i64)> = Vec::new();
         let mut ty = source;
+        let mut add = |offset: &mut i64, idx: Operand, scale: u64| -> Option<()> {
+            match self.const_int(idx) {
+                Some(i) => *offset = offset.checked_add(i.checked_mul(scale as i64)?)?,
+                None => vars.push((idx, scale as i64)),
+            }
+            Some(())
+        };
         for (k, &idx) in indices.iter().enumerate() {
-            let i = self.const_int(idx)?;
             if k == 0 {
-                offset = offset.checked_add(i.checked_mul(self.alloc_size(ty)? as i64)?)?;
+                add(&mut offset, idx, self.alloc_size(ty)?)?;
                 continue;
             }
             match types.data(ty).clone() {
@@ -334,15 +360,17 @@ impl<'a> AliasAnalysis<'a> {
                     scalable: false,
                     ..
                 } => {
-                    offset = offset.checked_add(i.checked_mul(self.alloc_size(elem)? as i64)?)?;
+                    add(&mut offset, idx, self.alloc_size(elem)?)?;
                     ty = elem;
                 }
                 TypeData::Struct { fields, packed } => {
+                    let i = self.const_int(idx)?;
                     let (offs, _) = self.struct_offsets(&fields, packed)?;
                     offset = offset.checked_add(*offs.get(usize::try_from(i).ok()?)? as i64)?;
                     ty = *fields.get(i as usize)?;
                 }
                 TypeData::Named(id) => {
+                    let i = self.const_int(idx)?;
                     let body = types.struct_def(id).body.clone()?;
                     let (offs, _) = self.struct_offsets(&body.fields, body.packed)?;
                     offset = offset.checked_add(*offs.get(usize::try_from(i).ok()?)? as i64)?;
@@ -351,12 +379,13 @@ impl<'a> AliasAnalysis<'a> {
                 _ => return None,
             }
         }
-        Some(offset)
+        Some((offset, vars))
     }
 
     /// Traces `ptr` through offsets and casts to its underlying object.
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
+        let mut symbolic: Option<(i64, Vec<(Operand, i64)>)> = Some((0, Vec::new()));
         let mut inbounds = true;
         for _ in 0..64 {
             let Some(i) = self.inst_of(ptr) else {
@@ -370,6 +399,11 @@ impl<'a> AliasAnalysis<'a> {
                             ops[1..].iter().map(|&c| Operand::Const(c)).collect();
                         offset =
                             offset.and_then(|o| o.checked_add(self.gep_offset(*source, &idx)?));
+                        let o = self.gep_offset(*source, &idx);
+                        symbolic = match (symbolic, o) {
+                            (Some((c, v)), Some(o)) => c.checked_add(o).map(|n| (n, v)),
+                            _ => None,
+                        };
                         ptr = Operand::Const(ops[0]);
                         continue;
                     }
@@ -380,6 +414,16 @@ impl<'a> AliasAnalysis<'a> {
             match &d.kind {
                 InstKind::Gep { source, flags } => {
                     inbounds &= flags.inbounds;
+                    match (symbolic.as_mut(), self.gep_terms(*source, &d.args[1..])) {
+                        (Some((c, vars)), Some((o, v))) => match c.checked_add(o) {
+                            Some(n) => {
+                                *c = n;
+                                vars.extend(v);
+                            }
+                            None => symbolic = None,
+                        },
+                        _ => symbolic = None,
+                    }
                     offset =
                         offset.and_then(|o| o.checked_add(self.gep_offset(*source, &d.args[1..])?));
                     ptr = d.args[0];
@@ -391,9 +435,27 @@ impl<'a> AliasAnalysis<'a> {
                 _ => break,
             }
         }
+        let symbolic = symbolic.map(|(c, mut vars)| {
+            vars.sort_by_key(|&(v, _)| match v {
+                Operand::Value(x) => (0u8, x.index()),
+                Operand::Const(x) => (1, x.index()),
+                Operand::Block(x) => (2, x.index()),
+                Operand::Meta(_) => (3, 0),
+            });
+            let mut merged: Vec<(Operand, i64)> = Vec::new();
+            for (v, sc) in vars {
+                match merged.last_mut() {
+                    Some(last) if last.0 == v => last.1 += sc,
+                    _ => merged.push((v, sc)),
+                }
+            }
+            merged.retain(|&(_, sc)| sc != 0);
+            (c, merged)
+        });
         Decomposed {
             base: ptr,
             offset,
+            symbolic,
             inbounds,
         }
     }
@@ -754,6 +816,16 @@ impl<'a> AliasAnalysis<'a> {
         false
     }
 
+    /// (condition, true value, false value) of a `select`.
+    fn select_arms(&self, op: Operand) -> Option<(Operand, Operand, Operand)> {
+        let i = self.inst_of(op)?;
+        let d = &self.body.dfg.insts[i];
+        match d.kind {
+            InstKind::Select { .. } => Some((d.args[0], d.args[1], d.args[2])),
+            _ => None,
+        }
+    }
+
     /// The pointers a `select` or `phi` (of at most 16 incoming values) chooses between.
     fn choices(&self, op: Operand) -> Option<Vec<Operand>> {
         let i = self.inst_of(op)?;
@@ -776,6 +848,21 @@ impl<'a> AliasAnalysis<'a> {
         if let (Some(ta), Some(tb)) = (a.tbaa, b.tbaa) {
             if !self.tbaa_may_alias(ta, tb) {
                 return AliasResult::NoAlias;
+            }
+        }
+        // Two selects on the same condition: compare the arms pairwise.
+        if depth < 3 && a.ptr != b.ptr {
+            if let (Some(sa), Some(sb)) = (self.select_arms(a.ptr), self.select_arms(b.ptr)) {
+                if sa.0 == sb.0 {
+                    let arm = |p: Operand, l: MemoryLocation| MemoryLocation { ptr: p, ..l };
+                    let t = self.alias_at(arm(sa.1, a), arm(sb.1, b), depth + 1);
+                    if t == AliasResult::NoAlias
+                        && self.alias_at(arm(sa.2, a), arm(sb.2, b), depth + 1)
+                            == AliasResult::NoAlias
+                    {
+                        return AliasResult::NoAlias;
+                    }
+                }
             }
         }
         // A select or phi of pointers aliases what all of its choices alias.
@@ -845,7 +932,12 @@ impl<'a> AliasAnalysis<'a> {
             }
             return AliasResult::MayAlias;
         }
-        match (da.offset, db.offset, a.size, b.size) {
+        // The same variable indices on both sides cancel out.
+        let (oa, ob) = match (&da.symbolic, &db.symbolic) {
+            (Some((ca, va)), Some((cb, vb))) if va == vb => (Some(*ca), Some(*cb)),
+            _ => (da.offset, db.offset),
+        };
+        match (oa, ob, a.size, b.size) {
             (Some(oa), Some(ob), Some(sa), Some(sb)) => {
                 let (sa, sb) = (sa as i64, sb as i64);
                 if oa + sa <= ob || ob + sb <= oa {
@@ -954,7 +1046,7 @@ impl<'a> AliasAnalysis<'a> {
 
     /// The call's pointer arguments (variadic and bundle operands included) with what the
     /// call may do through each.
-    fn pointer_args(&self, i: Inst) -> Vec<(Operand, ModRef)> {
+    fn pointer_args(&self, i: Inst) -> Vec<(Operand, ModRef, Option<u64>)> {
         let d = &self.body.dfg.insts[i];
         let info = match &d.kind {
             InstKind::Call { info, .. }
@@ -984,7 +1076,7 @@ impl<'a> AliasAnalysis<'a> {
             } else {
                 ModRef::BOTH
             };
-            out.push((op, mr));
+            out.push((op, mr, self.arg_size(i, k)));
         }
         out
     }
@@ -1031,10 +1123,10 @@ impl<'a> AliasAnalysis<'a> {
                 let e = self.call_effects(i);
                 let mut r = e.other;
                 if e.argmem.any() {
-                    for (arg, mr) in self.pointer_args(i) {
+                    for (arg, mr, size) in self.pointer_args(i) {
                         let arg_loc = MemoryLocation {
                             ptr: arg,
-                            size: None,
+                            size,
                             tbaa: None,
                         };
                         if self.alias(arg_loc, loc) != AliasResult::NoAlias {
@@ -1042,6 +1134,20 @@ impl<'a> AliasAnalysis<'a> {
                                 mod_: mr.mod_ && e.argmem.mod_,
                                 ref_: mr.ref_ && e.argmem.ref_,
                             });
+                        }
+                    }
+                }
+                if r.any() && self.is_malloc_like(i) {
+                    // An allocation function touches no memory the IR can see but what it
+                    // returns.
+                    if let Some(res) = self.body.dfg.insts[i].result {
+                        let ret = MemoryLocation {
+                            ptr: Operand::Value(res),
+                            size: None,
+                            tbaa: None,
+                        };
+                        if self.alias(ret, loc) == AliasResult::NoAlias {
+                            return ModRef::NONE;
                         }
                     }
                 }
@@ -1053,7 +1159,7 @@ impl<'a> AliasAnalysis<'a> {
                         self.body.dfg.insts[i].result.map(Operand::Value) == Some(base);
                     if !own_result && self.non_escaping_local(base) {
                         let mut through_args = ModRef::NONE;
-                        for (arg, mr) in self.pointer_args(i) {
+                        for (arg, mr, _) in self.pointer_args(i) {
                             if self.decompose(arg).base == base {
                                 through_args = through_args.union(mr);
                             }
@@ -1068,6 +1174,77 @@ impl<'a> AliasAnalysis<'a> {
             }
             _ => ModRef::NONE,
         }
+    }
+
+    /// Bytes the intrinsic call `i` may touch through its argument `k` (LLVM's location for an
+    /// argument): the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector size of
+    /// `llvm.masked.load`/`store`; `None` otherwise.
+    fn arg_size(&self, i: Inst, k: usize) -> Option<u64> {
+        let name = self.intrinsic_name(i)?;
+        let d = &self.body.dfg.insts[i];
+        let arg = |n: usize| d.args.get(n + 1).copied();
+        if name.starts_with("llvm.memset.") || name.starts_with("llvm.memset.inline.") {
+            return if k == 0 {
+                u64::try_from(self.const_int(arg(2)?)?).ok()
+            } else {
+                None
+            };
+        }
+        if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
+            return if k <= 1 {
+                u64::try_from(self.const_int(arg(2)?)?).ok()
+            } else {
+                None
+            };
+        }
+        if name.starts_with("llvm.masked.load.") && k == 0 {
+            return self.store_size(d.ty);
+        }
+        if name.starts_with("llvm.masked.store.") && k == 1 {
+            return self.store_size(self.operand_type(arg(0)?)?);
+        }
+        None
+    }
+
+    /// A call of a C or C++ allocation function (`malloc`, `calloc`, `aligned_alloc`,
+    /// `operator new` and its variants), not marked `nobuiltin`.
+    fn is_malloc_like(&self, i: Inst) -> bool {
+        let d = &self.body.dfg.insts[i];
+        let info = match &d.kind {
+            InstKind::Call { info, .. } | InstKind::Invoke { info } => info,
+            _ => return false,
+        };
+        if self.param_attrs_have(info.attrs.func, "nobuiltin") {
+            return false;
+        }
+        let Some(g) = self.global_of(d.args[0]) else {
+            return false;
+        };
+        if !matches!(&self.module.globals[g].kind, GlobalKind::Function(f) if f.body.is_none()) {
+            return false;
+        }
+        matches!(
+            self.callee_name(d.args[0]),
+            Some(
+                "malloc"
+                    | "calloc"
+                    | "valloc"
+                    | "aligned_alloc"
+                    | "memalign"
+                    | "vec_malloc"
+                    | "vec_calloc"
+                    | "_Znwm"
+                    | "_Znam"
+                    | "_Znwj"
+                    | "_Znaj"
+                    | "_ZnwmRKSt9nothrow_t"
+                    | "_ZnamRKSt9nothrow_t"
+                    | "_ZnwmSt11align_val_t"
+                    | "_ZnamSt11align_val_t"
+                    | "_ZnwmSt11align_val_tRKSt9nothrow_t"
+                    | "_ZnamSt11align_val_tRKSt9nothrow_t"
+            )
+        )
     }
 
     /// Whether two calls may conflict: one writes memory the other reads or writes.
@@ -1086,8 +1263,8 @@ impl<'a> AliasAnalysis<'a> {
             return false;
         }
         let (pa, pb) = (self.pointer_args(a), self.pointer_args(b));
-        for &(x, mx) in &pa {
-            for &(y, my) in &pb {
+        for &(x, mx, sx) in &pa {
+            for &(y, my, sy) in &pb {
                 let mx = ModRef {
                     mod_: mx.mod_ && ea.argmem.mod_,
                     ref_: mx.ref_ && ea.argmem.ref_,
@@ -1100,12 +1277,12 @@ impl<'a> AliasAnalysis<'a> {
                     let (lx, ly) = (
                         MemoryLocation {
                             ptr: x,
-                            size: None,
+                            size: sx,
                             tbaa: None,
                         },
                         MemoryLocation {
                             ptr: y,
-                            size: None,
+                            size: sy,
                             tbaa: None,
                         },
                     );
@@ -1273,6 +1450,49 @@ mod tests {
                 inaccessible: ModRef::MOD,
                 other: ModRef::NONE,
             }
+        );
+    }
+
+    /// Answers learned from opt-22 (`print<memoryssa-walker>` on clang-22 -O2 output and
+    /// `aa-eval` on an llvm-stress module).
+    #[test]
+    fn variable_indices_selects_and_allocation_calls() {
+        let m = module(
+            "declare noalias ptr @malloc(i64)\n\
+             define void @f(ptr %p, i64 %i, ptr %q) {\n\
+             %a = alloca i8\n  %b = alloca i32\n\
+             %x = getelementptr inbounds float, ptr %p, i64 %i\n\
+             %y = getelementptr inbounds i8, ptr %x, i64 16\n\
+             %s1 = select i1 true, ptr %q, ptr %a\n  %s2 = select i1 true, ptr %b, ptr %s1\n\
+             %m = call ptr @malloc(i64 8)\n\
+             store <4 x float> zeroinitializer, ptr %x\n  store <4 x float> zeroinitializer, ptr %y\n\
+             store double 0.0, ptr %s2\n  store i32 0, ptr %s1\n  store i32 0, ptr %q\n  ret void\n}\n",
+        );
+        let body = first_body(&m);
+        let mut aa = AliasAnalysis::new(&m, body);
+        let ii = insts(body);
+        let (x, y, s2, s1, q) = (
+            aa.location(ii[7]).unwrap(),
+            aa.location(ii[8]).unwrap(),
+            aa.location(ii[9]).unwrap(),
+            aa.location(ii[10]).unwrap(),
+            aa.location(ii[11]).unwrap(),
+        );
+        use AliasResult::*;
+        assert_eq!(
+            aa.alias(x, y),
+            NoAlias,
+            "same variable index, 16 bytes apart"
+        );
+        assert_eq!(
+            aa.alias(s2, s1),
+            NoAlias,
+            "selects on one condition, arm by arm"
+        );
+        assert_eq!(
+            aa.mod_ref(ii[6], q),
+            ModRef::NONE,
+            "malloc touches only its result"
         );
     }
 
