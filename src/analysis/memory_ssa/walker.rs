@@ -137,16 +137,14 @@ impl<'a> Walker<'a> {
         out_of: &'a [AccessId],
     ) -> Walker<'a> {
         let mut pos = vec![0u32; mssa.accesses.len()];
-        for (k, a) in mssa.accesses.iter().enumerate() {
-            if let Some(b) = a.block {
-                if matches!(a.kind, AccessKind::Phi) {
-                    pos[k] = 0;
-                } else if let Some(at) = mssa
-                    .block_accesses(b)
-                    .iter()
-                    .position(|&x| x.0 as usize == k)
-                {
-                    pos[k] = at as u32 + 1;
+        for a in &mssa.accesses {
+            // Each block's list is numbered once, from its first access.
+            if let (Some(b), AccessKind::Def(_) | AccessKind::Use(_)) = (a.block, &a.kind) {
+                let list = mssa.block_accesses(b);
+                if pos[list[0].0 as usize] == 0 {
+                    for (k, id) in list.iter().enumerate() {
+                        pos[id.0 as usize] = k as u32 + 1;
+                    }
                 }
             }
         }
