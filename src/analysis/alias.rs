@@ -37,9 +37,12 @@
 //!   `llvm.masked.load`/`store`; otherwise from the pointer on, any size.
 //! - A `select` or `phi` of pointers (used directly as the address) that none of whose
 //!   choices aliases the other location: `NoAlias` (two levels deep at most).
-//! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap (no common
-//!   ancestor reached through the access types, and neither access is to a part of the
-//!   other's object): `NoAlias` (LLVM's TypeBasedAA).
+//! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
+//!   TypeBasedAA). They may overlap when their access types have no common ancestor, when one
+//!   tag accesses its whole base type and that type is the common one, or when following one
+//!   tag's base type down through the fields at its offset meets the other tag's base type
+//!   (then at the other's offset, or either tag accesses its whole base); meeting the other's
+//!   access type on the way does not count.
 //! - Anything else: `MayAlias`.
 //!
 //! Where LLVM 22 is stricter than seed 001 (the atomics guide), and atomir follows LLVM 22:
@@ -779,9 +782,6 @@ impl<'a> AliasAnalysis<'a> {
         for _ in 0..64 {
             if t == sub.0 {
                 return Some(offset == sub.2);
-            }
-            if t == sub.1 {
-                return Some(true);
             }
             t = self.tbaa_field(t, &mut offset)?;
         }
