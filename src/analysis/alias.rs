@@ -61,7 +61,7 @@ use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::ConstantData;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{FunctionBody, Inst, Value, ValueDef};
-use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering};
+use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering, TailKind};
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalKind, Module};
@@ -1120,6 +1120,9 @@ impl<'a> AliasAnalysis<'a> {
             InstKind::AtomicRmw { atomic, .. } => self.rmw_like(i, atomic.ordering, loc),
             InstKind::VaArg => ModRef::BOTH,
             InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                if self.tail_call_misses_alloca(i, loc) {
+                    return ModRef::NONE;
+                }
                 let e = self.call_effects(i);
                 let mut r = e.other;
                 if e.argmem.any() {
@@ -1206,6 +1209,23 @@ impl<'a> AliasAnalysis<'a> {
         None
     }
 
+    /// A `tail` call cannot reach the caller's allocas (its frame may be gone), unless the
+    /// call passes something `byval`.
+    fn tail_call_misses_alloca(&self, i: Inst, loc: MemoryLocation) -> bool {
+        let d = &self.body.dfg.insts[i];
+        let InstKind::Call { info, tail } = &d.kind else {
+            return false;
+        };
+        if !matches!(tail, TailKind::Tail | TailKind::MustTail) {
+            return false;
+        }
+        let base = self.decompose(loc.ptr).base;
+        let is_alloca = self
+            .inst_of(base)
+            .is_some_and(|a| matches!(self.body.dfg.insts[a].kind, InstKind::Alloca { .. }));
+        is_alloca && !(0..d.args.len()).any(|k| self.param_attrs_have(info.attrs.param(k), "byval"))
+    }
+
     /// A call of a C or C++ allocation function (`malloc`, `calloc`, `aligned_alloc`,
     /// `operator new` and its variants), not marked `nobuiltin`.
     fn is_malloc_like(&self, i: Inst) -> bool {
@@ -1247,52 +1267,72 @@ impl<'a> AliasAnalysis<'a> {
         )
     }
 
-    /// Whether two calls may conflict: one writes memory the other reads or writes.
+    /// Whether two calls may conflict (LLVM's mod/ref of the call `a` against the call `b`):
+    /// neither touches memory, or both only read: no; a call that only touches memory through
+    /// its arguments (no other or inaccessible memory) conflicts as the other call's mod/ref on
+    /// each of those argument locations says (`b`'s first, then `a`'s); otherwise yes.
     pub fn calls_conflict(&mut self, a: Inst, b: Inst) -> bool {
         let (ea, eb) = (self.call_effects(a), self.call_effects(b));
         let (ta, tb) = (ea.total(), eb.total());
         if !ta.any() || !tb.any() || !(ta.mod_ || tb.mod_) {
             return false;
         }
-        let clash = |x: ModRef, y: ModRef| (x.mod_ && y.any()) || (y.mod_ && x.any());
-        // Other memory reaches everything the other call may touch.
-        if clash(ea.other, tb) || clash(eb.other, ta) || clash(ea.inaccessible, eb.inaccessible) {
-            return true;
-        }
-        if !(ea.argmem.any() && eb.argmem.any()) {
-            return false;
-        }
-        let (pa, pb) = (self.pointer_args(a), self.pointer_args(b));
-        for &(x, mx, sx) in &pa {
-            for &(y, my, sy) in &pb {
-                let mx = ModRef {
-                    mod_: mx.mod_ && ea.argmem.mod_,
-                    ref_: mx.ref_ && ea.argmem.ref_,
+        let result = if !ta.mod_ {
+            ModRef::REF
+        } else if !ta.ref_ {
+            ModRef::MOD
+        } else {
+            ModRef::BOTH
+        };
+        let and = |x: ModRef, y: ModRef| ModRef {
+            mod_: x.mod_ && y.mod_,
+            ref_: x.ref_ && y.ref_,
+        };
+        let args_only = |e: MemoryEffects| !e.other.any() && !e.inaccessible.any();
+        if args_only(eb) {
+            let mut r = ModRef::NONE;
+            for (arg, mr, size) in self.pointer_args(b) {
+                let mr = and(mr, eb.argmem);
+                let mask = if mr.mod_ {
+                    ModRef::BOTH
+                } else if mr.ref_ {
+                    ModRef::MOD
+                } else {
+                    ModRef::NONE
                 };
-                let my = ModRef {
-                    mod_: my.mod_ && eb.argmem.mod_,
-                    ref_: my.ref_ && eb.argmem.ref_,
+                let loc = MemoryLocation {
+                    ptr: arg,
+                    size,
+                    tbaa: None,
                 };
-                if clash(mx, my) {
-                    let (lx, ly) = (
-                        MemoryLocation {
-                            ptr: x,
-                            size: sx,
-                            tbaa: None,
-                        },
-                        MemoryLocation {
-                            ptr: y,
-                            size: sy,
-                            tbaa: None,
-                        },
-                    );
-                    if self.alias(lx, ly) != AliasResult::NoAlias {
-                        return true;
-                    }
+                let on_arg = self.mod_ref(a, loc);
+                r = and(r.union(and(mask, on_arg)), result);
+                if r == result {
+                    break;
                 }
             }
+            return r.any();
         }
-        false
+        if args_only(ea) {
+            let mut r = ModRef::NONE;
+            for (arg, mr, size) in self.pointer_args(a) {
+                let mr = and(mr, ea.argmem);
+                let loc = MemoryLocation {
+                    ptr: arg,
+                    size,
+                    tbaa: None,
+                };
+                let on_arg = self.mod_ref(b, loc);
+                if (mr.mod_ && on_arg.any()) || (mr.ref_ && on_arg.mod_) {
+                    r = and(r.union(mr), result);
+                }
+                if r == result {
+                    break;
+                }
+            }
+            return r.any();
+        }
+        true
     }
 
     fn rmw_like(&mut self, i: Inst, ordering: Ordering, loc: MemoryLocation) -> ModRef {
