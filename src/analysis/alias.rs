@@ -164,7 +164,10 @@ impl MemoryEffects {
                     match loc.trim() {
                         "argmem" => e.argmem = a,
                         "inaccessiblemem" => e.inaccessible = a,
-                        // errnomem and target memories count as other memory here.
+                        // errno memory may be any other memory (joined to it); target memories
+                        // (`target_mem0`...) are no memory the IR addresses.
+                        "errnomem" => e.other = e.other.union(a),
+                        k if k.starts_with("target_mem") => {}
                         _ => e.other = a,
                     }
                 }
@@ -1181,7 +1184,7 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Bytes the intrinsic call `i` may touch through its argument `k` (LLVM's location for an
     /// argument): the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector size of
-    /// `llvm.masked.load`/`store`; `None` otherwise.
+    /// `llvm.masked.load`/`store`, the alloca of `llvm.lifetime.start`/`end`; `None` otherwise.
     fn arg_size(&self, i: Inst, k: usize) -> Option<u64> {
         let name = self.intrinsic_name(i)?;
         let d = &self.body.dfg.insts[i];
@@ -1199,6 +1202,14 @@ impl<'a> AliasAnalysis<'a> {
             } else {
                 None
             };
+        }
+        if (name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end"))
+            && k == 0
+        {
+            return self.object_size(arg(0)?).filter(|_| {
+                self.inst_of(arg(0).unwrap_or(d.args[0]))
+                    .is_some_and(|a| matches!(self.body.dfg.insts[a].kind, InstKind::Alloca { .. }))
+            });
         }
         if name.starts_with("llvm.masked.load.") && k == 0 {
             return self.store_size(d.ty);
