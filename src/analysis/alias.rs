@@ -21,7 +21,7 @@
 //!   alias another argument.
 //! - A function-local object whose address is never captured (only loaded from, stored to as
 //!   the address, offset, merged by phi/select, compared, or given to lifetime intrinsics and
-//!   `captures(none)` parameters) does not alias a pointer loaded from memory, returned by a
+//!   parameters whose `captures(...)` names no provenance) does not alias a pointer loaded from memory, returned by a
 //!   call, or passed as an argument, and a call reaches it only through its arguments (the
 //!   call that returns it excepted).
 //! - An `inbounds` pointer at a constant offset from its base that is at least the other
@@ -583,11 +583,11 @@ impl<'a> AliasAnalysis<'a> {
                             .is_some_and(|n| n.starts_with("llvm.lifetime."));
                         let nocapture = self.param_attrs_have(info.attrs.param(arg), "nocapture")
                             || self.module.attrs.get(info.attrs.param(arg)).iter().any(|a| {
-                                matches!(a, Attribute::Args(n, t) if n == "captures" && t == "none")
+                                matches!(a, Attribute::Args(n, t) if n == "captures" && !t.contains("provenance"))
                             })
                             || self.callee_attrs(callee).is_some_and(|l| {
                                 self.module.attrs.get(l.param(arg)).iter().any(|a| {
-                                    matches!(a, Attribute::Args(n, t) if n == "captures" && t == "none")
+                                    matches!(a, Attribute::Args(n, t) if n == "captures" && !t.contains("provenance"))
                                         || a.name() == "nocapture"
                                 })
                             });
@@ -932,6 +932,26 @@ impl<'a> AliasAnalysis<'a> {
                 || self.gep_starts_out_of_bounds(&db, &da, a.size)
             {
                 return AliasResult::NoAlias;
+            }
+            // Offsets from a phi or select of pointers: compare the bases, any size.
+            if depth < 2 {
+                for (x, y) in [(da.base, db.base), (db.base, da.base)] {
+                    if x == a.ptr || x == b.ptr {
+                        continue;
+                    }
+                    if let Some(choices) = self.choices(x) {
+                        let whole = |p: Operand| MemoryLocation {
+                            ptr: p,
+                            size: None,
+                            tbaa: None,
+                        };
+                        if choices.iter().all(|&c| {
+                            self.alias_at(whole(c), whole(y), depth + 1) == AliasResult::NoAlias
+                        }) {
+                            return AliasResult::NoAlias;
+                        }
+                    }
+                }
             }
             return AliasResult::MayAlias;
         }
