@@ -205,6 +205,9 @@ struct Decomposed {
     symbolic: Option<(i64, Vec<(Operand, i64)>)>,
     /// Whether every `getelementptr` on the way was `inbounds`.
     inbounds: bool,
+    /// Whether every `getelementptr` on the way was `nuw` (variable terms add a non-negative
+    /// amount).
+    nuw: bool,
 }
 
 /// Alias queries over one function.
@@ -393,6 +396,7 @@ impl<'a> AliasAnalysis<'a> {
         let mut offset = Some(0i64);
         let mut symbolic: Option<(i64, Vec<(Operand, i64)>)> = Some((0, Vec::new()));
         let mut inbounds = true;
+        let mut nuw = true;
         for _ in 0..64 {
             let Some(i) = self.inst_of(ptr) else {
                 if let Operand::Const(c) = ptr {
@@ -401,6 +405,7 @@ impl<'a> AliasAnalysis<'a> {
                     } = self.module.constants.data(c)
                     {
                         inbounds &= flags.inbounds;
+                        nuw &= flags.nuw;
                         let idx: Vec<Operand> =
                             ops[1..].iter().map(|&c| Operand::Const(c)).collect();
                         offset =
@@ -420,6 +425,7 @@ impl<'a> AliasAnalysis<'a> {
             match &d.kind {
                 InstKind::Gep { source, flags } => {
                     inbounds &= flags.inbounds;
+                    nuw &= flags.nuw;
                     match (symbolic.as_mut(), self.gep_terms(*source, &d.args[1..])) {
                         (Some((c, vars)), Some((o, v))) => match c.checked_add(o) {
                             Some(n) => {
@@ -463,6 +469,7 @@ impl<'a> AliasAnalysis<'a> {
             offset,
             symbolic,
             inbounds,
+            nuw,
         }
     }
 
@@ -954,6 +961,15 @@ impl<'a> AliasAnalysis<'a> {
                 }
             }
             return AliasResult::MayAlias;
+        }
+        // `x + c +nuw vars` against `x + d` with no variable part: the distance is at least
+        // `c - d`; as large as the other access, they cannot meet.
+        for (x, y, y_size) in [(&da, &db, b.size), (&db, &da, a.size)] {
+            if let (Some((cx, vx)), Some((cy, vy)), Some(sy)) = (&x.symbolic, &y.symbolic, y_size) {
+                if !vx.is_empty() && vy.is_empty() && x.nuw && cx - cy >= sy as i64 {
+                    return AliasResult::NoAlias;
+                }
+            }
         }
         // The same variable indices on both sides cancel out.
         let (oa, ob) = match (&da.symbolic, &db.symbolic) {
