@@ -1122,6 +1122,26 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Whether `i` may read or write `loc`.
     pub fn mod_ref(&mut self, i: Inst, loc: MemoryLocation) -> ModRef {
+        let r = self.mod_ref_unmasked(i, loc);
+        // Constant memory changes under no store, fence or call (an ordered atomic store
+        // excepted: it orders everything).
+        let masked = match &self.body.dfg.insts[i].kind {
+            InstKind::Store { atomic, .. } => atomic
+                .as_ref()
+                .is_none_or(|a| a.ordering <= Ordering::Unordered),
+            InstKind::Fence { .. }
+            | InstKind::Call { .. }
+            | InstKind::Invoke { .. }
+            | InstKind::CallBr { .. } => true,
+            _ => false,
+        };
+        if masked && r.any() && self.points_to_constant_memory(loc.ptr) {
+            return ModRef::NONE;
+        }
+        r
+    }
+
+    fn mod_ref_unmasked(&mut self, i: Inst, loc: MemoryLocation) -> ModRef {
         let d = &self.body.dfg.insts[i];
         match &d.kind {
             InstKind::Load { atomic, .. } => {
