@@ -11,7 +11,8 @@
 #              "RATCHET opt-<printer>-corpus N" (functions identical) for each printer.
 #   --ir       the IR corpus (/work/shared/corpus/ir: the four SQLite modules, the C++ files,
 #              the llvm-stress modules) plus freshly generated inputs: llvm-stress seeds and
-#              clang-22 -O0/-O1/-O2 of scripts/fuzz-src/*.c.
+#              clang-22 -O0/-O1/-O2 of scripts/fuzz-src/*.c and scripts/opt-src/*.c (atomics,
+#              loops, pointer-heavy code written for these printers).
 #   DIR        every *.ll in DIR.
 # Skips (exit 0) when LLVM 22 is not installed.
 #
@@ -66,7 +67,7 @@ case "$mode" in
         for ((s = 1001; s < 1001 + STRESS_SEEDS; s++)); do
             "$LLVM_BIN/llvm-stress" -seed="$s" -size=$((50 + (s % 7) * 60)) -o "$WORK/in/gen-stress-$s.ll" 2>/dev/null
         done
-        for src in "$ROOT"/scripts/fuzz-src/*.c; do
+        for src in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/opt-src/*.c; do
             b=$(basename "$src" .c)
             for o in O0 O1 O2; do
                 "$LLVM_BIN/clang" -"$o" -S -emit-llvm -w -o "$WORK/in/gen-$b.$o.ll" "$src" 2>/dev/null \
