@@ -43,7 +43,20 @@
 //!   tag's base type down through the fields at its offset meets the other tag's base type
 //!   (then at the other's offset, or either tag accesses its whole base); meeting the other's
 //!   access type on the way does not count.
+//! - Offsets from a phi or select of pointers: `NoAlias` when every choice is `NoAlias` with
+//!   the other base (any size).
+//! - `x + c +nuw (variable terms)` against `x + d`: `NoAlias` when `c - d` is at least the
+//!   second access's size.
 //! - Anything else: `MayAlias`.
+//!
+//! Mod/ref of an instruction on a location (after the alias answer): a `tail` call never
+//! reaches the caller's allocas (unless it passes something `byval`); stores, fences and calls
+//! never modify constant memory; a call through its pointer arguments reaches the bytes the
+//! intrinsic names (`llvm.memcpy`/`memmove`/`memset` length, `llvm.masked.*` vector, the
+//! alloca of `llvm.lifetime.*`). `memory(...)`: `target_mem*` kinds are no IR memory,
+//! `errnomem` counts as other memory. Two calls conflict unless neither touches memory, both
+//! only read, or one touches only argument memory and the other's mod/ref on each of those
+//! arguments (LLVM's order: the second call's arguments first) shows no conflict.
 //!
 //! Where LLVM 22 is stricter than seed 001 (the atomics guide), and atomir follows LLVM 22:
 //! - A load or store atomic stronger than `unordered` is `ModRef` for *every* location, even
