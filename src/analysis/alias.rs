@@ -20,7 +20,7 @@
 //! - A function-local object (alloca, `noalias` call, `noalias`/`byval` argument) does not
 //!   alias another argument.
 //! - A function-local object whose address is never captured (only loaded from, stored to as
-//!   the address, offset, merged by phi/select, compared, or given to lifetime intrinsics and
+//!   the address (not volatile: a volatile access captures its address), offset, merged by phi/select, compared, or given to lifetime intrinsics and
 //!   parameters whose `captures(...)` names no provenance) does not alias a pointer loaded from memory, returned by a
 //!   call, or passed as an argument, and a call reaches it only through its arguments (the
 //!   call that returns it excepted).
@@ -578,8 +578,13 @@ impl<'a> AliasAnalysis<'a> {
                 let u = self.uses.get(x)[k];
                 let d = &self.body.dfg.insts[u.inst];
                 match &d.kind {
-                    InstKind::Load { .. } => {}
-                    InstKind::Store { .. } if u.operand == 1 => {}
+                    // A volatile access makes its address observable: a capture.
+                    InstKind::Load {
+                        volatile: false, ..
+                    } => {}
+                    InstKind::Store {
+                        volatile: false, ..
+                    } if u.operand == 1 => {}
                     InstKind::ICmp { .. } => {}
                     InstKind::Gep { .. }
                     | InstKind::Phi { .. }
