@@ -67,6 +67,8 @@
 //!   `syncscope("singlethread")` fence included).
 //! - Volatile accesses are ordered with each other; a volatile load is a memory write for
 //!   MemorySSA (a `MemoryDef`), although the guide treats volatility as unrelated to atomicity.
+//!   A volatile load or store also captures its address: a non-escaping alloca stops being
+//!   one once it is accessed volatilely.
 //! - The legacy `llvm.atomic.*` intrinsics of seed 000 have no `memory(...)` attribute, so
 //!   they read and write any memory, like the `seq_cst` operations they stand for.
 
