@@ -8,10 +8,14 @@
 #
 # Inputs:
 #   (default)  the opt corpus, ../shared/corpus/opt/src/*.ll; also prints
-#              "RATCHET opt-<printer>-corpus N" (functions identical) for each printer.
+#              "RATCHET opt-<printer>-corpus N" (functions identical) for each printer, then
+#              runs --ir-subset for memoryssa and memoryssa-walker (its RATCHET lines only).
+#   --ir-subset  the fixed, fast part of the IR corpus (the C++ files and the 50 stress
+#              modules, no SQLite, nothing generated); prints "RATCHET opt-<printer>-ir N".
 #   --ir       the IR corpus (/work/shared/corpus/ir: the four SQLite modules, the C++ files,
 #              the llvm-stress modules) plus freshly generated inputs: llvm-stress seeds and
-#              clang-22 -O0/-O1/-O2 of scripts/fuzz-src/*.c.
+#              clang-22 -O0/-O1/-O2 of scripts/fuzz-src/*.c and scripts/opt-src/*.c (atomics,
+#              loops, pointer-heavy code written for these printers).
 #   DIR        every *.ll in DIR.
 # Skips (exit 0) when LLVM 22 is not installed.
 #
@@ -35,6 +39,7 @@ while [ $# -gt 0 ]; do
         -k) keep=$2; shift 2 ;;
         -p) printers=$2; shift 2 ;;
         --ir) mode=ir; shift ;;
+        --ir-subset) mode=irsubset; shift ;;
         *) mode=dir; dir=$1; shift ;;
     esac
 done
@@ -58,6 +63,8 @@ case "$mode" in
         cp "$SHARED"/corpus/opt/src/*.ll "$WORK/in/" ;;
     dir)
         cp "$dir"/*.ll "$WORK/in/" ;;
+    irsubset)
+        cp "$SHARED"/corpus/ir/cpp/*.ll "$SHARED"/corpus/ir/stress/*.ll "$WORK/in/" ;;
     ir)
         for gz in "$SHARED"/corpus/ir/sqlite3.*.ll.gz; do
             b=$(basename "$gz" .gz); gzip -dc "$gz" > "$WORK/in/$b"
@@ -66,7 +73,7 @@ case "$mode" in
         for ((s = 1001; s < 1001 + STRESS_SEEDS; s++)); do
             "$LLVM_BIN/llvm-stress" -seed="$s" -size=$((50 + (s % 7) * 60)) -o "$WORK/in/gen-stress-$s.ll" 2>/dev/null
         done
-        for src in "$ROOT"/scripts/fuzz-src/*.c; do
+        for src in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/opt-src/*.c; do
             b=$(basename "$src" .c)
             for o in O0 O1 O2; do
                 "$LLVM_BIN/clang" -"$o" -S -emit-llvm -w -o "$WORK/in/gen-$b.$o.ll" "$src" 2>/dev/null \
@@ -131,4 +138,9 @@ for p in printers:
     print(f"{p:<18} {same:>10} {total:>10} {afail:>14} {ofail:>11}")
     if mode == "corpus":
         print(f"RATCHET opt-{p}-corpus {same}")
+    if mode == "irsubset":
+        print(f"RATCHET opt-{p}-ir {same}")
 PY
+if [ "$mode" = corpus ]; then
+    ATOMIR="$ATOMIR" "$0" --ir-subset -p memoryssa,memoryssa-walker | grep '^RATCHET '
+fi

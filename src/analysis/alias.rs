@@ -9,8 +9,9 @@
 //! Rules, in the order they are tried (facts learned from opt-22's `aa-eval` and
 //! `print<memoryssa>`, implemented independently):
 //! - Pointers are traced through `getelementptr` (constant indices add a constant byte offset;
-//!   any other index makes the offset unknown), `bitcast` and `addrspacecast` to their
-//!   underlying object.
+//!   a variable array index adds an (index, scale) term), `bitcast` and `addrspacecast` to
+//!   their underlying object.
+//! - Two `select`s on the same condition alias as their arms do pairwise.
 //! - The same pointer with the same size: `MustAlias`.
 //! - An access larger than the whole alloca or global variable on the other side: `NoAlias`.
 //! - Two different identified objects (allocas, global variables, results of `noalias`
@@ -19,21 +20,43 @@
 //! - A function-local object (alloca, `noalias` call, `noalias`/`byval` argument) does not
 //!   alias another argument.
 //! - A function-local object whose address is never captured (only loaded from, stored to as
-//!   the address, offset, merged by phi/select, compared, or given to lifetime intrinsics and
-//!   `captures(none)` parameters) does not alias a pointer loaded from memory, returned by a
+//!   the address (not volatile: a volatile access captures its address), offset, merged by phi/select, compared, or given to lifetime intrinsics and
+//!   parameters whose `captures(...)` names no provenance) does not alias a pointer loaded from memory, returned by a
 //!   call, or passed as an argument, and a call reaches it only through its arguments (the
 //!   call that returns it excepted).
 //! - An `inbounds` pointer at a constant offset from its base that is at least the other
 //!   access's size past that access's place in an alloca or global variable: `NoAlias` (the
 //!   base would have to lie before the object).
-//! - The same object at constant offsets with known sizes: disjoint ranges `NoAlias`, equal
-//!   ranges `MustAlias`, otherwise `PartialAlias`.
+//! - The same object at constant offsets with known sizes (or offsets whose variable terms are
+//!   the same on both sides, which cancel): disjoint ranges `NoAlias`, equal ranges
+//!   `MustAlias`, otherwise `PartialAlias`.
+//! - An allocation function (`malloc`, `operator new`) is a call like any other: opt-22 has no
+//!   special rule for it (its declaration's `memory(...)` says what it touches).
+//! - A call reaches memory through a pointer argument over the bytes the intrinsic names:
+//!   the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector of
+//!   `llvm.masked.load`/`store`; otherwise from the pointer on, any size.
 //! - A `select` or `phi` of pointers (used directly as the address) that none of whose
 //!   choices aliases the other location: `NoAlias` (two levels deep at most).
-//! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap (no common
-//!   ancestor reached through the access types, and neither access is to a part of the
-//!   other's object): `NoAlias` (LLVM's TypeBasedAA).
+//! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
+//!   TypeBasedAA). They may overlap when their access types have no common ancestor, when one
+//!   tag accesses its whole base type and that type is the common one, or when following one
+//!   tag's base type down through the fields at its offset meets the other tag's base type
+//!   (then at the other's offset, or either tag accesses its whole base); meeting the other's
+//!   access type on the way does not count.
+//! - Offsets from a phi or select of pointers: `NoAlias` when every choice is `NoAlias` with
+//!   the other base (any size).
+//! - `x + c +nuw (variable terms)` against `x + d`: `NoAlias` when `c - d` is at least the
+//!   second access's size.
 //! - Anything else: `MayAlias`.
+//!
+//! Mod/ref of an instruction on a location (after the alias answer): a `tail` call never
+//! reaches the caller's allocas (unless it passes something `byval`); stores, fences and calls
+//! never modify constant memory; a call through its pointer arguments reaches the bytes the
+//! intrinsic names (`llvm.memcpy`/`memmove`/`memset` length, `llvm.masked.*` vector, the
+//! alloca of `llvm.lifetime.*`). `memory(...)`: `target_mem*` kinds are no IR memory,
+//! `errnomem` counts as other memory. Two calls conflict unless neither touches memory, both
+//! only read, or one touches only argument memory and the other's mod/ref on each of those
+//! arguments (LLVM's order: the second call's arguments first) shows no conflict.
 //!
 //! Where LLVM 22 is stricter than seed 001 (the atomics guide), and atomir follows LLVM 22:
 //! - A load or store atomic stronger than `unordered` is `ModRef` for *every* location, even
@@ -44,14 +67,16 @@
 //!   `syncscope("singlethread")` fence included).
 //! - Volatile accesses are ordered with each other; a volatile load is a memory write for
 //!   MemorySSA (a `MemoryDef`), although the guide treats volatility as unrelated to atomicity.
+//!   A volatile load or store also captures its address: a non-escaping alloca stops being
+//!   one once it is accessed volatilely.
 //! - The legacy `llvm.atomic.*` intrinsics of seed 000 have no `memory(...)` attribute, so
 //!   they read and write any memory, like the `seq_cst` operations they stand for.
 
 use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::ConstantData;
-use crate::ir::entity::SecondaryMap;
+use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{FunctionBody, Inst, Value, ValueDef};
-use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering};
+use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering, TailKind};
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalKind, Module};
@@ -102,7 +127,7 @@ impl ModRef {
 }
 
 /// A pointer operand and the number of bytes accessed (`None`: unknown).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MemoryLocation {
     pub ptr: Operand,
     pub size: Option<u64>,
@@ -154,7 +179,10 @@ impl MemoryEffects {
                     match loc.trim() {
                         "argmem" => e.argmem = a,
                         "inaccessiblemem" => e.inaccessible = a,
-                        // errnomem and target memories count as other memory here.
+                        // errno memory may be any other memory (joined to it); target memories
+                        // (`target_mem0`...) are no memory the IR addresses.
+                        "errnomem" => e.other = e.other.union(a),
+                        k if k.starts_with("target_mem") => {}
                         _ => e.other = a,
                     }
                 }
@@ -182,13 +210,19 @@ impl MemoryEffects {
 }
 
 /// A pointer traced to its underlying object.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Decomposed {
     base: Operand,
-    /// Constant byte offset from `base`, if known.
+    /// Constant byte offset from `base`, if known (no variable index on the way).
     offset: Option<i64>,
+    /// The constant part of the offset when variable indices were met, with the variable
+    /// part as (index, scale) terms sorted by index; `None` when not decomposable.
+    symbolic: Option<(i64, Vec<(Operand, i64)>)>,
     /// Whether every `getelementptr` on the way was `inbounds`.
     inbounds: bool,
+    /// Whether every `getelementptr` on the way was `nuw` (variable terms add a non-negative
+    /// amount).
+    nuw: bool,
 }
 
 /// Alias queries over one function.
@@ -318,13 +352,29 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Byte offset of a `getelementptr` with constant indices.
     fn gep_offset(&self, source: Type, indices: &[Operand]) -> Option<i64> {
+        match self.gep_terms(source, indices)? {
+            (o, v) if v.is_empty() => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Byte offset of a `getelementptr`: a constant part and (index, scale) terms for the
+    /// variable array indices.
+    fn gep_terms(&self, source: Type, indices: &[Operand]) -> Option<(i64, Vec<(Operand, i64)>)> {
         let types = &self.module.types;
         let mut offset: i64 = 0;
+        let mut vars: Vec<(Operand, i64)> = Vec::new();
         let mut ty = source;
+        let mut add = |offset: &mut i64, idx: Operand, scale: u64| -> Option<()> {
+            match self.const_int(idx) {
+                Some(i) => *offset = offset.checked_add(i.checked_mul(scale as i64)?)?,
+                None => vars.push((idx, scale as i64)),
+            }
+            Some(())
+        };
         for (k, &idx) in indices.iter().enumerate() {
-            let i = self.const_int(idx)?;
             if k == 0 {
-                offset = offset.checked_add(i.checked_mul(self.alloc_size(ty)? as i64)?)?;
+                add(&mut offset, idx, self.alloc_size(ty)?)?;
                 continue;
             }
             match types.data(ty).clone() {
@@ -334,15 +384,17 @@ impl<'a> AliasAnalysis<'a> {
                     scalable: false,
                     ..
                 } => {
-                    offset = offset.checked_add(i.checked_mul(self.alloc_size(elem)? as i64)?)?;
+                    add(&mut offset, idx, self.alloc_size(elem)?)?;
                     ty = elem;
                 }
                 TypeData::Struct { fields, packed } => {
+                    let i = self.const_int(idx)?;
                     let (offs, _) = self.struct_offsets(&fields, packed)?;
                     offset = offset.checked_add(*offs.get(usize::try_from(i).ok()?)? as i64)?;
                     ty = *fields.get(i as usize)?;
                 }
                 TypeData::Named(id) => {
+                    let i = self.const_int(idx)?;
                     let body = types.struct_def(id).body.clone()?;
                     let (offs, _) = self.struct_offsets(&body.fields, body.packed)?;
                     offset = offset.checked_add(*offs.get(usize::try_from(i).ok()?)? as i64)?;
@@ -351,13 +403,15 @@ impl<'a> AliasAnalysis<'a> {
                 _ => return None,
             }
         }
-        Some(offset)
+        Some((offset, vars))
     }
 
     /// Traces `ptr` through offsets and casts to its underlying object.
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
+        let mut symbolic: Option<(i64, Vec<(Operand, i64)>)> = Some((0, Vec::new()));
         let mut inbounds = true;
+        let mut nuw = true;
         for _ in 0..64 {
             let Some(i) = self.inst_of(ptr) else {
                 if let Operand::Const(c) = ptr {
@@ -366,10 +420,16 @@ impl<'a> AliasAnalysis<'a> {
                     } = self.module.constants.data(c)
                     {
                         inbounds &= flags.inbounds;
+                        nuw &= flags.nuw;
                         let idx: Vec<Operand> =
                             ops[1..].iter().map(|&c| Operand::Const(c)).collect();
                         offset =
                             offset.and_then(|o| o.checked_add(self.gep_offset(*source, &idx)?));
+                        let o = self.gep_offset(*source, &idx);
+                        symbolic = match (symbolic, o) {
+                            (Some((c, v)), Some(o)) => c.checked_add(o).map(|n| (n, v)),
+                            _ => None,
+                        };
                         ptr = Operand::Const(ops[0]);
                         continue;
                     }
@@ -380,6 +440,17 @@ impl<'a> AliasAnalysis<'a> {
             match &d.kind {
                 InstKind::Gep { source, flags } => {
                     inbounds &= flags.inbounds;
+                    nuw &= flags.nuw;
+                    match (symbolic.as_mut(), self.gep_terms(*source, &d.args[1..])) {
+                        (Some((c, vars)), Some((o, v))) => match c.checked_add(o) {
+                            Some(n) => {
+                                *c = n;
+                                vars.extend(v);
+                            }
+                            None => symbolic = None,
+                        },
+                        _ => symbolic = None,
+                    }
                     offset =
                         offset.and_then(|o| o.checked_add(self.gep_offset(*source, &d.args[1..])?));
                     ptr = d.args[0];
@@ -391,10 +462,29 @@ impl<'a> AliasAnalysis<'a> {
                 _ => break,
             }
         }
+        let symbolic = symbolic.map(|(c, mut vars)| {
+            vars.sort_by_key(|&(v, _)| match v {
+                Operand::Value(x) => (0u8, x.index()),
+                Operand::Const(x) => (1, x.index()),
+                Operand::Block(x) => (2, x.index()),
+                Operand::Meta(_) => (3, 0),
+            });
+            let mut merged: Vec<(Operand, i64)> = Vec::new();
+            for (v, sc) in vars {
+                match merged.last_mut() {
+                    Some(last) if last.0 == v => last.1 += sc,
+                    _ => merged.push((v, sc)),
+                }
+            }
+            merged.retain(|&(_, sc)| sc != 0);
+            (c, merged)
+        });
         Decomposed {
             base: ptr,
             offset,
+            symbolic,
             inbounds,
+            nuw,
         }
     }
 
@@ -490,8 +580,13 @@ impl<'a> AliasAnalysis<'a> {
                 let u = self.uses.get(x)[k];
                 let d = &self.body.dfg.insts[u.inst];
                 match &d.kind {
-                    InstKind::Load { .. } => {}
-                    InstKind::Store { .. } if u.operand == 1 => {}
+                    // A volatile access makes its address observable: a capture.
+                    InstKind::Load {
+                        volatile: false, ..
+                    } => {}
+                    InstKind::Store {
+                        volatile: false, ..
+                    } if u.operand == 1 => {}
                     InstKind::ICmp { .. } => {}
                     InstKind::Gep { .. }
                     | InstKind::Phi { .. }
@@ -515,11 +610,11 @@ impl<'a> AliasAnalysis<'a> {
                             .is_some_and(|n| n.starts_with("llvm.lifetime."));
                         let nocapture = self.param_attrs_have(info.attrs.param(arg), "nocapture")
                             || self.module.attrs.get(info.attrs.param(arg)).iter().any(|a| {
-                                matches!(a, Attribute::Args(n, t) if n == "captures" && t == "none")
+                                matches!(a, Attribute::Args(n, t) if n == "captures" && !t.contains("provenance"))
                             })
                             || self.callee_attrs(callee).is_some_and(|l| {
                                 self.module.attrs.get(l.param(arg)).iter().any(|a| {
-                                    matches!(a, Attribute::Args(n, t) if n == "captures" && t == "none")
+                                    matches!(a, Attribute::Args(n, t) if n == "captures" && !t.contains("provenance"))
                                         || a.name() == "nocapture"
                                 })
                             });
@@ -718,9 +813,6 @@ impl<'a> AliasAnalysis<'a> {
             if t == sub.0 {
                 return Some(offset == sub.2);
             }
-            if t == sub.1 {
-                return Some(true);
-            }
             t = self.tbaa_field(t, &mut offset)?;
         }
         None
@@ -754,6 +846,16 @@ impl<'a> AliasAnalysis<'a> {
         false
     }
 
+    /// (condition, true value, false value) of a `select`.
+    fn select_arms(&self, op: Operand) -> Option<(Operand, Operand, Operand)> {
+        let i = self.inst_of(op)?;
+        let d = &self.body.dfg.insts[i];
+        match d.kind {
+            InstKind::Select { .. } => Some((d.args[0], d.args[1], d.args[2])),
+            _ => None,
+        }
+    }
+
     /// The pointers a `select` or `phi` (of at most 16 incoming values) chooses between.
     fn choices(&self, op: Operand) -> Option<Vec<Operand>> {
         let i = self.inst_of(op)?;
@@ -776,6 +878,21 @@ impl<'a> AliasAnalysis<'a> {
         if let (Some(ta), Some(tb)) = (a.tbaa, b.tbaa) {
             if !self.tbaa_may_alias(ta, tb) {
                 return AliasResult::NoAlias;
+            }
+        }
+        // Two selects on the same condition: compare the arms pairwise.
+        if depth < 3 && a.ptr != b.ptr {
+            if let (Some(sa), Some(sb)) = (self.select_arms(a.ptr), self.select_arms(b.ptr)) {
+                if sa.0 == sb.0 {
+                    let arm = |p: Operand, l: MemoryLocation| MemoryLocation { ptr: p, ..l };
+                    let t = self.alias_at(arm(sa.1, a), arm(sb.1, b), depth + 1);
+                    if t == AliasResult::NoAlias
+                        && self.alias_at(arm(sa.2, a), arm(sb.2, b), depth + 1)
+                            == AliasResult::NoAlias
+                    {
+                        return AliasResult::NoAlias;
+                    }
+                }
             }
         }
         // A select or phi of pointers aliases what all of its choices alias.
@@ -843,9 +960,43 @@ impl<'a> AliasAnalysis<'a> {
             {
                 return AliasResult::NoAlias;
             }
+            // Offsets from a phi or select of pointers: compare the bases, any size.
+            if depth < 2 {
+                for (x, y) in [(da.base, db.base), (db.base, da.base)] {
+                    if x == a.ptr || x == b.ptr {
+                        continue;
+                    }
+                    if let Some(choices) = self.choices(x) {
+                        let whole = |p: Operand| MemoryLocation {
+                            ptr: p,
+                            size: None,
+                            tbaa: None,
+                        };
+                        if choices.iter().all(|&c| {
+                            self.alias_at(whole(c), whole(y), depth + 1) == AliasResult::NoAlias
+                        }) {
+                            return AliasResult::NoAlias;
+                        }
+                    }
+                }
+            }
             return AliasResult::MayAlias;
         }
-        match (da.offset, db.offset, a.size, b.size) {
+        // `x + c +nuw vars` against `x + d` with no variable part: the distance is at least
+        // `c - d`; as large as the other access, they cannot meet.
+        for (x, y, y_size) in [(&da, &db, b.size), (&db, &da, a.size)] {
+            if let (Some((cx, vx)), Some((cy, vy)), Some(sy)) = (&x.symbolic, &y.symbolic, y_size) {
+                if !vx.is_empty() && vy.is_empty() && x.nuw && cx - cy >= sy as i64 {
+                    return AliasResult::NoAlias;
+                }
+            }
+        }
+        // The same variable indices on both sides cancel out.
+        let (oa, ob) = match (&da.symbolic, &db.symbolic) {
+            (Some((ca, va)), Some((cb, vb))) if va == vb => (Some(*ca), Some(*cb)),
+            _ => (da.offset, db.offset),
+        };
+        match (oa, ob, a.size, b.size) {
             (Some(oa), Some(ob), Some(sa), Some(sb)) => {
                 let (sa, sb) = (sa as i64, sb as i64);
                 if oa + sa <= ob || ob + sb <= oa {
@@ -885,7 +1036,42 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
-    fn operand_type(&self, op: Operand) -> Option<Type> {
+    /// The callee's name when `i` calls an `llvm.*` intrinsic directly.
+    pub fn intrinsic_name(&self, i: Inst) -> Option<&'a str> {
+        let d = &self.body.dfg.insts[i];
+        match d.kind {
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => self
+                .callee_name(d.args[0])
+                .filter(|n| n.starts_with("llvm.")),
+            _ => None,
+        }
+    }
+
+    /// Whether `i` carries the metadata attachment `kind` (e.g. `invariant.load`).
+    pub fn has_attachment(&self, i: Inst, kind: &str) -> bool {
+        self.body.dfg.insts[i]
+            .attachments
+            .iter()
+            .any(|(k, _)| self.module.md_kinds.name(*k) == kind)
+    }
+
+    /// What a call may do to memory no location describes.
+    pub fn mod_ref_unknown_loc(&self, call: Inst) -> ModRef {
+        self.call_effects(call).total()
+    }
+
+    /// The uses of a value.
+    pub fn uses_of(&self, v: Value) -> &[crate::ir::function::Use] {
+        self.uses.get(v)
+    }
+
+    /// The value of an integer constant operand.
+    pub fn const_int_value(&self, op: Operand) -> Option<i64> {
+        self.const_int(op)
+    }
+
+    /// An operand's type.
+    pub fn operand_type(&self, op: Operand) -> Option<Type> {
         match op {
             Operand::Value(v) => Some(self.body.dfg.values[v].ty),
             Operand::Const(c) => Some(self.module.constants.ty(c)),
@@ -919,7 +1105,7 @@ impl<'a> AliasAnalysis<'a> {
 
     /// The call's pointer arguments (variadic and bundle operands included) with what the
     /// call may do through each.
-    fn pointer_args(&self, i: Inst) -> Vec<(Operand, ModRef)> {
+    fn pointer_args(&self, i: Inst) -> Vec<(Operand, ModRef, Option<u64>)> {
         let d = &self.body.dfg.insts[i];
         let info = match &d.kind {
             InstKind::Call { info, .. }
@@ -949,13 +1135,33 @@ impl<'a> AliasAnalysis<'a> {
             } else {
                 ModRef::BOTH
             };
-            out.push((op, mr));
+            out.push((op, mr, self.arg_size(i, k)));
         }
         out
     }
 
     /// Whether `i` may read or write `loc`.
     pub fn mod_ref(&mut self, i: Inst, loc: MemoryLocation) -> ModRef {
+        let r = self.mod_ref_unmasked(i, loc);
+        // Constant memory changes under no store, fence or call (an ordered atomic store
+        // excepted: it orders everything).
+        let masked = match &self.body.dfg.insts[i].kind {
+            InstKind::Store { atomic, .. } => atomic
+                .as_ref()
+                .is_none_or(|a| a.ordering <= Ordering::Unordered),
+            InstKind::Fence { .. }
+            | InstKind::Call { .. }
+            | InstKind::Invoke { .. }
+            | InstKind::CallBr { .. } => true,
+            _ => false,
+        };
+        if masked && r.any() && self.points_to_constant_memory(loc.ptr) {
+            return ModRef::NONE;
+        }
+        r
+    }
+
+    fn mod_ref_unmasked(&mut self, i: Inst, loc: MemoryLocation) -> ModRef {
         let d = &self.body.dfg.insts[i];
         match &d.kind {
             InstKind::Load { atomic, .. } => {
@@ -993,13 +1199,16 @@ impl<'a> AliasAnalysis<'a> {
             InstKind::AtomicRmw { atomic, .. } => self.rmw_like(i, atomic.ordering, loc),
             InstKind::VaArg => ModRef::BOTH,
             InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                if self.tail_call_misses_alloca(i, loc) {
+                    return ModRef::NONE;
+                }
                 let e = self.call_effects(i);
                 let mut r = e.other;
                 if e.argmem.any() {
-                    for (arg, mr) in self.pointer_args(i) {
+                    for (arg, mr, size) in self.pointer_args(i) {
                         let arg_loc = MemoryLocation {
                             ptr: arg,
-                            size: None,
+                            size,
                             tbaa: None,
                         };
                         if self.alias(arg_loc, loc) != AliasResult::NoAlias {
@@ -1018,7 +1227,7 @@ impl<'a> AliasAnalysis<'a> {
                         self.body.dfg.insts[i].result.map(Operand::Value) == Some(base);
                     if !own_result && self.non_escaping_local(base) {
                         let mut through_args = ModRef::NONE;
-                        for (arg, mr) in self.pointer_args(i) {
+                        for (arg, mr, _) in self.pointer_args(i) {
                             if self.decompose(arg).base == base {
                                 through_args = through_args.union(mr);
                             }
@@ -1035,52 +1244,127 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
-    /// Whether two calls may conflict: one writes memory the other reads or writes.
+    /// Bytes the intrinsic call `i` may touch through its argument `k` (LLVM's location for an
+    /// argument): the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector size of
+    /// `llvm.masked.load`/`store`, the alloca of `llvm.lifetime.start`/`end`; `None` otherwise.
+    fn arg_size(&self, i: Inst, k: usize) -> Option<u64> {
+        let name = self.intrinsic_name(i)?;
+        let d = &self.body.dfg.insts[i];
+        let arg = |n: usize| d.args.get(n + 1).copied();
+        if name.starts_with("llvm.memset.") || name.starts_with("llvm.memset.inline.") {
+            return if k == 0 {
+                u64::try_from(self.const_int(arg(2)?)?).ok()
+            } else {
+                None
+            };
+        }
+        if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
+            return if k <= 1 {
+                u64::try_from(self.const_int(arg(2)?)?).ok()
+            } else {
+                None
+            };
+        }
+        if (name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end"))
+            && k == 0
+        {
+            return self.object_size(arg(0)?).filter(|_| {
+                self.inst_of(arg(0).unwrap_or(d.args[0]))
+                    .is_some_and(|a| matches!(self.body.dfg.insts[a].kind, InstKind::Alloca { .. }))
+            });
+        }
+        if name.starts_with("llvm.masked.load.") && k == 0 {
+            return self.store_size(d.ty);
+        }
+        if name.starts_with("llvm.masked.store.") && k == 1 {
+            return self.store_size(self.operand_type(arg(0)?)?);
+        }
+        None
+    }
+
+    /// A `tail` call cannot reach the caller's allocas (its frame may be gone), unless the
+    /// call passes something `byval`.
+    fn tail_call_misses_alloca(&self, i: Inst, loc: MemoryLocation) -> bool {
+        let d = &self.body.dfg.insts[i];
+        let InstKind::Call { info, tail } = &d.kind else {
+            return false;
+        };
+        if !matches!(tail, TailKind::Tail | TailKind::MustTail) {
+            return false;
+        }
+        let base = self.decompose(loc.ptr).base;
+        let is_alloca = self
+            .inst_of(base)
+            .is_some_and(|a| matches!(self.body.dfg.insts[a].kind, InstKind::Alloca { .. }));
+        is_alloca && !(0..d.args.len()).any(|k| self.param_attrs_have(info.attrs.param(k), "byval"))
+    }
+
+    /// Whether two calls may conflict (LLVM's mod/ref of the call `a` against the call `b`):
+    /// neither touches memory, or both only read: no; a call that only touches memory through
+    /// its arguments (no other or inaccessible memory) conflicts as the other call's mod/ref on
+    /// each of those argument locations says (`b`'s first, then `a`'s); otherwise yes.
     pub fn calls_conflict(&mut self, a: Inst, b: Inst) -> bool {
         let (ea, eb) = (self.call_effects(a), self.call_effects(b));
         let (ta, tb) = (ea.total(), eb.total());
         if !ta.any() || !tb.any() || !(ta.mod_ || tb.mod_) {
             return false;
         }
-        let clash = |x: ModRef, y: ModRef| (x.mod_ && y.any()) || (y.mod_ && x.any());
-        // Other memory reaches everything the other call may touch.
-        if clash(ea.other, tb) || clash(eb.other, ta) || clash(ea.inaccessible, eb.inaccessible) {
-            return true;
-        }
-        if !(ea.argmem.any() && eb.argmem.any()) {
-            return false;
-        }
-        let (pa, pb) = (self.pointer_args(a), self.pointer_args(b));
-        for &(x, mx) in &pa {
-            for &(y, my) in &pb {
-                let mx = ModRef {
-                    mod_: mx.mod_ && ea.argmem.mod_,
-                    ref_: mx.ref_ && ea.argmem.ref_,
+        let result = if !ta.mod_ {
+            ModRef::REF
+        } else if !ta.ref_ {
+            ModRef::MOD
+        } else {
+            ModRef::BOTH
+        };
+        let and = |x: ModRef, y: ModRef| ModRef {
+            mod_: x.mod_ && y.mod_,
+            ref_: x.ref_ && y.ref_,
+        };
+        let args_only = |e: MemoryEffects| !e.other.any() && !e.inaccessible.any();
+        if args_only(eb) {
+            let mut r = ModRef::NONE;
+            for (arg, mr, size) in self.pointer_args(b) {
+                let mr = and(mr, eb.argmem);
+                let mask = if mr.mod_ {
+                    ModRef::BOTH
+                } else if mr.ref_ {
+                    ModRef::MOD
+                } else {
+                    ModRef::NONE
                 };
-                let my = ModRef {
-                    mod_: my.mod_ && eb.argmem.mod_,
-                    ref_: my.ref_ && eb.argmem.ref_,
+                let loc = MemoryLocation {
+                    ptr: arg,
+                    size,
+                    tbaa: None,
                 };
-                if clash(mx, my) {
-                    let (lx, ly) = (
-                        MemoryLocation {
-                            ptr: x,
-                            size: None,
-                            tbaa: None,
-                        },
-                        MemoryLocation {
-                            ptr: y,
-                            size: None,
-                            tbaa: None,
-                        },
-                    );
-                    if self.alias(lx, ly) != AliasResult::NoAlias {
-                        return true;
-                    }
+                let on_arg = self.mod_ref(a, loc);
+                r = and(r.union(and(mask, on_arg)), result);
+                if r == result {
+                    break;
                 }
             }
+            return r.any();
         }
-        false
+        if args_only(ea) {
+            let mut r = ModRef::NONE;
+            for (arg, mr, size) in self.pointer_args(a) {
+                let mr = and(mr, ea.argmem);
+                let loc = MemoryLocation {
+                    ptr: arg,
+                    size,
+                    tbaa: None,
+                };
+                let on_arg = self.mod_ref(b, loc);
+                if (mr.mod_ && on_arg.any()) || (mr.ref_ && on_arg.mod_) {
+                    r = and(r.union(mr), result);
+                }
+                if r == result {
+                    break;
+                }
+            }
+            return r.any();
+        }
+        true
     }
 
     fn rmw_like(&mut self, i: Inst, ordering: Ordering, loc: MemoryLocation) -> ModRef {
@@ -1238,6 +1522,49 @@ mod tests {
                 inaccessible: ModRef::MOD,
                 other: ModRef::NONE,
             }
+        );
+    }
+
+    /// Answers learned from opt-22 (`print<memoryssa-walker>` on clang-22 -O2 output and
+    /// `aa-eval` on an llvm-stress module).
+    #[test]
+    fn variable_indices_selects_and_malloc() {
+        let m = module(
+            "declare noalias ptr @malloc(i64)\n\
+             define void @f(ptr %p, i64 %i, ptr %q) {\n\
+             %a = alloca i8\n  %b = alloca i32\n\
+             %x = getelementptr inbounds float, ptr %p, i64 %i\n\
+             %y = getelementptr inbounds i8, ptr %x, i64 16\n\
+             %s1 = select i1 true, ptr %q, ptr %a\n  %s2 = select i1 true, ptr %b, ptr %s1\n\
+             %m = call ptr @malloc(i64 8)\n\
+             store <4 x float> zeroinitializer, ptr %x\n  store <4 x float> zeroinitializer, ptr %y\n\
+             store double 0.0, ptr %s2\n  store i32 0, ptr %s1\n  store i32 0, ptr %q\n  ret void\n}\n",
+        );
+        let body = first_body(&m);
+        let mut aa = AliasAnalysis::new(&m, body);
+        let ii = insts(body);
+        let (x, y, s2, s1, q) = (
+            aa.location(ii[7]).unwrap(),
+            aa.location(ii[8]).unwrap(),
+            aa.location(ii[9]).unwrap(),
+            aa.location(ii[10]).unwrap(),
+            aa.location(ii[11]).unwrap(),
+        );
+        use AliasResult::*;
+        assert_eq!(
+            aa.alias(x, y),
+            NoAlias,
+            "same variable index, 16 bytes apart"
+        );
+        assert_eq!(
+            aa.alias(s2, s1),
+            NoAlias,
+            "selects on one condition, arm by arm"
+        );
+        assert_eq!(
+            aa.mod_ref(ii[6], q),
+            ModRef::BOTH,
+            "malloc without memory(...) may touch an argument's memory (opt-22 has no allocation rule)"
         );
     }
 

@@ -19,13 +19,13 @@
 //!
 //! Must not touch: the IR (read only).
 
-use super::walker::{Query, Walker};
+use super::walker::{Query, Walker, CHECK_LIMIT};
 use super::{AccessId, AccessKind, MemoryAccess, MemorySsa};
-use crate::analysis::alias::{AliasAnalysis, ModRef};
+use crate::analysis::alias::{AliasAnalysis, MemoryLocation, ModRef};
 use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::postdom::depth_first_preorder;
-use crate::ir::entity::{EntityRef, SecondaryMap};
+use crate::ir::entity::{EntityRef, FxHashMap, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst};
 use crate::ir::instructions::{InstKind, Operand, Ordering};
 use crate::ir::module::{GlobalKind, GlobalName, Module};
@@ -111,7 +111,9 @@ pub fn build(
         block_phi: SecondaryMap::new(),
         block_accesses: SecondaryMap::new(),
         out_of: Vec::new(),
+        skipped_uses: Vec::new(),
     };
+    let mut fixed_uses: Vec<AccessId> = Vec::new();
     let mut next_number = 1u32;
     let n = body.dfg.blocks.len();
     let mut def_blocks = vec![false; n];
@@ -138,6 +140,9 @@ pub fn build(
                 defining: AccessId::LIVE_ON_ENTRY,
                 incoming: Vec::new(),
             });
+            if kind_is_use(&mssa, id) && trivially_live_on_entry(&aa, body, i) {
+                fixed_uses.push(id);
+            }
             mssa.inst_access.set(i, Some(id));
             mssa.block_accesses.get_mut(b).push(id);
         }
@@ -218,7 +223,9 @@ pub fn build(
         for k in 0..mssa.block_accesses.get(b).len() {
             let id = mssa.block_accesses.get(b)[k];
             let a = &mut mssa.accesses[id.0 as usize];
-            a.defining = incoming;
+            if fixed_uses.binary_search(&id).is_err() {
+                a.defining = incoming;
+            }
             if matches!(a.kind, AccessKind::Def(_)) {
                 incoming = id;
             }
@@ -243,42 +250,161 @@ pub fn build(
             }
         }
     }
-    // 5. Use optimisation.
-    let uses: Vec<(AccessId, Inst)> = mssa
-        .accesses
-        .iter()
-        .enumerate()
-        .filter_map(|(k, a)| match a.kind {
-            AccessKind::Use(i) if a.block.is_some_and(|b| dt.is_reachable(b)) => {
-                Some((AccessId(k as u32), i))
-            }
-            _ => None,
-        })
-        .collect();
-    let mut clobbers = Vec::with_capacity(uses.len());
-    {
-        let walker = Walker {
-            mssa: &mssa,
-            dt,
-            out_of: &out_of,
-        };
-        for &(id, i) in &uses {
-            let d = &body.dfg.insts[i];
-            let start = mssa.access(id).defining;
-            let clobber = if matches!(d.kind, InstKind::Load { .. })
-                && aa.points_to_constant_memory(d.args[0])
-            {
-                AccessId::LIVE_ON_ENTRY
-            } else {
-                let q = Query::for_inst(&aa, i);
-                walker.clobber(&mut aa, start, &q)
-            };
-            clobbers.push(clobber);
-        }
-    }
-    for (&(id, _), c) in uses.iter().zip(clobbers) {
+    // 5. Use optimisation (see `optimize_uses`).
+    let (optimized, skipped) = optimize_uses(&mut aa, &mssa, body, dt, &out_of, &tree_preorder);
+    for (id, c) in optimized {
         mssa.accesses[id.0 as usize].defining = c;
     }
+    mssa.skipped_uses = skipped;
     mssa.out_of = out_of;
     mssa
+}
+
+/// What a use asks about, for sharing work between uses of the same location or call.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum UseKey {
+    Loc(MemoryLocation),
+    Call(Vec<Operand>),
+}
+
+/// Per-location state of the use optimiser: which part of the version stack is already known
+/// not to clobber the location, and where the last walk ended.
+#[derive(Clone, Default)]
+struct LocState {
+    stack_epoch: u64,
+    pop_epoch: u64,
+    lower_bound: usize,
+    lower_bound_block: Option<Block>,
+    last_kill: usize,
+    last_kill_valid: bool,
+}
+
+/// Points every use in a reachable block at its clobber, as opt-22's build does: a walk of the
+/// dominator tree in pre-order keeps a stack of the defs and phis that dominate the current
+/// point; a use is checked against the stack from the top down to where the previous use of
+/// the same location (or call) stopped, if that one dominates it; a phi on the way hands the
+/// question to the walker (with a budget of [`CHECK_LIMIT`] for that use). A use with more than
+/// [`CHECK_LIMIT`] unchecked stack entries below it is left at its nearest def (and reported as
+/// skipped, so that the walker answers it later). Loads of constant memory keep `liveOnEntry`.
+/// Returns the new defining accesses and the skipped uses (sorted).
+fn optimize_uses(
+    aa: &mut AliasAnalysis<'_>,
+    mssa: &MemorySsa,
+    body: &FunctionBody,
+    dt: &DominatorTree<Block>,
+    out_of: &[AccessId],
+    tree_preorder: &[Block],
+) -> (Vec<(AccessId, AccessId)>, Vec<AccessId>) {
+    let walker = Walker::new(mssa, dt, out_of);
+    let entry = dt.entry();
+    let block_of = |id: AccessId| mssa.access(id).block.unwrap_or(entry);
+    let mut stack: Vec<AccessId> = vec![AccessId::LIVE_ON_ENTRY];
+    let mut stack_epoch: u64 = 1;
+    let mut pop_epoch: u64 = 1;
+    let mut states: FxHashMap<UseKey, LocState> = FxHashMap::default();
+    let mut optimized = Vec::new();
+    let mut skipped = Vec::new();
+    let limit = CHECK_LIMIT as usize;
+    for &b in tree_preorder {
+        let phi = mssa.phi_of(b);
+        let list = mssa.block_accesses(b);
+        if phi.is_none() && list.is_empty() {
+            continue;
+        }
+        loop {
+            let back = block_of(*stack.last().expect("liveOnEntry stays"));
+            if dt.dominates(back, b) {
+                break;
+            }
+            while stack.len() > 1 && block_of(*stack.last().expect("non-empty")) == back {
+                stack.pop();
+            }
+            pop_epoch += 1;
+        }
+        for id in phi.into_iter().chain(list.iter().copied()) {
+            let a = mssa.access(id);
+            let AccessKind::Use(i) = a.kind else {
+                stack.push(id);
+                stack_epoch += 1;
+                continue;
+            };
+            if a.defining == AccessId::LIVE_ON_ENTRY && trivially_live_on_entry(aa, body, i) {
+                continue;
+            }
+            let q = Query::for_inst(aa, i);
+            let key = match q {
+                Query::Load { loc, .. } | Query::Location { loc } => UseKey::Loc(loc),
+                Query::Call { .. } => UseKey::Call(body.dfg.insts[i].args.to_vec()),
+            };
+            let st = states.entry(key).or_default();
+            if st.pop_epoch != pop_epoch {
+                st.pop_epoch = pop_epoch;
+                st.stack_epoch = stack_epoch;
+                if let Some(lb) = st.lower_bound_block {
+                    if lb != b && !dt.dominates(lb, b) {
+                        st.lower_bound = 0;
+                        st.lower_bound_block = Some(block_of(stack[0]));
+                        st.last_kill_valid = false;
+                    }
+                }
+            } else if st.stack_epoch != stack_epoch {
+                st.pop_epoch = pop_epoch;
+                st.stack_epoch = stack_epoch;
+            }
+            if !st.last_kill_valid {
+                st.last_kill = stack.len() - 1;
+                st.last_kill_valid = true;
+            }
+            let mut upper = stack.len() - 1;
+            if upper - st.lower_bound > limit {
+                st.last_kill_valid = false;
+                skipped.push(id);
+                continue;
+            }
+            let mut found = false;
+            let mut budget = CHECK_LIMIT;
+            while upper > st.lower_bound {
+                let top = stack[upper];
+                match mssa.access(top).kind {
+                    AccessKind::Phi => {
+                        let r = walker.use_clobber(aa, id, &mut budget);
+                        while stack[upper] != r && upper > 0 {
+                            upper -= 1;
+                        }
+                        found = true;
+                        break;
+                    }
+                    AccessKind::Def(d) if walker.clobbers(aa, d, &q) => {
+                        found = true;
+                        break;
+                    }
+                    _ => {}
+                }
+                upper -= 1;
+            }
+            let c = if found || upper < st.last_kill {
+                st.last_kill = upper;
+                stack[upper]
+            } else {
+                stack[st.last_kill]
+            };
+            optimized.push((id, c));
+            st.lower_bound = stack.len() - 1;
+            st.lower_bound_block = Some(b);
+        }
+    }
+    skipped.sort();
+    (optimized, skipped)
+}
+
+/// A load whose memory cannot change (constant memory, `!invariant.load`): its use is
+/// `liveOnEntry` from the start.
+pub fn trivially_live_on_entry(aa: &AliasAnalysis<'_>, body: &FunctionBody, i: Inst) -> bool {
+    let d = &body.dfg.insts[i];
+    matches!(d.kind, InstKind::Load { .. })
+        && (aa.has_attachment(i, "invariant.load") || aa.points_to_constant_memory(d.args[0]))
+}
+
+fn kind_is_use(mssa: &MemorySsa, id: AccessId) -> bool {
+    matches!(mssa.access(id).kind, AccessKind::Use(_))
 }

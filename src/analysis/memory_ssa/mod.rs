@@ -70,6 +70,9 @@ pub struct MemorySsa {
     /// The access that reaches the end of each block (indexed by block; `liveOnEntry` for
     /// unreachable blocks).
     pub(crate) out_of: Vec<AccessId>,
+    /// Uses the build left unoptimised (sorted): more than the check limit of defs and phis
+    /// lay between them and what was already known; the walker answers them on request.
+    pub(crate) skipped_uses: Vec<AccessId>,
 }
 
 impl MemorySsa {
@@ -94,11 +97,13 @@ impl MemorySsa {
 
     /// A clobber walker over this MemorySSA (`dt`: the dominator tree it was built with).
     pub fn walker<'a>(&'a self, dt: &'a DominatorTree<Block>) -> walker::Walker<'a> {
-        walker::Walker {
-            mssa: self,
-            dt,
-            out_of: &self.out_of,
-        }
+        walker::Walker::new(self, dt, &self.out_of)
+    }
+
+    /// Whether the use `id` points at its clobber (the build optimises every use in a
+    /// reachable block unless it is too far from what was already checked).
+    pub fn is_optimized_use(&self, id: AccessId) -> bool {
+        self.skipped_uses.binary_search(&id).is_err()
     }
 
     pub fn num_accesses(&self) -> usize {

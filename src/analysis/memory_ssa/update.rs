@@ -427,6 +427,7 @@ impl<'m, 'c> Edit<'m, 'c> {
         }
         let mut aa = AliasAnalysis::new(cx.module, cx.body);
         let mut results: Vec<(AccessId, AccessId)> = Vec::new();
+        let walker = Walker::new(self.mssa, cx.dt, &self.mssa.out_of);
         for b in blocks {
             if !cx.dt.is_reachable(b) {
                 continue;
@@ -442,11 +443,6 @@ impl<'m, 'c> Edit<'m, 'c> {
                         {
                             AccessId::LIVE_ON_ENTRY
                         } else {
-                            let walker = Walker {
-                                mssa: self.mssa,
-                                dt: cx.dt,
-                                out_of: &self.mssa.out_of,
-                            };
                             let q = Query::for_inst(&aa, i);
                             walker.clobber(&mut aa, reaching, &q)
                         };
