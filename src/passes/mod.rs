@@ -16,6 +16,7 @@ pub mod analysis_manager;
 pub mod manager;
 pub mod no_op;
 pub mod printers;
+pub mod transforms;
 pub mod verify;
 
 pub use manager::{parse_pipeline, print_passes, PipelineError, PipelineRunner};
