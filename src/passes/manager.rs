@@ -42,8 +42,13 @@
 //! wall time by LLVM name into the analysis manager's [`PassTimings`]; [`timing_report`] lays
 //! them out as opt-22 does.
 //!
-//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA, and a
-//! serial path for function passes that mutate the IR (no such pass exists).
+//! Transforms: a function pass that edits the IR ([`FunctionPass::edits_ir`]) runs through
+//! [`FunctionPass::run_edit`] on a body detached from the module; a function pipeline holding
+//! one detaches every body of its batch before the parallel run and puts them back after, so
+//! the result is the same with any number of threads. Analyses are dropped by what the pass
+//! reports preserved, as for any pass.
+//!
+//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA.
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
 use super::analysis_manager::{

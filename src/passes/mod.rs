@@ -7,8 +7,7 @@
 //! (the IR verifier as a module or function pass), [`no_op`] (`no-op-module`, `no-op-function`,
 //! which do nothing) and [`printers`] (`print<domtree>`, `print<postdomtree>`, `print<loops>`);
 //! loop passes (`no-op-loop`, loop-level `invalidate<all>`) live in [`manager`] beside the
-//! loop adaptors.
-//! No transform exists yet.
+//! loop adaptors. Transforms (passes that edit the IR) live in [`transforms`].
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 

@@ -332,7 +332,8 @@ struct Promoter<'a> {
     /// New phis: (block, alloca number) -> phi, and phi -> alloca number.
     new_phis: Vec<(Block, usize, Inst)>,
     phi_alloca: HashMap<Inst, usize>,
-    /// Block numbers (layout order), as LLVM's `BBNumbers`.
+    /// Block numbers as LLVM 22's `BasicBlock::getNumber` has them for a parsed function
+    /// ([`block_numbers`]).
     block_number: HashMap<Block, usize>,
     /// Which parameters are `noundef`.
     noundef_params: Vec<bool>,
@@ -366,13 +367,7 @@ impl<'a> Promoter<'a> {
                 .collect(),
             _ => Vec::new(),
         };
-        let block_number = body
-            .layout
-            .blocks()
-            .iter()
-            .enumerate()
-            .map(|(n, &b)| (b, n))
-            .collect();
+        let block_number = block_numbers(body);
         Ok(Promoter {
             module,
             dt,
@@ -421,26 +416,34 @@ impl<'a> Promoter<'a> {
     }
 
     fn run(&mut self, allocas: &[Inst]) {
-        let mut full: Vec<Inst> = Vec::new();
-        for &a in allocas {
+        // An alloca done by a shortcut (or dead) leaves the list as LLVM's
+        // `RemoveFromAllocasList` does: the last one takes its place and is looked at next.
+        // That order decides which phis are made first (their order in a block, and which of
+        // two equal names gets a number appended).
+        let mut full: Vec<Inst> = allocas.to_vec();
+        let mut n = 0;
+        while n < full.len() {
+            let a = full[n];
             self.remove_lifetime_users(a);
             let av = self.body.dfg.insts[a]
                 .result
                 .expect("an alloca has a result");
             if users_of(self.body, av).is_empty() {
                 self.erase(a);
+                full.swap_remove(n);
                 continue;
             }
             let info = self.analyze(a);
             if info.defining_blocks.len() == 1 && self.rewrite_single_store(a, &info) {
+                full.swap_remove(n);
                 continue;
             }
             if info.only_block.is_some() && self.promote_single_block(a) {
+                full.swap_remove(n);
                 continue;
             }
-            let n = full.len();
-            full.push(a);
             self.place_phis(a, n, &info);
+            n += 1;
         }
         if !full.is_empty() {
             self.rename(&full);
@@ -1052,6 +1055,30 @@ fn fix_md(md: &mut MdOperand, resolve: &dyn Fn(Operand) -> Operand, _m: &Module)
         }
         _ => {}
     }
+}
+
+/// The numbers LLVM 22 gives a parsed function's blocks (mem2reg sorts phi blocks and
+/// predecessors by them): in order of first mention in the text, a label or a branch target,
+/// since the parser creates a forward-referenced block (in the function) when it first sees
+/// it. A function edited by an earlier transform would number new blocks at creation in LLVM;
+/// atomir's transforms do not create blocks yet.
+fn block_numbers(body: &FunctionBody) -> HashMap<Block, usize> {
+    let mut numbers: HashMap<Block, usize> = HashMap::default();
+    let mention = |b: Block, numbers: &mut HashMap<Block, usize>| {
+        let next = numbers.len();
+        numbers.entry(b).or_insert(next);
+    };
+    for &b in body.layout.blocks() {
+        mention(b, &mut numbers);
+        for &i in body.layout.block_insts(b) {
+            for op in &body.dfg.insts[i].args {
+                if let Operand::Block(t) = *op {
+                    mention(t, &mut numbers);
+                }
+            }
+        }
+    }
+    numbers
 }
 
 /// Floating-point types (and vectors and arrays of them): phis of these carry fast-math flags.
