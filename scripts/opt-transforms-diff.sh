@@ -3,11 +3,11 @@
 #
 # Per pass (mem2reg, dse) and per corpus module (corpus/opt/src/*.ll, compared with
 # corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
-# error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). For mem2reg, a
-# second table runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
+# error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
+# per pass runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
 # allocas everywhere, every shape of phi placement and naming) through both tools.
 # Prints `RATCHET opt-<pass>-identical N` per pass (corpus modules identical) and
-# `RATCHET opt-mem2reg-clang-O0-identical N`. Deterministic, about 10 s with a debug build.
+# `RATCHET opt-<pass>-clang-O0-identical N`. Deterministic, about 10 s with a debug build.
 # Skips (exit 0) when LLVM 22 is not installed.
 #
 # Usage: scripts/opt-transforms-diff.sh   (CORPUS=../shared/corpus ATOMIR=target/release/atomir)
@@ -55,11 +55,10 @@ for pass in "${PASSES[@]}"; do
     echo
 done
 
-# mem2reg on clang -O0 output.
+# The transforms on clang -O0 output.
 CLANG=$LLVM_BIN/clang
 if [ -x "$CLANG" ]; then
-    same=0
-    total=0
+    inputs=()
     for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
         [ -f "$f" ] || continue
         b=$(basename "$f")
@@ -67,24 +66,31 @@ if [ -x "$CLANG" ]; then
             *.cpp) lang=(-x c++ -std=c++20) ;;
             *) lang=(-x c) ;;
         esac
-        if ! "$CLANG" "${lang[@]}" -O0 -Xclang -disable-O0-optnone -S -emit-llvm -w \
+        if "$CLANG" "${lang[@]}" -O0 -Xclang -disable-O0-optnone -S -emit-llvm -w \
             "$f" -o "$tmp/$b.ll" 2>/dev/null; then
-            continue
+            inputs+=("$b")
         fi
-        total=$((total + 1))
-        (cd "$tmp" && "$OPT" -S -passes=mem2reg "$b.ll" -o "$b.ref.ll")
-        if (cd "$tmp" && "$ATOMIR" opt -S -passes=mem2reg "$b.ll" -o "$b.mine.ll" 2>"$b.err"); then
-            if cmp -s "$tmp/$b.ref.ll" "$tmp/$b.mine.ll"; then
-                result=identical
-                same=$((same + 1))
-            else
-                result="differs ($(diff "$tmp/$b.mine.ll" "$tmp/$b.ref.ll" | grep -c '^[<>]') lines)"
-            fi
-        else
-            result="error: $(head -1 "$tmp/$b.err" | cut -c1-80)"
-        fi
-        printf '%-26s %-10s %s\n' "$b -O0" mem2reg "$result"
     done
-    echo "mem2reg on clang -O0: $same/$total identical"
-    echo "RATCHET opt-mem2reg-clang-O0-identical $same"
+    for pass in "${PASSES[@]}"; do
+        same=0
+        total=0
+        for b in "${inputs[@]}"; do
+            total=$((total + 1))
+            (cd "$tmp" && "$OPT" -S -passes="$pass" "$b.ll" -o "$b.ref.ll")
+            if (cd "$tmp" && "$ATOMIR" opt -S -passes="$pass" "$b.ll" -o "$b.mine.ll" 2>"$b.err"); then
+                if cmp -s "$tmp/$b.ref.ll" "$tmp/$b.mine.ll"; then
+                    result=identical
+                    same=$((same + 1))
+                else
+                    result="differs ($(diff "$tmp/$b.mine.ll" "$tmp/$b.ref.ll" | grep -c '^[<>]') lines)"
+                fi
+            else
+                result="error: $(head -1 "$tmp/$b.err" | cut -c1-80)"
+            fi
+            printf '%-26s %-10s %s\n' "$b -O0" "$pass" "$result"
+        done
+        echo "$pass on clang -O0: $same/$total identical"
+        echo "RATCHET opt-$pass-clang-O0-identical $same"
+        echo
+    done
 fi

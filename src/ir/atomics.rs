@@ -2,6 +2,7 @@
 //! instead of testing orderings or `volatile` themselves.
 //!
 //! Owns: [`is_atomic`], [`is_volatile`], [`is_simple`], [`is_unordered`], [`ordering_of`],
+//! the dead-store rules ([`is_removable_store`], [`may_kill_earlier_store`], [`is_dse_barrier`]),
 //! the ordering lattice ([`is_stronger_than`], [`is_at_least_or_stronger_than`]), the barrier
 //! facts ([`has_acquire_semantics`], [`has_release_semantics`]) and [`may_reorder`] ("may
 //! these two adjacent accesses to different locations swap").
@@ -180,6 +181,34 @@ pub fn may_reorder(first: &InstKind, second: &InstKind) -> bool {
     true
 }
 
+/// Dead-store elimination: a store that may be deleted when a later store overwrites it or
+/// when it stores the value just loaded from the same place. LLVM 22 deletes only stores that
+/// are [`is_unordered`] (so unordered atomic stores too; monotonic and stronger, and volatile,
+/// never).
+pub fn is_removable_store(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Store { .. }) && is_unordered(kind)
+}
+
+/// Dead-store elimination: whether a store may make an earlier store to the same bytes dead.
+/// Learned from opt-22: a plain, unordered, monotonic or volatile store does; a release or
+/// seq_cst store does not (the earlier store must become visible to a thread that acquires).
+pub fn may_kill_earlier_store(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Store { .. })
+        && ordering_of(kind).is_none_or(|o| is_at_least_or_stronger_than(Ordering::Monotonic, o))
+}
+
+/// Dead-store elimination: an access stronger than monotonic between two stores stops the
+/// search (LLVM's `isDSEBarrier`: the earlier store may be what another thread synchronises
+/// on). A `cmpxchg` counts by its failure ordering, as in LLVM 22.
+pub fn is_dse_barrier(kind: &InstKind) -> bool {
+    let o = match kind {
+        InstKind::CmpXchg { failure, .. } => Some(*failure),
+        InstKind::Fence { .. } => return true,
+        _ => ordering_of(kind),
+    };
+    o.is_some_and(|o| is_stronger_than(o, Ordering::Monotonic))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,6 +359,33 @@ mod tests {
     fn volatile_accesses_keep_their_order_among_themselves() {
         assert!(!may_reorder(&load(None, true), &store(None, true)));
         assert!(may_reorder(&load(None, true), &store(None, false)));
+    }
+
+    #[test]
+    fn dse_removes_only_unordered_stores() {
+        assert!(is_removable_store(&store(None, false)));
+        assert!(is_removable_store(&store(Some(Unordered), false)));
+        assert!(!is_removable_store(&store(Some(Monotonic), false)));
+        assert!(!is_removable_store(&store(None, true)));
+        assert!(!is_removable_store(&load(None, false)));
+    }
+
+    #[test]
+    fn dse_killers_are_at_most_monotonic() {
+        assert!(may_kill_earlier_store(&store(None, false)));
+        assert!(may_kill_earlier_store(&store(None, true)));
+        assert!(may_kill_earlier_store(&store(Some(Monotonic), false)));
+        assert!(!may_kill_earlier_store(&store(Some(Release), false)));
+        assert!(!may_kill_earlier_store(&store(Some(SeqCst), false)));
+    }
+
+    #[test]
+    fn dse_barriers_are_stronger_than_monotonic() {
+        assert!(is_dse_barrier(&load(Some(Acquire), false)));
+        assert!(is_dse_barrier(&store(Some(Release), false)));
+        assert!(is_dse_barrier(&fence(Acquire)));
+        assert!(!is_dse_barrier(&load(Some(Monotonic), false)));
+        assert!(!is_dse_barrier(&store(None, false)));
     }
 
     #[test]

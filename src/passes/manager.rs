@@ -433,6 +433,11 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::transforms::mem2reg::Mem2Reg)),
     },
+    PassInfo {
+        name: "dse",
+        module: None,
+        function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
+    },
 ];
 
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
