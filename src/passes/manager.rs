@@ -238,6 +238,8 @@ pub fn llvm_pass_name(name: &str) -> String {
         "verify<memoryssa>" => "MemorySSAVerifierPass",
         "aa-eval" => "AAEvaluator",
         "invalidate<all>" => "InvalidateAllAnalysesPass",
+        "mem2reg" => "PromotePass",
+        "dse" => "DSEPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -1075,6 +1077,17 @@ impl PipelineRunner {
             match node {
                 FunctionNode::Pass(p) => {
                     let llvm_name = llvm_pass_name(p.name());
+                    // opt-22 does not run optional passes on an `optnone` function; transforms
+                    // are optional (the printers and the verifier are required).
+                    if p.edits_ir() && has_optnone(st.module, st.function) {
+                        if self.debug_pass_manager {
+                            let f = super::printers::function_name(st.module, st.function);
+                            st.out.push_str(&format!(
+                                "Skipping pass {llvm_name} on {f} due to optnone attribute\nSkipping pass: {llvm_name} on {f}\n"
+                            ));
+                        }
+                        continue;
+                    }
                     self.debug_function_pass(&mut st.read(), &llvm_name);
                     if p.name() == "verify" {
                         st.analyses.note_verifier();
@@ -1372,6 +1385,18 @@ impl FunctionState<'_, '_> {
             analyses: &mut *self.analyses,
             out: &mut *self.out,
         }
+    }
+}
+
+/// Whether function `f` has the `optnone` attribute.
+fn has_optnone(m: &Module, f: GlobalValue) -> bool {
+    match &m.globals[f].kind {
+        GlobalKind::Function(d) => m
+            .attrs
+            .get(d.attrs.func)
+            .iter()
+            .any(|a| a.name() == "optnone"),
+        _ => false,
     }
 }
 
