@@ -100,14 +100,7 @@ impl FunctionPass for Mem2Reg {
                     ),
                 });
             }
-            let mut p = Promoter::new(cx.module, cx.function, &dt, &mut names, cx.body).map_err(
-                |message| PassError::Unsupported {
-                    pass: "mem2reg".to_string(),
-                    function: fname.clone(),
-                    message,
-                },
-            )?;
-            p.run(&allocas);
+            Promoter::new(cx.module, cx.function, &dt, &mut names, cx.body).run(&allocas);
             changed = true;
         }
         if !changed {
@@ -346,7 +339,7 @@ impl<'a> Promoter<'a> {
         dt: &'a DominatorTree<Block>,
         names: &'a mut LocalNames,
         body: &'a mut FunctionBody,
-    ) -> Result<Promoter<'a>, String> {
+    ) -> Promoter<'a> {
         let cfg = BlockCfg::new(body);
         let no_signed_zeros = match &module.globals[function].kind {
             GlobalKind::Function(d) => module.attrs.get(d.attrs.func).iter().any(|a| {
@@ -368,7 +361,7 @@ impl<'a> Promoter<'a> {
             _ => Vec::new(),
         };
         let block_number = block_numbers(body);
-        Ok(Promoter {
+        Promoter {
             module,
             dt,
             names,
@@ -381,7 +374,7 @@ impl<'a> Promoter<'a> {
             phi_alloca: HashMap::default(),
             block_number,
             noundef_params,
-        })
+        }
     }
 
     fn constant(&self, data: ConstantData) -> Constant {
