@@ -1,20 +1,20 @@
-//! `dse`: dead-store elimination, the block-local part of opt-22's DSE.
+//! `dse`: dead-store elimination, part of opt-22's DSE.
 //!
-//! Owns: two rules, each within one basic block.
+//! Owns: two rules.
 //! 1. Overwritten stores: a store is deleted when a later store in the same block writes the
 //!    same pointer operand with at least as many bytes, and nothing between them may read
 //!    memory, is a call, or is a barrier ([`atomics::is_dse_barrier`]: an access stronger than
 //!    monotonic, a fence). Plain stores to other pointers in between do not matter (they only
 //!    write).
-//! 2. No-op stores: a store of the value a load just read from the same pointer operand, with
-//!    nothing that writes memory between the load and the store (the store's MemorySSA
-//!    definition is the load's).
+//! 2. No-op stores: a store of the value a load read from the same pointer operand, with
+//!    nothing that writes memory between the load and the store on any path (the store's
+//!    MemorySSA definition is the load's; the blocks may differ).
 //!
 //! The atomic rules come from `crate::ir::atomics`: only [`atomics::is_removable_store`] stores
 //! (not volatile, at most unordered) are deleted; a killing store must satisfy
 //! [`atomics::may_kill_earlier_store`] (at most monotonic; volatile is fine, as in opt-22).
 //!
-//! Not yet (opt-22 does them): stores killed across blocks through MemorySSA, pointers that are
+//! Not yet (opt-22 does them): overwritten stores killed across blocks through MemorySSA, pointers that are
 //! equal without being the same operand (GEP arithmetic, alias analysis answers `MustAlias`),
 //! reads proven not to alias the store (a load of another object between two stores stops
 //! atomir), partial overwrites merged into one store, stores dead at the end of the function
@@ -23,8 +23,11 @@
 //! Must not touch: anything but the function body it is given; the CFG.
 
 use crate::analysis::alias::AliasAnalysis;
+use crate::analysis::domtree::DominatorTree;
+use crate::analysis::memory_ssa::walker::Walker;
+use crate::analysis::memory_ssa::{AccessKind, MemorySsa};
 use crate::ir::atomics;
-use crate::ir::function::{FunctionBody, Inst, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::Module;
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
@@ -44,7 +47,9 @@ impl FunctionPass for DeadStoreElimination {
     }
 
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
-        let dead = dead_stores(cx.module, cx.body);
+        let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
+        let dt = cx.analyses.domtree(cx.body);
+        let dead = dead_stores(cx.module, cx.body, &mssa, &dt);
         if dead.is_empty() {
             return Ok(PreservedAnalyses::all());
         }
@@ -126,33 +131,23 @@ fn stops_the_search(kind: &InstKind) -> bool {
     }
 }
 
-/// Does the instruction write memory (a MemoryDef in MemorySSA)? Loads stronger than
-/// unordered and volatile loads are defs there too.
-fn is_memory_def(kind: &InstKind) -> bool {
-    match kind {
-        InstKind::Load { .. } => !atomics::is_unordered(kind),
-        InstKind::Store { .. }
-        | InstKind::Fence { .. }
-        | InstKind::CmpXchg { .. }
-        | InstKind::AtomicRmw { .. }
-        | InstKind::Call { .. }
-        | InstKind::Invoke { .. }
-        | InstKind::CallBr { .. }
-        | InstKind::VaArg => true,
-        _ => false,
-    }
-}
-
 /// The stores to delete, in layout order of discovery.
-pub fn dead_stores(m: &Module, body: &FunctionBody) -> Vec<Inst> {
-    let aa = AliasAnalysis::new(m, body);
+pub fn dead_stores(
+    m: &Module,
+    body: &FunctionBody,
+    mssa: &MemorySsa,
+    dt: &DominatorTree<Block>,
+) -> Vec<Inst> {
+    let mut aa = AliasAnalysis::new(m, body);
+    let sizes = AliasAnalysis::new(m, body);
+    let walker = mssa.walker(dt);
     let size = |op: Operand| -> Option<u64> {
         let ty = match op {
             Operand::Value(v) => body.dfg.values[v].ty,
             Operand::Const(c) => m.constants.ty(c),
             _ => return None,
         };
-        aa.store_size(ty)
+        sizes.store_size(ty)
     };
     let mut dead: Vec<Inst> = Vec::new();
     let mut is_dead = crate::ir::entity::FxHashMap::<Inst, ()>::default();
@@ -165,17 +160,12 @@ pub fn dead_stores(m: &Module, body: &FunctionBody) -> Vec<Inst> {
             }
             let (value, ptr) = (kd.args[0], kd.args[1]);
             // Rule 2: storing back what was just loaded.
-            if atomics::is_removable_store(&kd.kind) {
-                if let Some(load_pos) = noop_source(body, insts, k, value, ptr) {
-                    let between = &insts[load_pos + 1..k];
-                    if !between.iter().any(|&i| {
-                        !is_dead.contains_key(&i) && is_memory_def(&body.dfg.insts[i].kind)
-                    }) {
-                        dead.push(killer);
-                        is_dead.insert(killer, ());
-                        continue;
-                    }
-                }
+            if atomics::is_removable_store(&kd.kind)
+                && is_noop_store(body, mssa, &walker, &mut aa, &is_dead, killer, value, ptr)
+            {
+                dead.push(killer);
+                is_dead.insert(killer, ());
+                continue;
             }
             // Rule 1: earlier stores this one overwrites.
             if !atomics::may_kill_earlier_store(&kd.kind) {
@@ -213,27 +203,69 @@ pub fn dead_stores(m: &Module, body: &FunctionBody) -> Vec<Inst> {
     dead
 }
 
-/// The position of the load in `insts[..k]` whose result `value` is, when it reads `ptr`
-/// and is unordered (not volatile, at most unordered: otherwise it is a MemoryDef itself).
-fn noop_source(
+/// Rule 2 (LLVM's `storeIsNoop` fast path): the stored value is a load of the same pointer
+/// operand, unordered (otherwise it is a MemoryDef itself), and the store's MemorySSA
+/// definition is the load's (so no write lies between them on any path). Stores already found
+/// dead are looked through, as MemorySSA would be after deleting them.
+#[allow(clippy::too_many_arguments)]
+fn is_noop_store(
     body: &FunctionBody,
-    insts: &[Inst],
-    k: usize,
+    mssa: &MemorySsa,
+    walker: &Walker<'_>,
+    aa: &mut AliasAnalysis<'_>,
+    is_dead: &crate::ir::entity::FxHashMap<Inst, ()>,
+    store: Inst,
     value: Operand,
     ptr: Operand,
-) -> Option<usize> {
+) -> bool {
     let Operand::Value(v) = value else {
-        return None;
+        return false;
     };
     let ValueDef::Inst(load) = body.dfg.values[v].def else {
-        return None;
+        return false;
     };
     let ld = &body.dfg.insts[load];
-    if !matches!(ld.kind, InstKind::Load { .. }) || ld.args[0] != ptr {
-        return None;
+    if !matches!(ld.kind, InstKind::Load { .. })
+        || ld.args[0] != ptr
+        || !atomics::is_unordered(&ld.kind)
+    {
+        return false;
     }
-    if !atomics::is_unordered(&ld.kind) {
-        return None;
+    let (Some(load_access), Some(store_access)) = (mssa.access_of(load), mssa.access_of(store))
+    else {
+        return false;
+    };
+    let mut def = mssa.access(store_access).defining;
+    while let AccessKind::Def(i) = mssa.access(def).kind {
+        if !is_dead.contains_key(&i) {
+            break;
+        }
+        def = mssa.access(def).defining;
     }
-    insts[..k].iter().position(|&i| i == load)
+    let load_def = mssa.access(load_access).defining;
+    if def == load_def {
+        return true;
+    }
+    // The slow path: from the store's clobber, through MemoryPhis, every def reached must be
+    // the load's (the store itself counts as seen). A def deleted on the way is not looked
+    // through here (atomir keeps the store).
+    let mut seen = vec![store_access, walker.clobbering_access(aa, store_access)];
+    let mut k = 1;
+    while k < seen.len() {
+        let current = seen[k];
+        k += 1;
+        let access = mssa.access(current);
+        if matches!(access.kind, AccessKind::Phi) {
+            for &(_, incoming) in &access.incoming {
+                if !seen.contains(&incoming) {
+                    seen.push(incoming);
+                }
+            }
+            continue;
+        }
+        if current != load_def {
+            return false;
+        }
+    }
+    true
 }
