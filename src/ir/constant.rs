@@ -398,6 +398,12 @@ impl ConstantPool {
         c
     }
 
+    /// The constant already interned for `data`, if any (a lookup that needs no `&mut`, for
+    /// passes that run on function bodies while the module is shared).
+    pub fn find(&self, data: &ConstantData) -> Option<Constant> {
+        self.map.get(data).copied()
+    }
+
     /// Points a `blockaddress` constant at its block once the function body is known (the
     /// parser creates it with a placeholder when the function is defined later).
     pub fn retarget_block_address(&mut self, c: Constant, new_block: u32) {

@@ -5,6 +5,7 @@
 //! layout), the [`module`], and the intrinsic table ([`intrinsics`]). Depends on nothing else in
 //! the crate except `diag::Span`. Must not touch: text (see `parse` and `print`).
 
+pub mod atomics;
 pub mod attributes;
 pub mod constant;
 pub mod datalayout;

@@ -42,8 +42,13 @@
 //! wall time by LLVM name into the analysis manager's [`PassTimings`]; [`timing_report`] lays
 //! them out as opt-22 does.
 //!
-//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA, and a
-//! serial path for function passes that mutate the IR (no such pass exists).
+//! Transforms: a function pass that edits the IR ([`FunctionPass::edits_ir`]) runs through
+//! [`FunctionPass::run_edit`] on a body detached from the module; a function pipeline holding
+//! one detaches every body of its batch before the parallel run and puts them back after, so
+//! the result is the same with any number of threads. Analyses are dropped by what the pass
+//! reports preserved, as for any pass.
+//!
+//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA.
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
 use super::analysis_manager::{
@@ -80,13 +85,89 @@ pub struct FunctionContext<'a> {
     pub out: &'a mut String,
 }
 
-/// A pass over one function (with a body) at a time. Function passes read the IR only, so
-/// the runner runs them on several functions at once; a transform will need a mutable body
-/// and a serial path (none exists yet).
+/// What a function pass that edits the IR (a transform) sees: as [`FunctionContext`], with the
+/// body mutable. The body is detached from the module while the function pipeline runs (the
+/// module's copy is `None` until the batch is done), so `module` must not be used to find this
+/// function's body or any other body of the batch.
+pub struct FunctionEditContext<'a> {
+    pub module: &'a Module,
+    pub function: GlobalValue,
+    pub body: &'a mut FunctionBody,
+    pub analyses: &'a mut FunctionAnalyses,
+    pub out: &'a mut String,
+}
+
+/// A pass over one function (with a body) at a time; the runner runs it on several functions
+/// at once. A pass that only reads the IR implements [`run`](Self::run); a transform says so
+/// with [`edits_ir`](Self::edits_ir) and implements [`run_edit`](Self::run_edit) (each has a
+/// default defined by the other, so a pass implements exactly one of them).
 pub trait FunctionPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
-    fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError>;
+    /// Runs a pass that reads the IR.
+    fn run(&self, _cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Err(PassError::Unsupported {
+            pass: self.name().to_string(),
+            function: String::new(),
+            message: "this pass edits the IR; the runner calls its run_edit".to_string(),
+        })
+    }
+    /// Whether the pass edits the function body (then the runner detaches the bodies of the
+    /// functions it runs on and calls [`run_edit`](Self::run_edit)).
+    fn edits_ir(&self) -> bool {
+        false
+    }
+    /// Module-level things a transform may need while the module is shared (constants it may
+    /// insert, such as `undef` and `poison` of a type): made here, serially, before the function
+    /// pipeline starts. Interning an unused constant changes no printed output.
+    fn prepare_module(&self, _module: &mut Module) {}
+    /// Runs a pass on a mutable body; a pass that only reads the IR runs `run` on it.
+    fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let mut read = FunctionContext {
+            module: cx.module,
+            function: cx.function,
+            body: &*cx.body,
+            analyses: &mut *cx.analyses,
+            out: &mut *cx.out,
+        };
+        self.run(&mut read)
+    }
+}
+
+/// A function's body as the runner holds it: borrowed from the module (pipelines that only
+/// read) or detached and mutable (pipelines with a transform).
+enum BodyAccess<'a> {
+    Read(&'a FunctionBody),
+    Edit(&'a mut FunctionBody),
+}
+
+impl BodyAccess<'_> {
+    fn get(&self) -> &FunctionBody {
+        match self {
+            BodyAccess::Read(b) => b,
+            BodyAccess::Edit(b) => b,
+        }
+    }
+}
+
+/// Runs every pass's [`FunctionPass::prepare_module`] (in pipeline order).
+fn prepare_module(nodes: &[FunctionNode], module: &mut Module) {
+    for n in nodes {
+        match n {
+            FunctionNode::Pass(p) => p.prepare_module(module),
+            FunctionNode::Nested(inner) => prepare_module(inner, module),
+            FunctionNode::Loops { .. } => {}
+        }
+    }
+}
+
+/// Whether a function pipeline holds a pass that edits the IR.
+fn function_pipeline_edits(nodes: &[FunctionNode]) -> bool {
+    nodes.iter().any(|n| match n {
+        FunctionNode::Pass(p) => p.edits_ir(),
+        FunctionNode::Nested(inner) => function_pipeline_edits(inner),
+        FunctionNode::Loops { .. } => false,
+    })
 }
 
 /// What a loop pass sees: the function's context and the loop it runs on.
@@ -157,6 +238,8 @@ pub fn llvm_pass_name(name: &str) -> String {
         "verify<memoryssa>" => "MemorySSAVerifierPass",
         "aa-eval" => "AAEvaluator",
         "invalidate<all>" => "InvalidateAllAnalysesPass",
+        "mem2reg" => "PromotePass",
+        "dse" => "DSEPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -356,6 +439,16 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "upgrade-legacy-atomics",
         module: Some(|| Box::new(super::upgrade_legacy_atomics::UpgradeLegacyAtomics)),
         function: None,
+    },
+    PassInfo {
+        name: "mem2reg",
+        module: None,
+        function: Some(|| Box::new(super::transforms::mem2reg::Mem2Reg)),
+    },
+    PassInfo {
+        name: "dse",
+        module: None,
+        function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
     },
 ];
 
@@ -878,7 +971,7 @@ impl PipelineRunner {
     fn run_functions(
         &self,
         nodes: &[FunctionNode],
-        module: &Module,
+        module: &mut Module,
         analyses: &mut AnalysisManager,
         out: &mut dyn FnMut(&str),
     ) -> Result<(), PassError> {
@@ -889,29 +982,48 @@ impl PipelineRunner {
             .copied()
             .filter(|&f| body_of(module, f).is_some())
             .collect();
+        // A pipeline with a transform detaches the bodies of a batch from the module, so each
+        // thread owns the body it edits; they go back before the next batch starts.
+        let edits = function_pipeline_edits(nodes);
+        if edits {
+            prepare_module(nodes, module);
+        }
         for batch in functions.chunks(FUNCTION_BATCH) {
-            let mut work: Vec<(GlobalValue, FunctionAnalyses)> =
-                batch.iter().map(|&f| (f, analyses.take(f))).collect();
+            let mut work: Vec<(GlobalValue, FunctionAnalyses, Option<FunctionBody>)> = batch
+                .iter()
+                .map(|&f| {
+                    let detached = if edits { take_body(module, f) } else { None };
+                    (f, analyses.take(f), detached)
+                })
+                .collect();
+            let shared: &Module = module;
             let results: Vec<(String, FunctionRun, Result<(), PassError>)> = work
                 .par_iter_mut()
-                .map(|(f, cache)| {
+                .map(|(f, cache, detached)| {
                     let mut text = String::new();
                     let mut run = FunctionRun::default();
-                    let r = match body_of(module, *f) {
-                        Some(body) => {
+                    let body = match detached {
+                        Some(b) => Some(BodyAccess::Edit(b)),
+                        None => body_of(shared, *f).map(BodyAccess::Read),
+                    };
+                    let r = match body {
+                        Some(mut body) => {
                             if self.debug_pass_manager {
-                                let name = super::printers::function_name(module, *f);
+                                let name = super::printers::function_name(shared, *f);
                                 cache.set_debug_log(Some(name.to_string()));
                             }
                             cache.set_timing(self.time_passes);
-                            let mut cx = FunctionContext {
-                                module,
-                                function: *f,
-                                body,
-                                analyses: cache,
-                                out: &mut text,
-                            };
-                            let r = self.run_function(nodes, &mut cx, &mut run);
+                            let r = self.run_function(
+                                nodes,
+                                &mut FunctionState {
+                                    module: shared,
+                                    function: *f,
+                                    body: &mut body,
+                                    analyses: cache,
+                                    out: &mut text,
+                                },
+                                &mut run,
+                            );
                             cache.set_debug_log(None);
                             for (name, secs) in cache.take_timings() {
                                 run.timings.add_analysis(name, secs);
@@ -924,8 +1036,11 @@ impl PipelineRunner {
                     (text, run, r)
                 })
                 .collect();
-            for (f, cache) in work {
+            for (f, cache, detached) in work {
                 analyses.put(f, cache);
+                if let Some(body) = detached {
+                    put_body(module, f, body);
+                }
             }
             for (text, run, r) in results {
                 out(&text);
@@ -965,61 +1080,85 @@ impl PipelineRunner {
     fn run_function(
         &self,
         nodes: &[FunctionNode],
-        cx: &mut FunctionContext<'_>,
+        st: &mut FunctionState<'_, '_>,
         run: &mut FunctionRun,
     ) -> Result<(), PassError> {
         for node in nodes {
             match node {
                 FunctionNode::Pass(p) => {
                     let llvm_name = llvm_pass_name(p.name());
-                    self.debug_function_pass(cx, &llvm_name);
+                    // opt-22 does not run optional passes on an `optnone` function; transforms
+                    // are optional (the printers and the verifier are required).
+                    if p.edits_ir() && has_optnone(st.module, st.function) {
+                        if self.debug_pass_manager {
+                            let f = super::printers::function_name(st.module, st.function);
+                            st.out.push_str(&format!(
+                                "Skipping pass {llvm_name} on {f} due to optnone attribute\nSkipping pass: {llvm_name} on {f}\n"
+                            ));
+                        }
+                        continue;
+                    }
+                    self.debug_function_pass(&mut st.read(), &llvm_name);
                     if p.name() == "verify" {
-                        cx.analyses.note_verifier();
+                        st.analyses.note_verifier();
                     }
                     let start = std::time::Instant::now();
                     let mut text = String::new();
-                    let result = {
-                        let mut sub = FunctionContext {
-                            module: cx.module,
-                            function: cx.function,
-                            body: cx.body,
-                            analyses: &mut *cx.analyses,
+                    let result = match &mut *st.body {
+                        BodyAccess::Edit(body) => p.run_edit(&mut FunctionEditContext {
+                            module: st.module,
+                            function: st.function,
+                            body,
+                            analyses: &mut *st.analyses,
                             out: &mut text,
-                        };
-                        p.run(&mut sub)
+                        }),
+                        BodyAccess::Read(body) => p.run(&mut FunctionContext {
+                            module: st.module,
+                            function: st.function,
+                            body,
+                            analyses: &mut *st.analyses,
+                            out: &mut text,
+                        }),
                     };
                     if self.time_passes {
                         run.timings
                             .add_pass(&llvm_name, start.elapsed().as_secs_f64());
                     }
-                    let log = cx.analyses.take_log();
+                    let log = st.analyses.take_log();
                     // The tree printers write their title line before asking for the tree in
                     // opt-22, so its analysis lines follow that line.
                     let title_first = matches!(p.name(), "print<domtree>" | "print<postdomtree>");
                     match text.find('\n') {
                         Some(nl) if title_first => {
-                            cx.out.push_str(&text[..=nl]);
-                            cx.out.push_str(&log);
-                            cx.out.push_str(&text[nl + 1..]);
+                            st.out.push_str(&text[..=nl]);
+                            st.out.push_str(&log);
+                            st.out.push_str(&text[nl + 1..]);
                         }
                         _ => {
-                            cx.out.push_str(&log);
-                            cx.out.push_str(&text);
+                            st.out.push_str(&log);
+                            st.out.push_str(&text);
                         }
                     }
                     let preserved = result?;
-                    cx.analyses.invalidate(&preserved);
-                    cx.out.push_str(&cx.analyses.take_log());
+                    st.analyses.invalidate(&preserved);
+                    let log = st.analyses.take_log();
+                    st.out.push_str(&log);
                     if self.verify_each && self.debug_pass_manager && p.name() != "verify" {
-                        self.debug_verifying_function(cx);
+                        self.debug_verifying_function(&mut st.read());
                     }
                     if self.verify_each {
-                        let findings = crate::verify::verify_function(cx.module, cx.function);
+                        let findings = crate::verify::verify_function_body(
+                            st.module,
+                            st.function,
+                            st.body.get(),
+                        );
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
-                FunctionNode::Nested(inner) => self.run_function(inner, cx, run)?,
-                FunctionNode::Loops { mssa, passes } => self.run_loops(*mssa, passes, cx, run)?,
+                FunctionNode::Nested(inner) => self.run_function(inner, st, run)?,
+                FunctionNode::Loops { mssa, passes } => {
+                    self.run_loops(*mssa, passes, &mut st.read(), run)?
+                }
             }
         }
         Ok(())
@@ -1113,7 +1252,8 @@ impl PipelineRunner {
                             self.debug_verifying_function(cx.function);
                         }
                         let f = &*cx.function;
-                        let findings = crate::verify::verify_function(f.module, f.function);
+                        let findings =
+                            crate::verify::verify_function_body(f.module, f.function, f.body);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
@@ -1234,6 +1374,55 @@ pub fn timing_report(timings: &PassTimings, parse_secs: f64) -> String {
     }
     section("LLVM IR Parsing", &[("Parse IR".to_string(), parse_secs)]);
     out
+}
+
+/// One function's state while a function pipeline runs on it.
+struct FunctionState<'a, 'b> {
+    module: &'a Module,
+    function: GlobalValue,
+    body: &'b mut BodyAccess<'b>,
+    analyses: &'b mut FunctionAnalyses,
+    out: &'b mut String,
+}
+
+impl FunctionState<'_, '_> {
+    /// The read-only context of the function as it is now.
+    fn read(&mut self) -> FunctionContext<'_> {
+        FunctionContext {
+            module: self.module,
+            function: self.function,
+            body: self.body.get(),
+            analyses: &mut *self.analyses,
+            out: &mut *self.out,
+        }
+    }
+}
+
+/// Whether function `f` has the `optnone` attribute.
+fn has_optnone(m: &Module, f: GlobalValue) -> bool {
+    match &m.globals[f].kind {
+        GlobalKind::Function(d) => m
+            .attrs
+            .get(d.attrs.func)
+            .iter()
+            .any(|a| a.name() == "optnone"),
+        _ => false,
+    }
+}
+
+/// Detaches `f`'s body from the module (the module holds `None` until [`put_body`]).
+fn take_body(m: &mut Module, f: GlobalValue) -> Option<FunctionBody> {
+    match &mut m.globals[f].kind {
+        GlobalKind::Function(d) => d.body.take(),
+        _ => None,
+    }
+}
+
+/// Puts a body taken by [`take_body`] back.
+fn put_body(m: &mut Module, f: GlobalValue, body: FunctionBody) {
+    if let GlobalKind::Function(d) = &mut m.globals[f].kind {
+        d.body = Some(body);
+    }
 }
 
 fn body_of(m: &Module, f: GlobalValue) -> Option<&FunctionBody> {
@@ -1483,6 +1672,77 @@ mod tests {
         run_on("require<domtree>,verify,no-op-function", &mut m, &mut am);
         assert!(am.function(f).is_cached(AnalysisId::DomTree));
         assert_eq!(am.function(f).times_computed(AnalysisId::DomTree), 3);
+    }
+
+    #[test]
+    fn transforms_edit_in_parallel_as_a_serial_run_does() {
+        let mut text = String::new();
+        for i in 0..300 {
+            text.push_str(&format!(
+                "define i32 @f{i}(i1 %c) {{\nentry:\n  %x = alloca i32\n  store i32 {i}, ptr %x\n  br i1 %c, label %a, label %j\na:\n  store i32 7, ptr %x\n  br label %j\nj:\n  %v = load i32, ptr %x\n  ret i32 %v\n}}\n"
+            ));
+        }
+        let run = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
+                let out = run_on(
+                    "function(mem2reg,verify),print<domtree>",
+                    &mut m,
+                    &mut AnalysisManager::new(),
+                );
+                (out, crate::print::print_module(&m, "t.ll"))
+            })
+        };
+        let (out, printed) = run(1);
+        assert!(out.contains("DominatorTree for function: f299\n"));
+        assert!(printed.contains("%x.0 = phi i32 [ 7, %a ], [ 299, %entry ]"));
+        assert!(!printed.contains("alloca"));
+        assert_eq!((out.clone(), printed.clone()), run(2));
+        assert_eq!((out, printed), run(4));
+    }
+
+    #[test]
+    fn a_transform_drops_what_it_did_not_preserve() {
+        let text = "define i32 @f() {\nentry:\n  %x = alloca i32\n  store i32 1, ptr %x\n  %v = load i32, ptr %x\n  ret i32 %v\n}\n";
+        let mut m = crate::parse::parse_module(text, "t.ll").unwrap();
+        let f = m.layout.functions[0];
+        let mut am = AnalysisManager::new();
+        run_on(
+            "require<domtree>,require<memoryssa>,mem2reg",
+            &mut m,
+            &mut am,
+        );
+        // mem2reg keeps the CFG: the dominator tree stays, MemorySSA goes.
+        assert!(am.function(f).is_cached(AnalysisId::DomTree));
+        assert!(!am.function(f).is_cached(AnalysisId::MemorySsa));
+        // Nothing left to promote: everything is kept.
+        run_on("require<memoryssa>,mem2reg", &mut m, &mut am);
+        assert!(am.function(f).is_cached(AnalysisId::MemorySsa));
+        assert!(crate::print::print_module(&m, "t.ll").contains("ret i32 1"));
+    }
+
+    #[test]
+    fn memoryssa_printers_refuse_a_pipeline_that_edits() {
+        let text = "define void @f() {\nentry:\n  ret void\n}\n";
+        let mut m = crate::parse::parse_module(text, "t.ll").unwrap();
+        let mut p = parse_pipeline("function(mem2reg,print<memoryssa>)").unwrap();
+        let err = PipelineRunner::default()
+            .run(&mut p, &mut m, &mut |_: &str| {})
+            .unwrap_err();
+        assert!(
+            matches!(err, PassError::Unsupported { ref pass, .. } if pass == "print<memoryssa>")
+        );
+        // In a pipeline of its own it prints.
+        let out = run_on(
+            "function(mem2reg),function(print<memoryssa>)",
+            &mut m,
+            &mut AnalysisManager::new(),
+        );
+        assert!(out.starts_with("MemorySSA for function: f\n"));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! which do nothing), [`atomic_expand`] (`atomic-expand`), [`upgrade_legacy_atomics`] (seed
 //! 000's intrinsics to instructions) and [`printers`] (`print<domtree>`, `print<postdomtree>`,
 //! `print<loops>`); loop passes (`no-op-loop`, loop-level `invalidate<all>`) live in [`manager`]
-//! beside the loop adaptors.
+//! beside the loop adaptors. Transforms (passes that edit the IR) live in [`transforms`].
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
@@ -17,6 +17,7 @@ pub mod atomic_expand;
 pub mod manager;
 pub mod no_op;
 pub mod printers;
+pub mod transforms;
 pub mod upgrade_legacy_atomics;
 pub mod verify;
 

@@ -728,6 +728,24 @@ fn phi_block_name(body: &FunctionBody, names: &BlockNames, b: Block) -> String {
     }
 }
 
+/// The MemorySSA printers print the function's text from the module's text, printed once per
+/// pass; in a function pipeline with a transform the bodies are detached from the module (and
+/// edited), so that text does not exist: a clear error instead of a stale or empty text.
+fn detached_body_problem(cx: &FunctionContext<'_>, pass: &str) -> Result<(), PassError> {
+    let held = matches!(
+        &cx.module.globals[cx.function].kind,
+        crate::ir::module::GlobalKind::Function(d) if d.body.is_some()
+    );
+    if held {
+        return Ok(());
+    }
+    Err(PassError::Unsupported {
+        pass: pass.to_string(),
+        function: function_name(cx.module, cx.function).to_string(),
+        message: "not supported yet in the same function pipeline as a pass that edits the IR; run it in a pipeline of its own (e.g. -passes='function(mem2reg),function(print<memoryssa>)')".to_string(),
+    })
+}
+
 /// `print<memoryssa>`: the function's text with MemorySSA annotations, after
 /// `MemorySSA for function: NAME`.
 #[derive(Default)]
@@ -741,6 +759,7 @@ impl FunctionPass for PrintMemorySsa {
     }
 
     fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        detached_body_problem(cx, self.name())?;
         let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
         let texts = self.texts.get_or_init(|| FunctionTexts::new(cx.module));
         let names = BlockNames::new(cx.body);
@@ -771,6 +790,7 @@ impl FunctionPass for PrintMemorySsaWalker {
     }
 
     fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        detached_body_problem(cx, self.name())?;
         let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
         let dt = cx.analyses.domtree(cx.body);
         let texts = self.texts.get_or_init(|| FunctionTexts::new(cx.module));

@@ -8,7 +8,7 @@ use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
 use super::manager::{FunctionContext, FunctionPass, ModulePass};
 use super::PassError;
 use crate::ir::module::Module;
-use crate::verify::{verify_function, verify_module, VerifierError};
+use crate::verify::{verify_function_body, verify_module, VerifierError};
 
 /// `verify` in a module pipeline.
 pub struct VerifyModule;
@@ -38,7 +38,7 @@ impl FunctionPass for VerifyFunction {
     }
 
     fn run(&self, cx: &mut FunctionContext<'_>) -> Result<PreservedAnalyses, PassError> {
-        errors_only(verify_function(cx.module, cx.function), None)?;
+        errors_only(verify_function_body(cx.module, cx.function, cx.body), None)?;
         Ok(PreservedAnalyses::all())
     }
 }

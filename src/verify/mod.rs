@@ -118,7 +118,7 @@ pub mod typing;
 mod tests;
 
 use crate::diag::{Diagnostic, FileId, SourceMap, Span};
-use crate::ir::function::{Block, Inst};
+use crate::ir::function::{Block, FunctionBody, Inst};
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use rayon::prelude::*;
 
@@ -218,6 +218,15 @@ pub fn verify_function(m: &Module, f: GlobalValue) -> Vec<VerifierError> {
         return Vec::new();
     };
     let Some(body) = &data.body else {
+        return Vec::new();
+    };
+    verify_function_body(m, f, body)
+}
+
+/// Verifies `body` as the body of function `f` of `m`; the body need not be held by the module
+/// (the pass manager detaches the bodies it lets transforms edit, see `passes::manager`).
+pub fn verify_function_body(m: &Module, f: GlobalValue, body: &FunctionBody) -> Vec<VerifierError> {
+    let Some(GlobalKind::Function(data)) = m.globals.get(f).map(|g| &g.kind) else {
         return Vec::new();
     };
     let mut cx = context::FuncCx::new(m, f, data, body);

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Differential test of atomir's transforms against opt-22's `-S -passes=<pass>` output.
+#
+# Per pass (mem2reg, dse) and per corpus module (corpus/opt/src/*.ll, compared with
+# corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
+# error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
+# per pass runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
+# allocas everywhere, every shape of phi placement and naming) through both tools.
+# Prints `RATCHET opt-<pass>-identical N` per pass (corpus modules identical) and
+# `RATCHET opt-<pass>-clang-O0-identical N`. Deterministic, about 10 s with a debug build.
+# Skips (exit 0) when LLVM 22 is not installed.
+#
+# A third table runs sqlite3.O0 from the IR corpus (optnone removed) through both tools.
+#
+# Usage: scripts/opt-transforms-diff.sh   (CORPUS=../shared/corpus ATOMIR=target/release/atomir)
+set -u
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CORPUS=${CORPUS:-$ROOT/../shared/corpus}
+ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
+OPT=${OPT:-$LLVM_BIN/opt}
+if [ ! -x "$OPT" ]; then
+    echo "opt-transforms-diff: LLVM 22 opt not found; skipping."
+    exit 0
+fi
+case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
+[ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
+PASSES=(mem2reg dse)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+cd "$CORPUS/opt" || exit 1
+for pass in "${PASSES[@]}"; do
+    same=0
+    total=0
+    printf '%-26s %-10s %s\n' module "$pass" result
+    for src in src/*.ll; do
+        m=$(basename "$src" .ll)
+        ref=out/$m.$pass.ll
+        [ -f "$ref" ] || continue
+        total=$((total + 1))
+        # Run from the corpus directory with the same relative path, so the ModuleID matches.
+        if "$ATOMIR" opt -S -passes="$pass" "$src" -o "$tmp/out.ll" 2>"$tmp/err"; then
+            if cmp -s "$tmp/out.ll" "$ref"; then
+                result=identical
+                same=$((same + 1))
+            else
+                result="differs ($(diff "$tmp/out.ll" "$ref" | grep -c '^[<>]') lines)"
+            fi
+        else
+            result="error: $(head -1 "$tmp/err" | cut -c1-80)"
+        fi
+        printf '%-26s %-10s %s\n' "$m" "$pass" "$result"
+    done
+    echo "$pass: $same/$total identical"
+    echo "RATCHET opt-$pass-identical $same"
+    echo
+done
+
+# The transforms on clang -O0 output.
+CLANG=$LLVM_BIN/clang
+if [ -x "$CLANG" ]; then
+    inputs=()
+    for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
+        [ -f "$f" ] || continue
+        b=$(basename "$f")
+        case "$f" in
+            *.cpp) lang=(-x c++ -std=c++20) ;;
+            *) lang=(-x c) ;;
+        esac
+        if "$CLANG" "${lang[@]}" -O0 -Xclang -disable-O0-optnone -S -emit-llvm -w \
+            "$f" -o "$tmp/$b.ll" 2>/dev/null; then
+            inputs+=("$b")
+        fi
+    done
+    for pass in "${PASSES[@]}"; do
+        same=0
+        total=0
+        for b in "${inputs[@]}"; do
+            total=$((total + 1))
+            (cd "$tmp" && "$OPT" -S -passes="$pass" "$b.ll" -o "$b.ref.ll")
+            if (cd "$tmp" && "$ATOMIR" opt -S -passes="$pass" "$b.ll" -o "$b.mine.ll" 2>"$b.err"); then
+                if cmp -s "$tmp/$b.ref.ll" "$tmp/$b.mine.ll"; then
+                    result=identical
+                    same=$((same + 1))
+                else
+                    result="differs ($(diff "$tmp/$b.mine.ll" "$tmp/$b.ref.ll" | grep -c '^[<>]') lines)"
+                fi
+            else
+                result="error: $(head -1 "$tmp/$b.err" | cut -c1-80)"
+            fi
+            printf '%-26s %-10s %s\n' "$b -O0" "$pass" "$result"
+        done
+        echo "$pass on clang -O0: $same/$total identical"
+        echo "RATCHET opt-$pass-clang-O0-identical $same"
+        echo
+    done
+fi
+
+# sqlite3 at -O0 from the IR corpus, with `optnone` taken off the attribute groups (opt-22, and
+# atomir, skip transforms on optnone functions): 2,548 functions, 15,462 allocas.
+SQLITE=$CORPUS/ir/sqlite3.O0.ll.gz
+if [ -f "$SQLITE" ]; then
+    zcat "$SQLITE" | sed '/^attributes #/s/ optnone//' > "$tmp/sqlite3.O0.ll"
+    for pass in "${PASSES[@]}"; do
+        (cd "$tmp" && "$OPT" -S -passes="$pass" sqlite3.O0.ll -o sqlite.ref.ll)
+        same=0
+        if (cd "$tmp" && "$ATOMIR" opt -S -passes="$pass" sqlite3.O0.ll -o sqlite.mine.ll 2>sqlite.err); then
+            if cmp -s "$tmp/sqlite.ref.ll" "$tmp/sqlite.mine.ll"; then
+                result=identical
+                same=1
+            else
+                result="differs ($(diff "$tmp/sqlite.mine.ll" "$tmp/sqlite.ref.ll" | grep -c '^[<>]') lines)"
+            fi
+        else
+            result="error: $(head -1 "$tmp/sqlite.err" | cut -c1-80)"
+        fi
+        printf '%-26s %-10s %s\n' "sqlite3.O0 (no optnone)" "$pass" "$result"
+        echo "RATCHET opt-$pass-sqlite3-identical $same"
+    done
+fi
