@@ -135,6 +135,13 @@ pub struct Args {
     /// Instructions decoded per cycle into the micro-op queue (0: no limit).
     #[arg(long = "decoder-throughput", default_value_t = 0)]
     pub decoder_throughput: u32,
+    /// Load/store unit: `llvm` (llvm-mca's soft barriers) or `ordered` (x86 fences, locked and
+    /// serializing instructions drain the load and store queues).
+    #[arg(long = "lsu", default_value = "llvm")]
+    pub lsu: String,
+    /// Timeline view format: `text`, `svg` (a picture) or `html` (a page holding the picture).
+    #[arg(long = "timeline-format", default_value = "text")]
+    pub timeline_format: String,
 }
 
 /// The `-mcpu` name of the host CPU, as LLVM 22 names it: reads cpuid here and leaves the
@@ -304,6 +311,16 @@ pub fn run(args: Args) -> Result<i32> {
             return Ok(1);
         }
     };
+    let ordered_lsu = match args.lsu.as_str() {
+        "llvm" => false,
+        "ordered" => true,
+        other => {
+            emit(&format!(
+                "atomir mca: for the --lsu option: Cannot find option named '{other}'!\n"
+            ));
+            return Ok(1);
+        }
+    };
     let on = |o: Option<bool>| o.unwrap_or(false);
     let all_views = on(args.all_views);
     let all_stats = on(args.all_stats) || all_views;
@@ -350,6 +367,7 @@ pub fn run(args: Args) -> Result<i32> {
             lqueue: args.lqueue,
             squeue: args.squeue,
             no_alias: args.noalias.unwrap_or(true),
+            ordered_lsu,
             pressure_events: views.bottleneck,
             micro_op_queue_size: args.micro_op_queue_size,
             decoder_throughput: args.decoder_throughput,

@@ -394,7 +394,10 @@ pub fn prepare<'m>(
                 let mut desc = None;
                 let mut encoding = Vec::new();
                 if let Some(sched) = sched {
-                    let d = build_desc(model, &table, sched.desc, m, opts.call_latency);
+                    let mut d = build_desc(model, &table, sched.desc, m, opts.call_latency);
+                    if opts.sim.ordered_lsu {
+                        units::lsu::apply_ordering(&mut d, &m.instruction);
+                    }
                     if d.is_call && !warned_call {
                         out.say("warning: found a call in the input assembly sequence.\n");
                         out.say(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
