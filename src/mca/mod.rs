@@ -51,6 +51,8 @@ pub struct ViewSelection {
     pub show_barriers: bool,
     /// `-show-encoding`: encoding size and bytes in the instruction info tables.
     pub show_encoding: bool,
+    /// `-timeline-format`: with `svg` or `html` the report is the timeline picture alone.
+    pub timeline_format: views::timeline_svg::TimelineFormat,
 }
 
 /// What to skip instead of failing.
@@ -212,6 +214,27 @@ impl<'m> Prepared<'m> {
         }
         let simulated: Vec<SimulatedRegion> =
             inputs.par_iter().map(|r| r.simulate(table, opts)).collect();
+        if opts.views.timeline_format != views::timeline_svg::TimelineFormat::Text {
+            let pictures: Vec<views::timeline_svg::RegionTimeline> = inputs
+                .iter()
+                .zip(&simulated)
+                .enumerate()
+                .map(|(idx, (input, sim))| views::timeline_svg::RegionTimeline {
+                    title: match (self.user_regions, input.name.is_empty()) {
+                        (false, _) => String::new(),
+                        (true, true) => format!("[{idx}] Code Region"),
+                        (true, false) => format!(
+                            "[{idx}] Code Region - {}",
+                            String::from_utf8_lossy(&input.name)
+                        ),
+                    },
+                    view: &sim.timeline,
+                    text: &input.text,
+                })
+                .collect();
+            views::timeline_svg::write(opts.views.timeline_format, &pictures, out)?;
+            return Ok(());
+        }
         for (idx, (input, sim)) in inputs.iter().zip(&simulated).enumerate() {
             if self.user_regions {
                 if input.name.is_empty() {
