@@ -615,8 +615,8 @@ mod tests {
         let sfence = lsu.dispatch(false, true, false, true, Drain::Stores, &no_cycles);
         lsu.on_issued(store, 2, &no_cycles);
         lsu.on_executed(store, 2);
-        // The older load has not even started; with llvm-mca's edges the store-side group
-        // still waits for it to start, but not to complete.
+        // The older store completed; llvm-mca's own edge from the older load only needs the
+        // load to start, and the store drain adds no wait for loads.
         lsu.on_issued(load, 1, &no_cycles);
         assert!(lsu.is_ready(sfence));
     }
