@@ -13,6 +13,7 @@ use crate::cli::io::{read_input, Output};
 use crate::mca::asm::printer::PrintOptions;
 use crate::mca::asm::Syntax;
 use crate::mca::pipeline::SimConfig;
+use crate::mca::views::timeline_svg::TimelineFormat;
 use crate::mca::{prepare, McaOptions, ReportError, SkipUnsupported, ViewSelection};
 use crate::target::sched::{embedded_model, lookup_cpu, mcpu_help_text, CpuLookup, SchedModel};
 
@@ -135,6 +136,14 @@ pub struct Args {
     /// Instructions decoded per cycle into the micro-op queue (0: no limit).
     #[arg(long = "decoder-throughput", default_value_t = 0)]
     pub decoder_throughput: u32,
+    /// Load/store unit: `llvm` (llvm-mca's soft barriers) or `ordered` (x86 fences, locked and
+    /// serializing instructions drain the load and store queues).
+    #[arg(long = "lsu", default_value = "llvm")]
+    pub lsu: String,
+    /// Timeline view format: `text`, `svg` (a picture) or `html` (a page holding the picture);
+    /// `svg` and `html` turn the timeline view on and print it alone.
+    #[arg(long = "timeline-format", default_value = "text")]
+    pub timeline_format: String,
 }
 
 /// The `-mcpu` name of the host CPU, as LLVM 22 names it: reads cpuid here and leaves the
@@ -304,7 +313,36 @@ pub fn run(args: Args) -> Result<i32> {
             return Ok(1);
         }
     };
+    let ordered_lsu = match args.lsu.as_str() {
+        "llvm" => false,
+        "ordered" => true,
+        other => {
+            emit(&format!(
+                "atomir mca: for the --lsu option: Cannot find option named '{other}'!\n"
+            ));
+            return Ok(1);
+        }
+    };
+    let timeline_format = match args.timeline_format.as_str() {
+        "text" => TimelineFormat::Text,
+        "svg" => TimelineFormat::Svg,
+        "html" => TimelineFormat::Html,
+        other => {
+            emit(&format!("atomir mca: for the --timeline-format option: Cannot find option named '{other}'!\n"));
+            return Ok(1);
+        }
+    };
     let on = |o: Option<bool>| o.unwrap_or(false);
+    if timeline_format != TimelineFormat::Text
+        && (on(args.json)
+            || args
+                .instruction_tables
+                .as_deref()
+                .is_some_and(|t| t != "none"))
+    {
+        emit("atomir mca: -timeline-format=svg and =html draw the simulated timeline: they cannot be combined with -json or -instruction-tables\n");
+        return Ok(1);
+    }
     let all_views = on(args.all_views);
     let all_stats = on(args.all_stats) || all_views;
     let tables = match args.instruction_tables.as_deref() {
@@ -321,7 +359,7 @@ pub fn run(args: Args) -> Result<i32> {
         summary: args.summary_view.unwrap_or(true),
         instruction_info: args.instruction_info.unwrap_or(true),
         resource_pressure: args.resource_pressure.unwrap_or(true),
-        timeline: on(args.timeline) || all_views,
+        timeline: on(args.timeline) || all_views || timeline_format != TimelineFormat::Text,
         dispatch_stats: on(args.dispatch_stats) || all_stats,
         scheduler_stats: on(args.scheduler_stats) || all_stats,
         retire_stats: (on(args.retire_stats) || all_stats) && !in_order,
@@ -331,6 +369,7 @@ pub fn run(args: Args) -> Result<i32> {
         json: on(args.json),
         show_barriers: on(args.show_barriers),
         show_encoding: on(args.show_encoding),
+        timeline_format,
     };
     let variant = match args.output_asm_variant {
         None => None,
@@ -350,6 +389,7 @@ pub fn run(args: Args) -> Result<i32> {
             lqueue: args.lqueue,
             squeue: args.squeue,
             no_alias: args.noalias.unwrap_or(true),
+            ordered_lsu,
             pressure_events: views.bottleneck,
             micro_op_queue_size: args.micro_op_queue_size,
             decoder_throughput: args.decoder_throughput,

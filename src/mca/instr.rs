@@ -166,6 +166,9 @@ pub struct InstrDesc {
     /// Memory barriers as llvm-mca's X86 post-processing marks them (mfence, lfence, sfence).
     pub load_barrier: bool,
     pub store_barrier: bool,
+    /// Under `-lsu=ordered`, the earlier memory groups this instruction waits for
+    /// ([`crate::mca::units::lsu::Drain`]); `Drain::None` otherwise.
+    pub drain: crate::mca::units::lsu::Drain,
 }
 
 impl InstrDesc {
@@ -445,6 +448,7 @@ pub fn build_desc(
         is_return,
         load_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Lfence),
         store_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Sfence),
+        drain: crate::mca::units::lsu::Drain::None,
     };
     init_resources(&mut desc, model, table, sched);
     desc

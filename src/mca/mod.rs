@@ -51,6 +51,8 @@ pub struct ViewSelection {
     pub show_barriers: bool,
     /// `-show-encoding`: encoding size and bytes in the instruction info tables.
     pub show_encoding: bool,
+    /// `-timeline-format`: with `svg` or `html` the report is the timeline picture alone.
+    pub timeline_format: views::timeline_svg::TimelineFormat,
 }
 
 /// What to skip instead of failing.
@@ -212,6 +214,27 @@ impl<'m> Prepared<'m> {
         }
         let simulated: Vec<SimulatedRegion> =
             inputs.par_iter().map(|r| r.simulate(table, opts)).collect();
+        if opts.views.timeline_format != views::timeline_svg::TimelineFormat::Text {
+            let pictures: Vec<views::timeline_svg::RegionTimeline> = inputs
+                .iter()
+                .zip(&simulated)
+                .enumerate()
+                .map(|(idx, (input, sim))| views::timeline_svg::RegionTimeline {
+                    title: match (self.user_regions, input.name.is_empty()) {
+                        (false, _) => String::new(),
+                        (true, true) => format!("[{idx}] Code Region"),
+                        (true, false) => format!(
+                            "[{idx}] Code Region - {}",
+                            String::from_utf8_lossy(&input.name)
+                        ),
+                    },
+                    view: &sim.timeline,
+                    text: &input.text,
+                })
+                .collect();
+            views::timeline_svg::write(opts.views.timeline_format, &pictures, out)?;
+            return Ok(());
+        }
         for (idx, (input, sim)) in inputs.iter().zip(&simulated).enumerate() {
             if self.user_regions {
                 if input.name.is_empty() {
@@ -394,7 +417,10 @@ pub fn prepare<'m>(
                 let mut desc = None;
                 let mut encoding = Vec::new();
                 if let Some(sched) = sched {
-                    let d = build_desc(model, &table, sched.desc, m, opts.call_latency);
+                    let mut d = build_desc(model, &table, sched.desc, m, opts.call_latency);
+                    if opts.sim.ordered_lsu {
+                        units::lsu::apply_ordering(&mut d, &m.instruction);
+                    }
                     if d.is_call && !warned_call {
                         out.say("warning: found a call in the input assembly sequence.\n");
                         out.say(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
@@ -806,5 +832,118 @@ mod tests {
             w.total
         );
         assert!(w.writes > w.total / (views::TextOut::CHUNK + row_bound));
+    }
+
+    fn skylake_report(
+        text: &str,
+        sim: SimConfig,
+        format: views::timeline_svg::TimelineFormat,
+    ) -> String {
+        let CpuLookup::Model(id) = lookup_cpu("skylake") else {
+            panic!("skylake has a model");
+        };
+        let model = embedded_model(id).expect("embedded skylake model");
+        let opts = McaOptions {
+            sim,
+            views: ViewSelection {
+                timeline: true,
+                timeline_format: format,
+                ..ViewSelection::default()
+            },
+            timeline_max_iterations: 6,
+            timeline_max_cycles: 80,
+            print: asm::printer::PrintOptions {
+                variant: None,
+                imm_hex: false,
+            },
+            skip: SkipUnsupported::None,
+            call_latency: 100,
+            cpu_name: "skylake".into(),
+            triple: "x86_64-unknown-linux-gnu".into(),
+        };
+        let prepared = prepare("t.s", text.as_bytes(), model, &opts);
+        assert!(!prepared.failed);
+        let mut out = Vec::new();
+        prepared.report(&mut out).expect("report");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    /// The SVG's bars are the text view's marks, cell by cell (with `-lsu=ordered` too, whose
+    /// fences make long waits), and the SVG is byte-identical from run to run.
+    #[test]
+    fn svg_timeline_bars_are_the_text_timeline_marks() {
+        use views::timeline_svg::TimelineFormat;
+        let text = include_str!("../../examples/mca/matmul.att.s").to_string()
+            + "lock addq $1, (%rdi)\nmfence\nmovq %rax, 8(%rdi)\n";
+        for ordered_lsu in [false, true] {
+            let sim = SimConfig {
+                iterations: 10,
+                ordered_lsu,
+                ..SimConfig::default()
+            };
+            let plain = skylake_report(&text, sim.clone(), TimelineFormat::Text);
+            let svg = skylake_report(&text, sim.clone(), TimelineFormat::Svg);
+            assert_eq!(svg, skylake_report(&text, sim, TimelineFormat::Svg));
+            let columns = plain
+                .lines()
+                .find(|l| l.starts_with("Index"))
+                .map(|l| l.len() - 10)
+                .expect("ruler");
+            let text_rows: Vec<String> = plain
+                .lines()
+                .filter(|l| {
+                    l.starts_with('[') && l.split(']').next().is_some_and(|i| i.contains(','))
+                })
+                .map(|l| {
+                    l.chars()
+                        .skip(10)
+                        .take(columns)
+                        .map(|c| if "D=eER-".contains(c) { c } else { ' ' })
+                        .collect::<String>()
+                        .trim_end()
+                        .to_string()
+                })
+                .collect();
+            let grid_x: u32 = svg
+                .split("<line class=\"grid\" x1=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .expect("grid");
+            let svg_rows: Vec<String> = svg
+                .lines()
+                .filter(|l| l.starts_with("<g class=\"row\""))
+                .map(|l| {
+                    let mut cells = vec![' '; columns];
+                    for rect in l.split("<rect class=\"").skip(1) {
+                        let class = rect.split('"').next().unwrap_or("");
+                        let attr = |name: &str| -> u32 {
+                            rect.split(&format!(" {name}=\""))
+                                .nth(1)
+                                .and_then(|r| r.split('"').next())
+                                .and_then(|v| v.parse().ok())
+                                .expect("attribute")
+                        };
+                        let mark = match class {
+                            "stripe" => continue,
+                            "dispatch" => 'D',
+                            "wait" => '=',
+                            "exec" => 'e',
+                            "executed" => 'E',
+                            "retire-wait" => '-',
+                            "retire" => 'R',
+                            other => panic!("class {other}"),
+                        };
+                        let (x, w) = (attr("x") - grid_x, attr("width"));
+                        for cell in &mut cells[(x / 10) as usize..((x + w) / 10) as usize] {
+                            *cell = mark;
+                        }
+                    }
+                    cells.into_iter().collect::<String>().trim_end().to_string()
+                })
+                .collect();
+            assert!(text_rows.len() > 100, "{} rows", text_rows.len());
+            assert_eq!(text_rows, svg_rows, "ordered_lsu {ordered_lsu}");
+        }
     }
 }

@@ -26,6 +26,9 @@ pub struct SimConfig {
     pub lqueue: u32,
     pub squeue: u32,
     pub no_alias: bool,
+    /// `-lsu=ordered`: fences, locked instructions and serializing instructions drain the load
+    /// and store queues as x86 orders them ([`crate::mca::units::lsu`]).
+    pub ordered_lsu: bool,
     /// Compute back-pressure events and critical dependencies (what the bottleneck analysis
     /// needs; without it the simulation skips that bookkeeping).
     pub pressure_events: bool,
@@ -44,6 +47,7 @@ impl Default for SimConfig {
             lqueue: 0,
             squeue: 0,
             no_alias: true,
+            ordered_lsu: false,
             pressure_events: false,
             micro_op_queue_size: 0,
             decoder_throughput: 0,

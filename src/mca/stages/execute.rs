@@ -348,6 +348,7 @@ impl Pipeline<'_> {
                 desc.may_store,
                 desc.load_barrier,
                 desc.store_barrier,
+                desc.drain,
                 &cl,
             );
             self.insts[iid as usize].lsu_group = gid;

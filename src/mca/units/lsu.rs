@@ -3,7 +3,72 @@
 //! stores only when `-noalias=false`; loads with no store in between share a group. It also
 //! keeps, per group, the instructions the scheduler parked on it (registers ready, held back
 //! only by the group's predecessors) and releases them when the group stops waiting.
+//!
+//! By default (`-lsu=llvm`) fences are llvm-mca's "soft barriers": `mfence`/`lfence` start a
+//! group later loads wait for, `mfence`/`sfence` one later stores wait for, but the fence itself
+//! only waits for older memory operations to *start* (with `-noalias`), and locked
+//! read-modify-writes, `xchg` with memory, `cpuid` and `serialize` are plain memory operations
+//! or not memory operations at all. `-lsu=ordered` ([`ordering_of`], [`Drain`]) applies x86's
+//! ordering rules instead, as the Intel SDM states them (vol. 3A §9.2 "Memory ordering", §9.3
+//! "Serializing instructions"; §8.2/§8.3 in older editions), in our words:
+//! - `mfence`, a `lock`-prefixed read-modify-write and `xchg` with a memory operand (locked
+//!   whether written with `lock` or not): every older load and store completes before the
+//!   instruction executes, and no younger load or store executes before it has completed.
+//! - `sfence`: every older store completes before it; younger stores wait for it to complete;
+//!   loads are not ordered by it.
+//! - `lfence`: it executes only once every older instruction has completed locally (here: every
+//!   older load and store), and no younger instruction starts before it completes (here: younger
+//!   loads and stores).
+//! - `cpuid`, `serialize`: fully serializing; as `mfence` towards loads and stores.
+//!
+//! Modelled here for memory operations only: the hold `lfence`, `cpuid` and `serialize` put on
+//! younger instructions that do not touch memory is not modelled (the scheduler is not told).
+//! Under `-lsu=ordered` each of these instructions takes a queue entry of the kind it orders
+//! (a load and a store entry, a store entry for `sfence`). "Completes" is the simulator's
+//! "executed": there is no separate store-buffer drain or global-visibility latency.
 //! Must not touch: register dependencies (the register file) or resources.
+
+/// Which older memory groups an instruction waits for to *complete* (a data edge from each of
+/// them) under `-lsu=ordered`, besides llvm-mca's own edges.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Drain {
+    /// llvm-mca's edges only (every instruction by default).
+    #[default]
+    None,
+    /// Every older load and store (`mfence`, locked forms, `xchg` with memory, `lfence`,
+    /// `cpuid`, `serialize`).
+    All,
+    /// Every older store (`sfence`).
+    Stores,
+}
+
+/// The ordering x86 gives `instr` (the module doc's rules): `Some((may_load, may_store, drain))`
+/// for the instructions `-lsu=ordered` treats as fences, `None` for the others.
+pub fn ordering_of(instr: &iced_x86::Instruction) -> Option<(bool, bool, Drain)> {
+    use iced_x86::{Code, Mnemonic, OpKind};
+    let has_memory = (0..instr.op_count()).any(|i| instr.op_kind(i) == OpKind::Memory);
+    match instr.code() {
+        Code::Sfence => Some((false, true, Drain::Stores)),
+        Code::Mfence | Code::Lfence | Code::Cpuid | Code::Serialize => {
+            Some((true, true, Drain::All))
+        }
+        _ if instr.mnemonic() == Mnemonic::Xchg && has_memory => Some((true, true, Drain::All)),
+        _ if instr.has_lock_prefix() && has_memory => Some((true, true, Drain::All)),
+        _ => None,
+    }
+}
+
+/// Turns `desc` into the fence `-lsu=ordered` makes of it (see [`ordering_of`]): it takes
+/// queue entries, starts a load and/or store barrier and drains the older groups.
+pub fn apply_ordering(desc: &mut crate::mca::instr::InstrDesc, instr: &iced_x86::Instruction) {
+    if let Some((may_load, may_store, drain)) = ordering_of(instr) {
+        desc.may_load |= may_load;
+        desc.may_store |= may_store;
+        desc.load_barrier |= may_load;
+        desc.store_barrier |= may_store;
+        desc.drain = drain;
+    }
+}
 
 /// Why a memory instruction cannot be dispatched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +95,8 @@ struct MemoryGroup {
     parked: Vec<u32>,
     /// The slot holds a group ([`GroupTable`]).
     live: bool,
+    /// The group holds a store ([`Drain::Stores`] looks for them).
+    has_store: bool,
 }
 
 impl MemoryGroup {
@@ -266,6 +333,7 @@ impl LoadStoreUnit {
         may_store: bool,
         load_barrier: bool,
         store_barrier: bool,
+        drain: Drain,
         cycles_left: &dyn Fn(u32) -> u32,
     ) -> u32 {
         if may_load {
@@ -278,7 +346,9 @@ impl LoadStoreUnit {
             let gid = self.create_group();
             if let Some(g) = self.groups.get_mut(&gid) {
                 g.num_instructions += 1;
+                g.has_store = true;
             }
+            self.drain_into(gid, drain, cycles_left);
             let dom = self.current_load.max(self.current_load_barrier);
             if dom != 0 {
                 self.add_successor(dom, gid, !self.no_alias, cycles_left);
@@ -313,6 +383,7 @@ impl LoadStoreUnit {
             if let Some(g) = self.groups.get_mut(&gid) {
                 g.num_instructions += 1;
             }
+            self.drain_into(gid, drain, cycles_left);
             if !self.no_alias && self.current_store != 0 {
                 self.add_successor(self.current_store, gid, true, cycles_left);
             }
@@ -333,6 +404,23 @@ impl LoadStoreUnit {
             g.num_instructions += 1;
         }
         self.current_load
+    }
+
+    /// `-lsu=ordered`: the new group `gid` waits for every older live group (with a store, for
+    /// [`Drain::Stores`]) to complete.
+    fn drain_into(&mut self, gid: u32, drain: Drain, cycles_left: &dyn Fn(u32) -> u32) {
+        if drain == Drain::None {
+            return;
+        }
+        for pred in self.groups.first..gid {
+            let wanted = self
+                .groups
+                .get(&pred)
+                .is_some_and(|g| drain == Drain::All || g.has_store);
+            if wanted {
+                self.add_successor(pred, gid, true, cycles_left);
+            }
+        }
     }
 
     pub fn is_waiting(&self, gid: u32) -> bool {
@@ -477,5 +565,59 @@ impl LoadStoreUnit {
                 g.critical_pred.1 -= 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn no_cycles(_: u32) -> u32 {
+        0
+    }
+
+    #[test]
+    fn a_full_drain_waits_for_every_older_group_to_complete() {
+        let mut lsu = LoadStoreUnit::new(0, 0, true, false);
+        let load = lsu.dispatch(true, false, false, false, Drain::None, &no_cycles);
+        let store = lsu.dispatch(false, true, false, false, Drain::None, &no_cycles);
+        let fence = lsu.dispatch(true, true, true, true, Drain::All, &no_cycles);
+        let younger = lsu.dispatch(true, false, false, false, Drain::None, &no_cycles);
+        assert!(lsu.is_waiting(fence));
+        lsu.on_issued(load, 1, &no_cycles);
+        lsu.on_issued(store, 2, &no_cycles);
+        // Started is not enough: the fence waits for both to complete.
+        assert!(!lsu.is_ready(fence));
+        lsu.on_executed(load, 1);
+        assert!(!lsu.is_ready(fence));
+        lsu.on_executed(store, 2);
+        assert!(lsu.is_ready(fence));
+        assert!(!lsu.is_ready(younger));
+        lsu.on_issued(fence, 3, &no_cycles);
+        lsu.on_executed(fence, 3);
+        assert!(lsu.is_ready(younger));
+    }
+
+    #[test]
+    fn without_a_drain_the_store_only_waits_for_older_operations_to_start() {
+        let mut lsu = LoadStoreUnit::new(0, 0, true, false);
+        let load = lsu.dispatch(true, false, false, false, Drain::None, &no_cycles);
+        let fence = lsu.dispatch(true, true, true, true, Drain::None, &no_cycles);
+        lsu.on_issued(load, 1, &no_cycles);
+        assert!(lsu.is_ready(fence));
+    }
+
+    #[test]
+    fn a_store_drain_ignores_older_loads() {
+        let mut lsu = LoadStoreUnit::new(0, 0, true, false);
+        let load = lsu.dispatch(true, false, false, false, Drain::None, &no_cycles);
+        let store = lsu.dispatch(false, true, false, false, Drain::None, &no_cycles);
+        let sfence = lsu.dispatch(false, true, false, true, Drain::Stores, &no_cycles);
+        lsu.on_issued(store, 2, &no_cycles);
+        lsu.on_executed(store, 2);
+        // The older store completed; llvm-mca's own edge from the older load only needs the
+        // load to start, and the store drain adds no wait for loads.
+        lsu.on_issued(load, 1, &no_cycles);
+        assert!(lsu.is_ready(sfence));
     }
 }

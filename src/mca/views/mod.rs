@@ -19,6 +19,7 @@ pub mod retire_stats;
 pub mod scheduler_stats;
 pub mod summary;
 pub mod timeline;
+pub mod timeline_svg;
 
 use super::instr::{InstrDesc, ResourceTable};
 use crate::decimal::push_u64;

@@ -196,6 +196,74 @@ impl TimelineView {
     }
 }
 
+/// A stretch of one timeline row: `len` cycles from cycle `start`, each drawn as `mark` (the
+/// text view's characters: `D` dispatched, `=` waiting, `e` executing, `E` executed, `-` waiting
+/// to retire, `R` retired).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PhaseRun {
+    pub start: u32,
+    pub len: u32,
+    pub mark: char,
+}
+
+/// The window as other renderers ([`super::timeline_svg`]) read it; the same rows, marks and
+/// truncation as the text view.
+impl TimelineView {
+    /// The last cycle of the window (columns are cycles `0..=last_cycle`).
+    pub fn last_cycle(&self) -> u32 {
+        self.last_cycle
+    }
+
+    /// Instructions per iteration.
+    pub fn block(&self) -> usize {
+        self.block
+    }
+
+    /// Rows shown, and whether the display stops early at the cycle limit (the text view's
+    /// "Truncated display due to cycle limit").
+    pub fn shown_rows(&self) -> (usize, bool) {
+        match self
+            .entries
+            .iter()
+            .position(|e| e.retired == 0 && e.executed != 0)
+        {
+            Some(n) => (n, true),
+            None => (self.entries.len(), false),
+        }
+    }
+
+    /// The marks of row `iid` as runs of equal marks, in cycle order (what the text view
+    /// prints for it, blanks left out).
+    pub fn phase_runs(&self, iid: usize, runs: &mut Vec<PhaseRun>) {
+        runs.clear();
+        let e = &self.entries[iid];
+        let mut push = |start: u32, end: u32, mark: char| {
+            if end > start {
+                runs.push(PhaseRun {
+                    start,
+                    len: end - start,
+                    mark,
+                });
+            }
+        };
+        let d = e.dispatched.max(0) as u32;
+        push(d, d + 1, 'D');
+        if d != e.executed {
+            push(d + 1, e.issued.max(d + 1), '=');
+            if e.issued == e.executed {
+                push(e.issued, e.issued + 1, 'E');
+            } else {
+                push(e.issued.max(d + 1), e.executed, 'e');
+                push(e.executed, e.executed + 1, 'E');
+            }
+        }
+        push(e.executed + 1, e.retired, '-');
+        if e.executed < e.retired {
+            push(e.retired, e.retired + 1, 'R');
+        }
+    }
+}
+
 impl TimelineView {
     /// The `TimelineView` object of `-json`.
     pub fn to_json(&self) -> serde_json::Value {

@@ -1,0 +1,2 @@
+# A locked add chain on one address (input of lsu-ordered-kernels.s).
+lock addq $1, (%rdi)
