@@ -586,7 +586,8 @@ pub fn gpr_with_bits(r: Register, bits: u32) -> Option<Register> {
 
 /// Register spellings LLVM reads as another register: see [`GPR64_AS_GPR32`]; `lar`/`lsl` read
 /// a 16-bit selector whatever register is written (`larl %ecx, %ecx` prints `larl %cx, %ecx`);
-/// `xchg` with the accumulator is kept accumulator first (Intel order), as LLVM prints it.
+/// `xchg` with the accumulator is kept accumulator first (Intel order), as LLVM prints it, and
+/// `xchg` with memory has the memory operand first (Intel order) whichever way it is written.
 fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], spans: &mut [(u32, u32)]) {
     let stem = mnemonic
         .strip_suffix(['b', 'w', 'l', 'q'])
@@ -618,6 +619,12 @@ fn register_aliases(mnemonic: &str, operands: &mut [AsmOperand], spans: &mut [(u
                 std::mem::swap(a, b);
                 spans.swap(0, 1);
             }
+        }
+        // `xchgl (%rdi), %eax` (gcc writes it for `__atomic_exchange_n`) is LLVM's alias of
+        // `xchgl %eax, (%rdi)`: the memory operand is the destination, as LLVM prints it.
+        ("xchg", [AsmOperand::Reg(_), AsmOperand::Mem(_)]) => {
+            operands.swap(0, 1);
+            spans.swap(0, 1);
         }
         _ => {}
     }

@@ -1,0 +1,3 @@
+.intel_syntax noprefix
+xchg eax, DWORD PTR [rdi]
+xchg rcx, QWORD PTR [rdi]
