@@ -377,7 +377,12 @@ pub fn build_desc(
                 || sched.writes.iter().any(|x| x.operand == op)
         };
         let opref = if known(opref) { opref } else { full_ref };
-        if (is_read(ur.access()) || force_read) && !explicit_read {
+        // LLVM's vzeroupper/vzeroall define the vector registers without reading them.
+        let zeroes_vectors = matches!(
+            m.code,
+            iced_x86::Code::VEX_Vzeroupper | iced_x86::Code::VEX_Vzeroall
+        );
+        if (is_read(ur.access()) || force_read) && !explicit_read && !zeroes_vectors {
             reads.push(ReadDesc {
                 reg: RegId::from_iced(r),
                 advance: SchedModel::read_advance(sched, opref),
