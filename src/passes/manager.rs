@@ -450,6 +450,11 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
     },
+    PassInfo {
+        name: "aa-eval",
+        module: Some(|| Box::new(super::aa_eval::AaEval)),
+        function: None,
+    },
 ];
 
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
