@@ -11,7 +11,8 @@
 //! store size of its type (`alias` without `!tbaa`); each call against every pointer
 //! (`mod_ref`); each call against every other call (`call_mod_ref`). A pair of pointers prints
 //! its two names in byte order of their text. The report (counts and percentages truncated to
-//! one decimal) comes once, after the last function.
+//! one decimal) comes once, after the last function. `optnone` functions are skipped (opt's
+//! pass instrumentation does not run the pass on them).
 //!
 //! Not done, each said plainly: a pointer that is a constant expression fails with an error
 //! (atomir has no stand-alone constant printer here); `PartialAlias` never prints the
@@ -21,7 +22,7 @@
 
 use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
 use super::manager::ModulePass;
-use super::printers::{function_name, FunctionTexts, MARKER};
+use super::printers::{function_name, FunctionTexts};
 use super::PassError;
 use crate::analysis::alias::{AliasAnalysis, AliasResult, MemoryLocation, ModRef};
 use crate::decimal::push_u64;
@@ -100,7 +101,8 @@ impl ModulePass for AaEval {
         out: &mut String,
     ) -> Result<PreservedAnalyses, PassError> {
         let m: &Module = module;
-        let texts = FunctionTexts::new(m);
+        let lines = instruction_lines(m);
+        let function_texts = FunctionTexts::new(m);
         let mut counts = Counts::default();
         let options = PRINT_OPTIONS.with(|c| c.get());
         for &f in &m.layout.functions {
@@ -110,7 +112,22 @@ impl ModulePass for AaEval {
             let Some(body) = &d.body else {
                 continue;
             };
-            evaluate_function(m, f, body, texts.get(f), options, &mut counts, out)?;
+            // opt's pass instrumentation skips `optnone` functions for this (optional) pass:
+            // no lines, nothing counted.
+            let optnone = m
+                .attrs
+                .get(d.attrs.func)
+                .iter()
+                .any(|a| a.name() == "optnone");
+            if optnone {
+                continue;
+            }
+            let function_lines = function_instruction_lines(function_texts.get(f));
+            let texts = CallTexts {
+                module_wide: &lines,
+                function: &function_lines,
+            };
+            evaluate_function(m, f, body, &texts, options, &mut counts, out)?;
         }
         report(&counts, out);
         Ok(PreservedAnalyses::all())
@@ -178,20 +195,99 @@ fn operand_text(
     Some(s)
 }
 
-/// Each instruction's printed line (indented, as `I.print()` writes it).
-fn instruction_lines(text: &str) -> crate::ir::entity::FxHashMap<usize, &str> {
+/// Prefix of the marker line written after every instruction while the module text is printed
+/// for [`instruction_lines`] (never part of the output).
+const MARKER: char = '\u{1}';
+
+struct InstMarkers;
+
+impl crate::print::Annotator for InstMarkers {
+    fn after_inst(&self, function: GlobalValue, inst: Inst) -> Vec<String> {
+        let mut s = String::new();
+        s.push(MARKER);
+        push_u64(&mut s, function.index() as u64);
+        s.push(':');
+        push_u64(&mut s, inst.index() as u64);
+        vec![s]
+    }
+}
+
+/// Each instruction's printed text, by (function, instruction), as `I.print()` writes it:
+/// indented, an `invoke` on two lines, metadata and attribute-group numbers of the whole
+/// module's text (not renumbered per function as `F.print()` does). Taken from the module text:
+/// the lines before the instruction's marker, without block labels, blank lines and debug
+/// records.
+fn instruction_lines(m: &Module) -> crate::ir::entity::FxHashMap<(usize, usize), String> {
+    let text = crate::print::print_module_annotated(m, "", &InstMarkers);
     let mut lines = crate::ir::entity::FxHashMap::default();
-    let mut previous = "";
+    let mut pending: Vec<&str> = Vec::new();
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix(MARKER) {
-            if let Ok(i) = rest.parse::<usize>() {
-                lines.insert(i, previous);
+            let key = rest
+                .split_once(':')
+                .and_then(|(f, i)| Some((f.parse::<usize>().ok()?, i.parse::<usize>().ok()?)));
+            if let Some(key) = key {
+                lines.insert(key, own_lines(&pending));
             }
+            pending.clear();
         } else {
-            previous = line;
+            pending.push(line);
         }
     }
     lines
+}
+
+/// Where a call's printed text comes from. `I.print()` numbers metadata as `F.print()` does
+/// (module-level nodes, then this function's), unless the instruction has an `MDNode` as a
+/// `metadata` operand (e.g. `llvm.experimental.noalias.scope.decl`): then every node of the
+/// module is numbered first, as in the module's text.
+struct CallTexts<'t> {
+    module_wide: &'t crate::ir::entity::FxHashMap<(usize, usize), String>,
+    function: &'t crate::ir::entity::FxHashMap<usize, String>,
+}
+
+impl CallTexts<'_> {
+    fn get(&self, body: &FunctionBody, f: GlobalValue, i: Inst) -> &str {
+        let references_node = body.dfg.insts[i].args.iter().any(|op| {
+            matches!(op, Operand::Meta(md)
+                if matches!(body.dfg.local_md[*md], crate::ir::metadata::MdOperand::Node(_)))
+        });
+        let text = if references_node {
+            self.module_wide.get(&(f.index(), i.index()))
+        } else {
+            self.function.get(&i.index())
+        };
+        text.map_or("", String::as_str)
+    }
+}
+
+/// Each instruction's text in a function's `F.print()` text (marker lines from
+/// [`FunctionTexts`] after every instruction), by instruction.
+fn function_instruction_lines(text: &str) -> crate::ir::entity::FxHashMap<usize, String> {
+    let mut lines = crate::ir::entity::FxHashMap::default();
+    let mut pending: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix(super::printers::MARKER) {
+            if let Ok(i) = rest.parse::<usize>() {
+                lines.insert(i, own_lines(&pending));
+            }
+            pending.clear();
+        } else {
+            pending.push(line);
+        }
+    }
+    lines
+}
+
+/// The instruction's own lines among those before its marker: no block label, blank line or
+/// debug record.
+fn own_lines(pending: &[&str]) -> String {
+    let own: Vec<&str> = pending
+        .iter()
+        .copied()
+        .filter(|l| l.starts_with(' ') && !l.trim_start().starts_with("#dbg_"))
+        .collect();
+    own.join("\n")
 }
 
 struct Pointer {
@@ -206,14 +302,13 @@ fn evaluate_function(
     m: &Module,
     f: GlobalValue,
     body: &FunctionBody,
-    text: &str,
+    texts: &CallTexts<'_>,
     options: PrintOptions,
     counts: &mut Counts,
     out: &mut String,
 ) -> Result<(), PassError> {
     let mut aa = AliasAnalysis::new(m, body);
     let numbers = local_numbers(body);
-    let lines = instruction_lines(text);
     let mut pointers: Vec<Pointer> = Vec::new();
     let mut calls: Vec<Inst> = Vec::new();
     for &b in body.layout.blocks() {
@@ -299,7 +394,7 @@ fn evaluate_function(
             out.push('\n');
         }
     }
-    let line = |i: Inst| lines.get(&i.index()).copied().unwrap_or("");
+    let line = |i: Inst| texts.get(body, f, i);
     for &c in &calls {
         for p in &pointers {
             let r = aa.mod_ref(c, location(&aa, p));
