@@ -5,6 +5,11 @@
 # with both tools on every input, splits both outputs per function and prints an agreement
 # table per printer: functions identical / total, inputs where atomir failed (exit status != 0,
 # e.g. a printer not built) and inputs where opt failed (skipped).
+# The printer `aa-eval` runs `-passes=aa-eval -print-all-alias-modref-info` and is compared
+# query by query: each alias or mod/ref line of a function with at most 200 pointers against
+# the line at the same place in opt's output (its "queries" figure: identical / total query
+# lines; the report block at the end is not counted). It is in the default list for the
+# corpus and DIR modes only (opt-22's aa-eval is quadratic; add it with -p for --ir).
 #
 # Inputs:
 #   (default)  the opt corpus, ../shared/corpus/opt/src/*.ll; also prints
@@ -22,7 +27,7 @@
 # Usage: scripts/opt-printers-diff.sh [-v] [-k DIR] [-p PRINTERS] [--ir | DIR]
 #   -v           print the first differing lines of each differing function
 #   -k DIR       keep generated inputs and outputs in DIR
-#   -p LIST      comma-separated printers (default: all five)
+#   -p LIST      comma-separated printers (default: all five, and aa-eval for corpus/DIR)
 #   ATOMIR=target/debug/atomir  LLVM_BIN=/usr/lib/llvm-22/bin  STRESS_SEEDS=40  SHARED=/work/shared
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
@@ -32,7 +37,7 @@ SHARED=${SHARED:-$ROOT/../shared}
 ATOMIR=${ATOMIR:-$ROOT/target/release/atomir}
 STRESS_SEEDS=${STRESS_SEEDS:-40}
 verbose=0; keep=""; mode=corpus; dir=""
-printers="memoryssa,memoryssa-walker,domtree,postdomtree,loops"
+printers=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -v) verbose=1; shift ;;
@@ -43,6 +48,10 @@ while [ $# -gt 0 ]; do
         *) mode=dir; dir=$1; shift ;;
     esac
 done
+if [ -z "$printers" ]; then
+    printers="memoryssa,memoryssa-walker,domtree,postdomtree,loops"
+    case "$mode" in corpus|dir) printers="$printers,aa-eval" ;; esac
+fi
 if [ ! -x "$LLVM_BIN/opt" ]; then
     echo "opt-printers-diff: LLVM 22 not found in $LLVM_BIN; skipping."
     exit 0
@@ -86,9 +95,14 @@ IFS=, read -r -a plist <<< "$printers"
 for f in "$WORK"/in/*.ll; do
     b=$(basename "$f" .ll)
     for p in "${plist[@]}"; do
-        "$LLVM_BIN/opt" -passes="print<$p>" -disable-output "$f" 2> "$WORK/out/$b.$p.opt" >/dev/null
+        if [ "$p" = aa-eval ]; then
+            args=(-passes=aa-eval -print-all-alias-modref-info)
+        else
+            args=(-passes="print<$p>")
+        fi
+        "$LLVM_BIN/opt" "${args[@]}" -disable-output "$f" 2> "$WORK/out/$b.$p.opt" >/dev/null
         echo $? > "$WORK/out/$b.$p.opt.rc"
-        "$ATOMIR" opt -passes="print<$p>" -disable-output "$f" 2> "$WORK/out/$b.$p.atomir" >/dev/null
+        "$ATOMIR" opt "${args[@]}" -disable-output "$f" 2> "$WORK/out/$b.$p.atomir" >/dev/null
         echo $? > "$WORK/out/$b.$p.atomir.rc"
     done
 done
@@ -97,7 +111,20 @@ python3 - "$WORK" "$mode" "$verbose" "${plist[@]}" <<'PY'
 import os, re, sys
 work, mode, verbose, printers = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4:]
 header = re.compile(r"^(MemorySSA for function: |MemorySSA \(walker\) for function: |DominatorTree for function: |"
-                    r"PostDominatorTree for function: |Loop info for function ')")
+                    r"PostDominatorTree for function: |Loop info for function '|Function: )")
+aa_function = re.compile(r"^Function: .*: (\d+) pointers, \d+ call sites$")
+def aa_queries(chunk):
+    """(pointer count, query lines) of one aa-eval function chunk (report block dropped)."""
+    lines = chunk.splitlines()
+    m = aa_function.match(lines[0]) if lines else None
+    if not m:
+        return None, []
+    out = []
+    for l in lines[1:]:
+        if l.startswith("====="):
+            break
+        out.append(l)
+    return int(m.group(1)), out
 def split(text):
     chunks, cur = [], None
     for line in text.splitlines(keepends=True):
@@ -112,20 +139,40 @@ inputs = sorted(f[:-3] for f in os.listdir(os.path.join(work, "in")) if f.endswi
 print(f"{'printer':<18} {'identical':>10} {'functions':>10} {'atomir failed':>14} {'opt failed':>11}")
 for p in printers:
     same = total = afail = ofail = 0
+    qsame = qtotal = 0
     for b in inputs:
         base = os.path.join(work, "out", f"{b}.{p}")
         if open(base + ".opt.rc").read().strip() != "0":
             ofail += 1; continue
         exp = split(open(base + ".opt", errors="replace").read())
+        if p == "aa-eval":
+            exp = [e for e in exp if e.startswith("Function: ")]
         total += len(exp)
         if open(base + ".atomir.rc").read().strip() != "0":
             afail += 1
+            if p == "aa-eval":
+                for e in exp:
+                    n, q = aa_queries(e)
+                    if n is not None and n <= 200:
+                        qtotal += len(q)
             if verbose:
                 print(f"  {b} {p}: atomir failed: " + open(base + ".atomir", errors="replace").read()[:300])
             continue
         got = split(open(base + ".atomir", errors="replace").read())
+        if p == "aa-eval":
+            got = [g for g in got if g.startswith("Function: ")]
+            for i, e in enumerate(exp):
+                n, q = aa_queries(e)
+                if n is None or n > 200:
+                    continue
+                gq = aa_queries(got[i])[1] if i < len(got) else []
+                qtotal += len(q)
+                qsame += sum(1 for j, l in enumerate(q) if j < len(gq) and gq[j] == l)
         for i, e in enumerate(exp):
             g = got[i] if i < len(got) else ""
+            if p == "aa-eval":
+                e = "\n".join(e.splitlines()[:1] + aa_queries(e)[1])
+                g = "\n".join(g.splitlines()[:1] + aa_queries(g)[1])
             if e == g:
                 same += 1
             elif verbose:
@@ -136,6 +183,12 @@ for p in printers:
                 print(f"    line {k}: opt    {el[k] if k < len(el) else '<end>'}")
                 print(f"    line {k}: atomir {gl[k] if k < len(gl) else '<end>'}")
     print(f"{p:<18} {same:>10} {total:>10} {afail:>14} {ofail:>11}")
+    if p == "aa-eval":
+        pct = 100.0 * qsame / qtotal if qtotal else 100.0
+        print(f"{'aa-eval queries':<18} {qsame:>10} {qtotal:>10}   ({pct:.1f}% of query lines identical, functions <= 200 pointers)")
+        if mode == "corpus":
+            print(f"RATCHET opt-aa-eval-corpus {qsame}")
+        continue
     if mode == "corpus":
         print(f"RATCHET opt-{p}-corpus {same}")
     if mode == "irsubset":

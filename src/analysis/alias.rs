@@ -1304,10 +1304,16 @@ impl<'a> AliasAnalysis<'a> {
     /// its arguments (no other or inaccessible memory) conflicts as the other call's mod/ref on
     /// each of those argument locations says (`b`'s first, then `a`'s); otherwise yes.
     pub fn calls_conflict(&mut self, a: Inst, b: Inst) -> bool {
+        self.call_mod_ref(a, b).any()
+    }
+
+    /// What the call `a` may do to the memory the call `b` touches (LLVM's mod/ref of a call
+    /// against a call; [`Self::calls_conflict`] is whether it is anything).
+    pub fn call_mod_ref(&mut self, a: Inst, b: Inst) -> ModRef {
         let (ea, eb) = (self.call_effects(a), self.call_effects(b));
         let (ta, tb) = (ea.total(), eb.total());
         if !ta.any() || !tb.any() || !(ta.mod_ || tb.mod_) {
-            return false;
+            return ModRef::NONE;
         }
         let result = if !ta.mod_ {
             ModRef::REF
@@ -1343,7 +1349,7 @@ impl<'a> AliasAnalysis<'a> {
                     break;
                 }
             }
-            return r.any();
+            return r;
         }
         if args_only(ea) {
             let mut r = ModRef::NONE;
@@ -1362,9 +1368,9 @@ impl<'a> AliasAnalysis<'a> {
                     break;
                 }
             }
-            return r.any();
+            return r;
         }
-        true
+        result
     }
 
     fn rmw_like(&mut self, i: Inst, ordering: Ordering, loc: MemoryLocation) -> ModRef {

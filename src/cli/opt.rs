@@ -2,7 +2,7 @@
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
 //! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`, and the target
-//! flags `-mtriple=`, `-mattr=`, `-codegen-opt-level=` that `atomic-expand` reads), the order of
+//! flags `-mtriple=`, `-mattr=`, `-codegen-opt-level=` that `atomic-expand` reads, and `aa-eval`'s `-print-*` flags), the order of
 //! work as `opt` has it (parse the input, verify it, run the
 //! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
 //! text and verifier findings into diagnostics on the input (rendered as `atomir verify` does),
@@ -60,6 +60,33 @@ pub struct Args {
     /// CodeGen opt level of the target machine (0-3; opt's default is 0, "None").
     #[arg(long = "codegen-opt-level", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub codegen_opt_level: Option<u8>,
+    /// `aa-eval`: print every alias and mod/ref answer.
+    #[arg(long = "print-all-alias-modref-info")]
+    pub print_all_alias_modref_info: bool,
+    /// `aa-eval`: print the `NoAlias` answers.
+    #[arg(long = "print-no-aliases")]
+    pub print_no_aliases: bool,
+    /// `aa-eval`: print the `MayAlias` answers.
+    #[arg(long = "print-may-aliases")]
+    pub print_may_aliases: bool,
+    /// `aa-eval`: print the `PartialAlias` answers.
+    #[arg(long = "print-partial-aliases")]
+    pub print_partial_aliases: bool,
+    /// `aa-eval`: print the `MustAlias` answers.
+    #[arg(long = "print-must-aliases")]
+    pub print_must_aliases: bool,
+    /// `aa-eval`: print the `NoModRef` answers.
+    #[arg(long = "print-no-modref")]
+    pub print_no_modref: bool,
+    /// `aa-eval`: print the `Just Mod` answers.
+    #[arg(long = "print-mod")]
+    pub print_mod: bool,
+    /// `aa-eval`: print the `Just Ref` answers.
+    #[arg(long = "print-ref")]
+    pub print_ref: bool,
+    /// `aa-eval`: print the `Both ModRef` answers.
+    #[arg(long = "print-modref")]
+    pub print_modref: bool,
 }
 
 pub fn run(args: Args) -> Result<i32> {
@@ -135,8 +162,21 @@ pub fn run(args: Args) -> Result<i32> {
         let _ = stderr.lock().write_all(text.as_bytes());
     };
     let level = args.codegen_opt_level.unwrap_or(0);
-    let result = crate::passes::atomic_expand::with_codegen_opt_level(level, || {
-        runner.run_with(&mut pipeline, &mut module, &mut analyses, &mut sink)
+    let aa_eval_options = crate::passes::aa_eval::PrintOptions {
+        all: args.print_all_alias_modref_info,
+        no_alias: args.print_no_aliases,
+        may_alias: args.print_may_aliases,
+        partial_alias: args.print_partial_aliases,
+        must_alias: args.print_must_aliases,
+        no_mod_ref: args.print_no_modref,
+        just_mod: args.print_mod,
+        just_ref: args.print_ref,
+        both_mod_ref: args.print_modref,
+    };
+    let result = crate::passes::aa_eval::with_print_options(aa_eval_options, || {
+        crate::passes::atomic_expand::with_codegen_opt_level(level, || {
+            runner.run_with(&mut pipeline, &mut module, &mut analyses, &mut sink)
+        })
     });
     if let Err(PassError::Unsupported {
         pass,

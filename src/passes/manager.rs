@@ -450,6 +450,11 @@ pub const REGISTRY: &[PassInfo] = &[
         module: None,
         function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
     },
+    PassInfo {
+        name: "aa-eval",
+        module: Some(|| Box::new(super::aa_eval::AaEval)),
+        function: None,
+    },
 ];
 
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
@@ -1454,7 +1459,7 @@ mod tests {
     fn print_passes_lists_every_pass_and_analysis() {
         let text = print_passes();
         assert!(text.starts_with(
-            "Module passes:\n  atomic-expand\n  no-op-module\n  upgrade-legacy-atomics\n  verify\nModule analyses:\nFunction passes:\n"
+            "Module passes:\n  aa-eval\n  atomic-expand\n  no-op-module\n  upgrade-legacy-atomics\n  verify\nModule analyses:\nFunction passes:\n"
         ));
         for p in REGISTRY {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);

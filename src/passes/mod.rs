@@ -12,6 +12,7 @@
 //! Must not touch: parsing, printing or the verifier's rules (`parse`, `print`, `verify`), flags,
 //! files or streams (`cli`).
 
+pub mod aa_eval;
 pub mod analysis_manager;
 pub mod atomic_expand;
 pub mod manager;

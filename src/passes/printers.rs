@@ -285,7 +285,7 @@ fn is_annotated_parallel(
 
 /// Prefix of the marker line the annotator writes after every instruction while the module
 /// text for `print<memoryssa>` is printed (never part of the output).
-const MARKER: char = '\u{1}';
+pub(super) const MARKER: char = '\u{1}';
 
 struct InstMarkers;
 
@@ -306,7 +306,7 @@ enum FunctionText {
 }
 
 impl FunctionTexts {
-    fn get(&self, f: GlobalValue) -> &str {
+    pub(super) fn get(&self, f: GlobalValue) -> &str {
         match self.texts.get(&f) {
             Some(FunctionText::Span(a, b)) => &self.module_text[*a..*b],
             Some(FunctionText::Owned(s)) => s,
@@ -319,14 +319,14 @@ impl FunctionTexts {
 /// comment, `define ... {` to `}`), one line per entry, with a marker line after every
 /// instruction. Printed once per pass with the module printer (function passes do not change
 /// the module, so the text stays true while the pass runs over the functions).
-struct FunctionTexts {
+pub(super) struct FunctionTexts {
     /// The module's text (markers included).
     module_text: String,
     texts: crate::ir::entity::FxHashMap<GlobalValue, FunctionText>,
 }
 
 impl FunctionTexts {
-    fn new(m: &Module) -> FunctionTexts {
+    pub(super) fn new(m: &Module) -> FunctionTexts {
         let text = crate::print::print_module_annotated(m, "", &InstMarkers);
         let defined: Vec<GlobalValue> = m
             .layout
