@@ -385,10 +385,9 @@ pub fn prepare<'m>(
             return out;
         }
     };
-    // Lower every region (serially: warnings are printed in order, once). A statement repeated
-    // in the input is lowered once, at its first occurrence.
-    let mut warned_call = false;
-    let mut warned_ret = false;
+    // Lower every region (serially: warnings are printed in order, once per region, as
+    // llvm-mca 22 builds its instruction descriptions anew for each region). A statement
+    // repeated in the input is lowered once, at its first occurrence.
     let mut forms: Vec<LoweredForm> = Vec::new();
     let mut form_index: Vec<u32> = vec![u32::MAX; src.statements.len()];
     let mut sched_memo: HashMap<(iced_x86::Code, SchedVariant), Option<InstrSched>> =
@@ -402,6 +401,7 @@ pub fn prepare<'m>(
         if r.insts.is_empty() {
             continue;
         }
+        let (mut warned_call, mut warned_ret) = (false, false);
         let mut lowered = Vec::new();
         for &i in &r.insts {
             let st: &AsmStatement = &src.statements[i];
@@ -420,18 +420,6 @@ pub fn prepare<'m>(
                     let mut d = build_desc(model, &table, sched.desc, m, opts.call_latency);
                     if opts.sim.ordered_lsu {
                         units::lsu::apply_ordering(&mut d, &m.instruction);
-                    }
-                    if d.is_call && !warned_call {
-                        out.say("warning: found a call in the input assembly sequence.\n");
-                        out.say(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
-                        warned_call = true;
-                    }
-                    if d.is_return && !warned_ret {
-                        out.say(
-                            "warning: found a return instruction in the input assembly sequence.\n",
-                        );
-                        out.say("note: program counter updates are ignored.\n");
-                        warned_ret = true;
                     }
                     if opts.views.show_encoding {
                         match asm::encoding::encode(st, m) {
@@ -458,6 +446,20 @@ pub fn prepare<'m>(
             }
             let f = form_index[i];
             let form = &forms[f as usize];
+            if let Some(d) = &form.desc {
+                if d.is_call && !warned_call {
+                    out.say("warning: found a call in the input assembly sequence.\n");
+                    out.say(&format!("note: call instructions are not correctly modeled. Assume a latency of {}cy.\n", opts.call_latency));
+                    warned_call = true;
+                }
+                if d.is_return && !warned_ret {
+                    out.say(
+                        "warning: found a return instruction in the input assembly sequence.\n",
+                    );
+                    out.say("note: program counter updates are ignored.\n");
+                    warned_ret = true;
+                }
+            }
             if form.sched.is_some() {
                 lowered.push(f);
                 continue;
