@@ -1,6 +1,6 @@
 # The call and return warnings are printed once per code region and kind, as llvm-mca 22
 # builds its instruction descriptions anew for each region (learned from llvm-mca 22).
-# RUN: atomir mca -mcpu=skylake %s 2>&1 >/dev/null | FileCheck %s
+# RUN: atomir mca -mcpu=skylake -o %t.out %s 2>&1 | FileCheck %s
 # CHECK:      warning: found a return instruction in the input assembly sequence.
 # CHECK-NEXT: note: program counter updates are ignored.
 # CHECK-NEXT: warning: found a return instruction in the input assembly sequence.
