@@ -91,7 +91,7 @@ if [ "$CORPUS_PART" = 1 ]; then
         awk -v f="$f" -v at="$A_T" -v ot="$O_T" -v am="$A_M" -v om="$O_M" 'BEGIN {
             r = (at > 0) ? ot / at : 0
             ok = (r >= 3 && am <= om) ? "PASS" : "FAIL"
-            printf "%-12s %10.2f %10.2f %6.1fx %12.0f %12.0f  %s\n", f, at, ot, r, am/1024, om/1024, ok }'
+            printf "%-12s %10.2f %10.2f %6.1fx %12.1f %12.1f  %s\n", f, at, ot, r, am/1024, om/1024, ok }'
         rm -f "$WORK/$f.ll"
     done
 fi
