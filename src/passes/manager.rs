@@ -1635,6 +1635,24 @@ mod tests {
     const TWO_FUNCTIONS: &str = "define void @f(i1 %c) {\nentry:\n  br label %l\nl:\n  br i1 %c, label %l, label %x\nx:\n  ret void\n}\ndefine void @g() {\nentry:\n  ret void\n}\n";
 
     /// Runs `text` on a fresh copy of TWO_FUNCTIONS with `am`; returns what was printed.
+    /// Runs `f` on a pool of `threads` threads.
+    fn with_threads<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(f)
+    }
+
+    /// `n` functions `@f0`... of one loop each, with a store in the loop and a load after it.
+    fn loop_functions(n: usize) -> String {
+        (0..n)
+            .map(|i| format!(
+                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
+            ))
+            .collect()
+    }
+
     fn run_on(text: &str, m: &mut Module, am: &mut AnalysisManager) -> String {
         let mut p = parse_pipeline(text).unwrap();
         let mut out = String::new();
@@ -1688,11 +1706,7 @@ mod tests {
             ));
         }
         let run = |threads: usize| {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
-            pool.install(|| {
+            with_threads(threads, || {
                 let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
                 let out = run_on(
                     "function(mem2reg,verify),print<domtree>",
@@ -1752,19 +1766,10 @@ mod tests {
 
     #[test]
     fn parallel_output_equals_serial_output() {
-        let mut text = String::new();
-        for i in 0..300 {
-            text.push_str(&format!(
-                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
-            ));
-        }
+        let text = loop_functions(300);
         let pipeline = "function(print<domtree>,print<loops>,print<memoryssa>),print<postdomtree>,print<memoryssa-walker>";
         let run = |threads: usize| {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
-            pool.install(|| {
+            with_threads(threads, || {
                 let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
                 run_on(pipeline, &mut m, &mut AnalysisManager::new())
             })
@@ -1780,19 +1785,10 @@ mod tests {
 
     #[test]
     fn debug_lines_and_loop_passes_are_the_same_with_one_and_two_threads() {
-        let mut text = String::new();
-        for i in 0..300 {
-            text.push_str(&format!(
-                "define void @f{i}(i1 %c, ptr %p) {{\nentry:\n  br label %l\nl:\n  store i32 {i}, ptr %p\n  br i1 %c, label %l, label %x{i}\nx{i}:\n  %v = load i32, ptr %p\n  ret void\n}}\n"
-            ));
-        }
+        let text = loop_functions(300);
         let pipeline = "function(require<loops>,print<memoryssa>,loop-mssa(no-op-loop),invalidate<domtree>,verify),invalidate<all>,print<loops>,no-op-loop";
         let run = |threads: usize| {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
-            pool.install(|| {
+            with_threads(threads, || {
                 let mut m = crate::parse::parse_module(&text, "t.ll").unwrap();
                 let mut p = parse_pipeline(pipeline).unwrap();
                 let mut out = String::new();
