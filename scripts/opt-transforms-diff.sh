@@ -7,7 +7,9 @@
 # per pass runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
 # allocas everywhere, every shape of phi placement and naming) through both tools.
 # Prints `RATCHET opt-<pass>-identical N` per pass (corpus modules identical) and
-# `RATCHET opt-<pass>-clang-O0-identical N`. Deterministic, about 10 s with a debug build.
+# `RATCHET opt-<pass>-clang-O0-identical N`, and for the passes that edit control flow
+# `RATCHET opt-<pass>-random-cfg-identical N` on generated CFGs. Deterministic, about 30 s with a
+# debug build.
 # Skips (exit 0) when LLVM 22 is not installed.
 #
 # A third table runs sqlite3.O0 from the IR corpus (optnone removed) through both tools.
@@ -25,7 +27,10 @@ if [ ! -x "$OPT" ]; then
 fi
 case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
 [ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
-PASSES=(mem2reg dse)
+PASSES=(mem2reg dse adce)
+# The passes that edit control flow also run on random CFGs (scripts/opt-random-cfg.py).
+CFG_PASSES=(adce)
+CFG_SEEDS=${CFG_SEEDS:-300}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -52,8 +57,12 @@ for pass in "${PASSES[@]}"; do
         fi
         printf '%-26s %-10s %s\n' "$m" "$pass" "$result"
     done
-    echo "$pass: $same/$total identical"
-    echo "RATCHET opt-$pass-identical $same"
+    if [ "$total" -gt 0 ]; then
+        echo "$pass: $same/$total identical"
+        echo "RATCHET opt-$pass-identical $same"
+    else
+        echo "$pass: no opt-22 output in the corpus"
+    fi
     echo
 done
 
@@ -96,6 +105,27 @@ if [ -x "$CLANG" ]; then
         echo
     done
 fi
+
+# Random control flow: diamonds, switches, back edges, unreachable and early returns, phis over
+# duplicate edges (scripts/opt-random-cfg.py, seeds 0..CFG_SEEDS-1), compared module by module.
+python3 "$ROOT/scripts/opt-random-cfg.py" 0 "$CFG_SEEDS" "$tmp/cfg"
+for pass in "${CFG_PASSES[@]}"; do
+    same=0
+    differ=""
+    for f in "$tmp"/cfg/cfg*.ll; do
+        b=$(basename "$f" .ll)
+        (cd "$tmp/cfg" && "$OPT" -S -passes="$pass" "$b.ll" -o "$b.ref.ll")
+        if (cd "$tmp/cfg" && "$ATOMIR" opt -S -passes="$pass" "$b.ll" -o "$b.mine.ll" 2>/dev/null) &&
+            cmp -s "$tmp/cfg/$b.ref.ll" "$tmp/cfg/$b.mine.ll"; then
+            same=$((same + 1))
+        else
+            differ="$differ $b"
+        fi
+    done
+    echo "$pass on $CFG_SEEDS random CFG modules: $same identical${differ:+ (differ:$differ)}"
+    echo "RATCHET opt-$pass-random-cfg-identical $same"
+    echo
+done
 
 # sqlite3 at -O0 from the IR corpus, with `optnone` taken off the attribute groups (opt-22, and
 # atomir, skip transforms on optnone functions): 2,548 functions, 15,462 allocas.

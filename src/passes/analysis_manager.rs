@@ -261,6 +261,19 @@ impl FunctionAnalyses {
         pdt
     }
 
+    /// A pass changed the CFG and keeps the dominator and post-dominator trees up to date, as
+    /// opt-22's passes do in place: the cached trees are recomputed silently (no
+    /// `-debug-pass-manager` line, no count), the others are left to invalidation.
+    pub fn refresh_cfg_trees(&mut self, body: &FunctionBody) {
+        let cfg = BlockCfg::new(body);
+        if self.domtree.is_some() {
+            self.domtree = Some(Arc::new(DominatorTree::compute(&cfg)));
+        }
+        if self.postdomtree.is_some() {
+            self.postdomtree = Some(Arc::new(PostDominatorTree::compute(body, &cfg)));
+        }
+    }
+
     /// Loop info (from the cached dominator tree), computed if it is not cached.
     pub fn loops(&mut self, body: &FunctionBody) -> Arc<LoopInfo> {
         if let Some(li) = &self.loops {

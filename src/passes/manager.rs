@@ -240,6 +240,7 @@ pub fn llvm_pass_name(name: &str) -> String {
         "invalidate<all>" => "InvalidateAllAnalysesPass",
         "mem2reg" => "PromotePass",
         "dse" => "DSEPass",
+        "adce" => "ADCEPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -449,6 +450,11 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "dse",
         module: None,
         function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
+    },
+    PassInfo {
+        name: "adce",
+        module: None,
+        function: Some(|| Box::new(super::transforms::adce::AggressiveDce)),
     },
     PassInfo {
         name: "aa-eval",

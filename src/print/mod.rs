@@ -69,6 +69,56 @@ pub fn print_module_sized(
 
 /// Operands in the order LLVM stores them (callee last for calls; false/true swapped for br),
 /// as up to three consecutive runs of `d.args` (no allocation).
+/// Each block's predecessors in the order opt-22 lists them (`; preds =`): LLVM's use-list
+/// order of a freshly parsed body, with the body's use-list permutations applied. Transforms
+/// that walk predecessors in LLVM's order (ADCE's reverse post-order) read it here.
+pub(crate) fn llvm_block_preds(
+    m: &Module,
+    g: GlobalValue,
+    body: &FunctionBody,
+) -> SecondaryMap<Block, Vec<Block>> {
+    uselist::block_preds(m, g, body, &|_| 0)
+}
+
+/// After a transform edited branches, records that `desired[b]` is the predecessor order of
+/// each block in `touched` (LLVM's use lists: a new use goes first, removed ones leave), as a
+/// use-list permutation of the body, so that printing lists them as opt-22 does. Blocks whose
+/// address is taken (`blockaddress`) are left to the model.
+pub(crate) fn keep_block_preds(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    desired: &SecondaryMap<Block, Vec<Block>>,
+    touched: &[Block],
+) {
+    let current = uselist::block_preds(m, g, body, &|_| 0);
+    for &b in touched {
+        let (cur, want) = (current.get(b), desired.get(b));
+        if cur == want || cur.len() != want.len() || has_block_address(m, g, b) {
+            continue;
+        }
+        let mut used = vec![false; want.len()];
+        let mut indexes = Vec::with_capacity(cur.len());
+        for p in cur {
+            let Some(j) = (0..want.len()).find(|&j| !used[j] && want[j] == *p) else {
+                break;
+            };
+            used[j] = true;
+            indexes.push(j as u32);
+        }
+        if indexes.len() == cur.len() {
+            body.block_use_orders.push((b, indexes));
+        }
+    }
+}
+
+fn has_block_address(m: &Module, g: GlobalValue, b: Block) -> bool {
+    (0..m.constants.len()).any(|i| {
+        matches!(m.constants.data(Constant::new(i)),
+            ConstantData::BlockAddress { function, block, .. } if *function == g && *block as usize == b.index())
+    })
+}
+
 pub(crate) fn llvm_operand_order(d: &InstData) -> impl Iterator<Item = Operand> + '_ {
     let a = &d.args[..];
     let runs: [&[Operand]; 3] = match &d.kind {
