@@ -241,6 +241,7 @@ pub fn llvm_pass_name(name: &str) -> String {
         "mem2reg" => "PromotePass",
         "dse" => "DSEPass",
         "adce" => "ADCEPass",
+        "simplifycfg" => "SimplifyCFGPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -455,6 +456,11 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "adce",
         module: None,
         function: Some(|| Box::new(super::transforms::adce::AggressiveDce)),
+    },
+    PassInfo {
+        name: "simplifycfg",
+        module: None,
+        function: Some(|| Box::new(super::transforms::simplifycfg::SimplifyCfg)),
     },
     PassInfo {
         name: "aa-eval",

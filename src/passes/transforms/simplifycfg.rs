@@ -1,0 +1,533 @@
+//! `simplifycfg`: a documented subset of opt-22's CFG simplification (issue 16: "merge and
+//! remove blocks, fold constant branches and trivial phis").
+//!
+//! Owns: five rewrites, repeated until none applies.
+//! 1. Unreachable blocks (not reachable from the entry) are deleted; their successors' phis
+//!    forget them.
+//! 2. A conditional branch on a constant, or whose two destinations are the same block,
+//!    becomes `br label`; a `switch` on a constant becomes `br label` to the matching case (or
+//!    the default). Every edge that goes takes its entry out of the destination's phis.
+//! 3. A phi whose entries all carry one value (or the phi itself) is replaced by that value,
+//!    when the value dominates the phi's block.
+//! 4. A block whose only predecessor ends in `br label` to it (and has no other successor) is
+//!    merged into that predecessor.
+//! 5. A block holding nothing but `br label %S` is bypassed: its predecessors branch to `S`
+//!    directly, when `S`'s phis agree for predecessors that already reach `S` (and only
+//!    `br`/`switch` predecessors are redirected).
+//!
+//! Not done (opt-22 does them): switch formation from compare chains, hoisting or sinking
+//! common code, speculation into `select`, branch folding through phis, `unreachable`
+//! propagation, merging returns, and opt-22's exact block order and names, so the output is
+//! equivalent to opt-22's, not identical. Blocks whose address is taken (`blockaddress`) are left
+//! alone. Must not touch: anything but the function body it is given.
+
+use crate::analysis::cfg::BlockCfg;
+use crate::analysis::domtree::DominatorTree;
+use crate::ir::constant::ConstantData;
+use crate::ir::entity::{EntityRef, SecondaryMap};
+use crate::ir::function::{Block, FunctionBody, Inst, ValueDef};
+use crate::ir::instructions::{InstKind, Operand};
+use crate::ir::module::{GlobalValue, Module};
+use crate::ir::Constant;
+use crate::passes::analysis_manager::PreservedAnalyses;
+use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::PassError;
+
+/// `simplifycfg`.
+pub struct SimplifyCfg;
+
+impl FunctionPass for SimplifyCfg {
+    fn name(&self) -> &str {
+        "simplifycfg"
+    }
+
+    fn edits_ir(&self) -> bool {
+        true
+    }
+
+    fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let pinned = address_taken(cx.module, cx.function);
+        let mut preds = Preds {
+            lists: crate::print::llvm_block_preds(cx.module, cx.function, cx.body),
+            touched: Vec::new(),
+        };
+        let mut changed = false;
+        // Each round removes a block, an edge or an instruction, so the rounds are bounded.
+        let limit = 4 * (cx.body.layout.blocks().len() + cx.body.layout.insts().count()) + 8;
+        for _ in 0..limit {
+            if !round(cx.module, cx.body, &pinned, &mut preds) {
+                break;
+            }
+            changed = true;
+        }
+        if changed {
+            let touched: Vec<Block> = preds
+                .touched
+                .iter()
+                .copied()
+                .filter(|&b| cx.body.layout.is_placed(b))
+                .collect();
+            crate::print::keep_block_preds(cx.module, cx.function, cx.body, &preds.lists, &touched);
+        }
+        Ok(if changed {
+            PreservedAnalyses::none()
+        } else {
+            PreservedAnalyses::all()
+        })
+    }
+}
+
+/// The blocks of `g` named by a `blockaddress` constant.
+fn address_taken(m: &Module, g: GlobalValue) -> Vec<u32> {
+    (0..m.constants.len())
+        .filter_map(|i| match m.constants.data(Constant::new(i)) {
+            ConstantData::BlockAddress {
+                function, block, ..
+            } if *function == g => Some(*block),
+            _ => None,
+        })
+        .collect()
+}
+
+fn is_pinned(pinned: &[u32], b: Block) -> bool {
+    pinned.contains(&(EntityRef::index(b) as u32))
+}
+
+fn terminator(body: &FunctionBody, b: Block) -> Option<Inst> {
+    body.layout
+        .block_insts(b)
+        .last()
+        .copied()
+        .filter(|&i| body.dfg.insts[i].kind.is_terminator())
+}
+
+fn phis(body: &FunctionBody, b: Block) -> Vec<Inst> {
+    body.layout
+        .block_insts(b)
+        .iter()
+        .copied()
+        .take_while(|&i| body.dfg.is_phi(i))
+        .collect()
+}
+
+/// Takes the first entry for `pred` out of each phi of `b` (the last entry takes its place, as
+/// in LLVM).
+fn remove_phi_entry(body: &mut FunctionBody, b: Block, pred: Block) {
+    for phi in phis(body, b) {
+        let args = &mut body.dfg.insts[phi].args;
+        if let Some(k) = args
+            .chunks(2)
+            .position(|pair| pair.get(1) == Some(&Operand::Block(pred)))
+        {
+            // LLVM fills the hole with the last entry.
+            let last = args.len() - 2;
+            args.swap(2 * k, last);
+            args.swap(2 * k + 1, last + 1);
+            args.truncate(last);
+        }
+    }
+}
+
+/// Each block's predecessors in LLVM's use-list order, kept through the rewrites (a new or
+/// retargeted branch operand becomes its block's first use), so that `; preds =` prints as
+/// opt-22 would for the same edits.
+struct Preds {
+    lists: SecondaryMap<Block, Vec<Block>>,
+    touched: Vec<Block>,
+}
+
+impl Preds {
+    fn touch(&mut self, b: Block) {
+        if !self.touched.contains(&b) {
+            self.touched.push(b);
+        }
+    }
+    fn remove_edge(&mut self, to: Block, from: Block) {
+        let list = self.lists.get_mut(to);
+        if let Some(k) = list.iter().position(|&x| x == from) {
+            list.remove(k);
+        }
+        self.touch(to);
+    }
+    fn add_front(&mut self, to: Block, from: Block) {
+        self.lists.get_mut(to).insert(0, from);
+        self.touch(to);
+    }
+    fn rename(&mut self, to: Block, old: Block, new: Block) {
+        for x in self.lists.get_mut(to).iter_mut() {
+            if *x == old {
+                *x = new;
+            }
+        }
+        self.touch(to);
+    }
+}
+
+/// One pass of every rewrite; whether anything changed.
+fn round(m: &Module, body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds) -> bool {
+    if remove_unreachable(body, pinned, preds) {
+        return true;
+    }
+    let blocks: Vec<Block> = body.layout.blocks().to_vec();
+    for b in blocks {
+        if !body.layout.is_placed(b) {
+            continue;
+        }
+        if fold_terminator(m, body, b, preds) {
+            return true;
+        }
+        if fold_trivial_phis(body, b) {
+            return true;
+        }
+        if merge_into_predecessor(body, b, pinned, preds) {
+            return true;
+        }
+        if bypass_forwarding_block(body, b, pinned, preds) {
+            return true;
+        }
+    }
+    false
+}
+
+fn remove_unreachable(body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds) -> bool {
+    let Some(entry) = body.layout.entry() else {
+        return false;
+    };
+    let cfg = BlockCfg::new(body);
+    let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut work = vec![entry];
+    *seen.get_mut(entry) = true;
+    while let Some(b) = work.pop() {
+        for &s in cfg.succs(b) {
+            if !*seen.get(s) {
+                *seen.get_mut(s) = true;
+                work.push(s);
+            }
+        }
+    }
+    let dead: Vec<Block> = body
+        .layout
+        .blocks()
+        .iter()
+        .copied()
+        .filter(|&b| !*seen.get(b) && !is_pinned(pinned, b))
+        .collect();
+    if dead.is_empty() {
+        return false;
+    }
+    for &b in &dead {
+        for s in cfg.succs(b).to_vec() {
+            preds.remove_edge(s, b);
+            if *seen.get(s) {
+                remove_phi_entry(body, s, b);
+            }
+        }
+    }
+    for b in dead {
+        body.layout.remove_block(b);
+    }
+    true
+}
+
+fn const_int(m: &Module, op: Operand) -> Option<&crate::ir::constant::ApInt> {
+    let Operand::Const(c) = op else {
+        return None;
+    };
+    match m.constants.data(c) {
+        ConstantData::Int { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
+/// Replaces the terminator of `b` by `br label %target`, dropping one phi entry of every other
+/// edge it had.
+fn make_unconditional(
+    body: &mut FunctionBody,
+    b: Block,
+    term: Inst,
+    target: Block,
+    preds: &mut Preds,
+) {
+    let mut kept = false;
+    for s in body.dfg.successors(term) {
+        preds.remove_edge(s, b);
+        if s == target && !kept {
+            kept = true;
+        } else {
+            remove_phi_entry(body, s, b);
+        }
+    }
+    let void = body.dfg.insts[term].ty;
+    let br = body
+        .dfg
+        .make_inst(InstKind::Br, vec![Operand::Block(target)], void);
+    body.dfg.insts[br].attachments = body.dfg.insts[term].attachments.clone();
+    body.layout.insert_inst_before(br, term);
+    body.layout.remove_inst(term);
+    preds.add_front(target, b);
+}
+
+fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Preds) -> bool {
+    let Some(term) = terminator(body, b) else {
+        return false;
+    };
+    let d = &body.dfg.insts[term];
+    let target = match d.kind {
+        InstKind::CondBr => {
+            let (Some(&cond), Some(&Operand::Block(t)), Some(&Operand::Block(f))) =
+                (d.args.first(), d.args.get(1), d.args.get(2))
+            else {
+                return false;
+            };
+            if t == f {
+                t
+            } else if let Some(v) = const_int(m, cond) {
+                if v.is_zero() {
+                    f
+                } else {
+                    t
+                }
+            } else {
+                return false;
+            }
+        }
+        InstKind::Switch => {
+            let (Some(&cond), Some(&Operand::Block(default))) = (d.args.first(), d.args.get(1))
+            else {
+                return false;
+            };
+            let Operand::Const(c) = cond else {
+                return false;
+            };
+            if const_int(m, cond).is_none() {
+                return false;
+            }
+            let mut target = default;
+            for pair in d.args[2..].chunks(2) {
+                if let (Operand::Const(k), Operand::Block(dest)) = (pair[0], pair[1]) {
+                    if k == c {
+                        target = dest;
+                    }
+                }
+            }
+            target
+        }
+        _ => return false,
+    };
+    make_unconditional(body, b, term, target, preds);
+    true
+}
+
+fn fold_trivial_phis(body: &mut FunctionBody, b: Block) -> bool {
+    let list = phis(body, b);
+    if list.is_empty() {
+        return false;
+    }
+    let mut dt: Option<DominatorTree<Block>> = None;
+    for phi in list {
+        let Some(result) = body.dfg.insts[phi].result else {
+            continue;
+        };
+        let mut value: Option<Operand> = None;
+        let mut unique = true;
+        for pair in body.dfg.insts[phi].args.chunks(2) {
+            if pair[0] == Operand::Value(result) {
+                continue;
+            }
+            match value {
+                None => value = Some(pair[0]),
+                Some(v) if v == pair[0] => {}
+                Some(_) => {
+                    unique = false;
+                    break;
+                }
+            }
+        }
+        let Some(v) = value else { continue };
+        if !unique {
+            continue;
+        }
+        // The value must be available wherever the phi was.
+        if let Operand::Value(val) = v {
+            if let ValueDef::Inst(def) = body.dfg.values[val].def {
+                let Some(db) = body.layout.inst_block(def) else {
+                    continue;
+                };
+                let dt = dt.get_or_insert_with(|| DominatorTree::compute(&BlockCfg::new(body)));
+                if db == b || !dt.dominates(db, b) {
+                    continue;
+                }
+            }
+        }
+        body.dfg.replace_all_uses(&body.layout, result, v);
+        body.layout.remove_inst(phi);
+        return true;
+    }
+    false
+}
+
+fn merge_into_predecessor(
+    body: &mut FunctionBody,
+    b: Block,
+    pinned: &[u32],
+    preds: &mut Preds,
+) -> bool {
+    if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
+        return false;
+    }
+    let cfg = BlockCfg::new(body);
+    let [p] = cfg.preds(b) else {
+        return false;
+    };
+    let p = *p;
+    if p == b {
+        return false;
+    }
+    let Some(pterm) = terminator(body, p) else {
+        return false;
+    };
+    if !matches!(body.dfg.insts[pterm].kind, InstKind::Br) {
+        return false;
+    }
+    // Phis of `b` have one entry, from `p`.
+    for phi in phis(body, b) {
+        let Some(result) = body.dfg.insts[phi].result else {
+            continue;
+        };
+        let v = body.dfg.insts[phi].args[0];
+        body.dfg.replace_all_uses(&body.layout, result, v);
+        body.layout.remove_inst(phi);
+    }
+    body.layout.remove_inst(pterm);
+    let insts = body.layout.remove_block(b);
+    for i in insts {
+        body.layout.append_inst(i, p);
+    }
+    // Successors of the merged block now come from `p`.
+    if let Some(t) = terminator(body, p) {
+        let mut succs = body.dfg.successors(t);
+        succs.sort();
+        succs.dedup();
+        for s in succs {
+            rename_phi_pred(body, s, b, p);
+            preds.rename(s, b, p);
+        }
+    }
+    preds.lists.get_mut(b).clear();
+    true
+}
+
+fn rename_phi_pred(body: &mut FunctionBody, b: Block, old: Block, new: Block) {
+    for phi in phis(body, b) {
+        for op in body.dfg.insts[phi].args.iter_mut() {
+            if *op == Operand::Block(old) {
+                *op = Operand::Block(new);
+            }
+        }
+    }
+}
+
+fn bypass_forwarding_block(
+    body: &mut FunctionBody,
+    b: Block,
+    pinned: &[u32],
+    preds_of: &mut Preds,
+) -> bool {
+    if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
+        return false;
+    }
+    let insts = body.layout.block_insts(b);
+    let [only] = insts else {
+        return false;
+    };
+    let only = *only;
+    let d = &body.dfg.insts[only];
+    if !matches!(d.kind, InstKind::Br) {
+        return false;
+    }
+    let Some(&Operand::Block(s)) = d.args.first() else {
+        return false;
+    };
+    if s == b {
+        return false;
+    }
+    let cfg = BlockCfg::new(body);
+    let preds: Vec<Block> = cfg.preds(b).to_vec();
+    if preds.is_empty() {
+        return false;
+    }
+    for &p in &preds {
+        let Some(t) = terminator(body, p) else {
+            return false;
+        };
+        if !matches!(
+            body.dfg.insts[t].kind,
+            InstKind::Br | InstKind::CondBr | InstKind::Switch
+        ) {
+            return false;
+        }
+    }
+    // Phis of `s` must agree where a predecessor of `b` already reaches `s`.
+    let s_phis = phis(body, s);
+    let s_preds: Vec<Block> = cfg.preds(s).to_vec();
+    for &phi in &s_phis {
+        let args = &body.dfg.insts[phi].args;
+        let value_for = |pred: Block| {
+            args.chunks(2)
+                .find(|pair| pair[1] == Operand::Block(pred))
+                .map(|pair| pair[0])
+        };
+        let Some(vb) = value_for(b) else {
+            return false;
+        };
+        for &p in &preds {
+            if s_preds.contains(&p) && value_for(p) != Some(vb) {
+                return false;
+            }
+        }
+    }
+    // Redirect every edge into `b`, and give `s`'s phis one entry per new edge.
+    for phi in &s_phis {
+        let args = &body.dfg.insts[*phi].args;
+        let vb = args
+            .chunks(2)
+            .find(|pair| pair[1] == Operand::Block(b))
+            .map(|pair| pair[0])
+            .expect("checked above");
+        // LLVM removes `b`'s entry (the last entry fills the hole), then adds one per edge
+        // into `b`, in `b`'s predecessor order.
+        let mut kept: Vec<Operand> = args.clone();
+        if let Some(k) = kept.chunks(2).position(|pair| pair[1] == Operand::Block(b)) {
+            let last = kept.len() - 2;
+            kept.swap(2 * k, last);
+            kept.swap(2 * k + 1, last + 1);
+            kept.truncate(last);
+        }
+        for &p in preds_of.lists.get(b) {
+            kept.push(vb);
+            kept.push(Operand::Block(p));
+        }
+        body.dfg.insts[*phi].args = kept;
+    }
+    let mut done: Vec<Block> = Vec::new();
+    for &p in &preds {
+        if done.contains(&p) {
+            continue;
+        }
+        done.push(p);
+        let t = terminator(body, p).expect("checked above");
+        for op in body.dfg.insts[t].args.iter_mut() {
+            if *op == Operand::Block(b) {
+                *op = Operand::Block(s);
+            }
+        }
+    }
+    // Each retargeted operand becomes the first use of `s`, in `b`'s use order.
+    preds_of.remove_edge(s, b);
+    let moved: Vec<Block> = std::mem::take(preds_of.lists.get_mut(b));
+    for p in moved {
+        preds_of.add_front(s, p);
+    }
+    body.layout.remove_block(b);
+    true
+}
