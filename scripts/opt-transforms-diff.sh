@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Differential test of atomir's transforms against opt-22's `-S -passes=<pass>` output.
 #
-# Per pass (mem2reg, dse, adce, simplifycfg) and per corpus module (corpus/opt/src/*.ll, compared with
+# Per pass (mem2reg, dse, adce, simplifycfg, sroa) and per corpus module (corpus/opt/src/*.ll, compared with
 # corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
 # error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
 # per pass runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
@@ -27,7 +27,7 @@ if [ ! -x "$OPT" ]; then
 fi
 case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
 [ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
-PASSES=(mem2reg dse adce simplifycfg)
+PASSES=(mem2reg dse adce simplifycfg sroa)
 # The passes that edit control flow also run on random CFGs (scripts/opt-random-cfg.py).
 CFG_PASSES=(adce)
 CFG_SEEDS=${CFG_SEEDS:-300}

@@ -242,6 +242,7 @@ pub fn llvm_pass_name(name: &str) -> String {
         "dse" => "DSEPass",
         "adce" => "ADCEPass",
         "simplifycfg" => "SimplifyCFGPass",
+        "sroa" => "SROAPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -461,6 +462,11 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "simplifycfg",
         module: None,
         function: Some(|| Box::new(super::transforms::simplifycfg::SimplifyCfg)),
+    },
+    PassInfo {
+        name: "sroa",
+        module: None,
+        function: Some(|| Box::new(super::transforms::sroa::Sroa)),
     },
     PassInfo {
         name: "aa-eval",

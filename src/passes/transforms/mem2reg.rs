@@ -237,7 +237,7 @@ fn operand_type(body: &FunctionBody, m: &Module, op: Operand) -> Option<Type> {
 }
 
 /// Whether a debug record or a metadata operand names the alloca's value.
-fn named_by_debug_record(body: &FunctionBody, alloca: Inst) -> bool {
+pub(crate) fn named_by_debug_record(body: &FunctionBody, alloca: Inst) -> bool {
     let Some(v) = body.dfg.insts[alloca].result else {
         return false;
     };

@@ -1,7 +1,7 @@
 //! Transforms: function passes that edit the IR ([`crate::passes::manager::FunctionPass::edits_ir`]),
 //! one file per pass.
 //!
-//! Owns: [`mem2reg`], [`dse`], [`adce`], [`simplifycfg`]. Every transform asks `crate::ir::atomics` whether an atomic or volatile
+//! Owns: [`mem2reg`], [`dse`], [`adce`], [`simplifycfg`], [`sroa`]. Every transform asks `crate::ir::atomics` whether an atomic or volatile
 //! access may be touched, and never tests orderings itself.
 //! Must not touch: the pass manager's plumbing, the analyses' algorithms, files or streams.
 
@@ -9,3 +9,4 @@ pub mod adce;
 pub mod dse;
 pub mod mem2reg;
 pub mod simplifycfg;
+pub mod sroa;
