@@ -14,6 +14,7 @@ pub mod diag;
 pub mod ir;
 pub mod lower;
 pub mod mca;
+pub mod measure;
 pub mod parse;
 pub mod passes;
 pub mod print;
