@@ -130,9 +130,15 @@ pub fn encode_regions(name: &str, source: &[u8]) -> Result<Vec<EncodedBlock>, Ve
             Ok(m) => encode_one(st, m),
         })
         .collect();
+    // Reading errors are reported everywhere (as mca does); a statement that cannot be encoded
+    // or run matters only inside a region.
     for &occ in &src.occurrences {
+        let read = matched[occ.statement as usize].is_ok();
+        let measured = src.regions.iter().any(|r| r.contains(occ.offset));
         if let Err(e) = &encoded[occ.statement as usize] {
-            errors.push(e.moved(src.delta(occ)));
+            if !read || measured {
+                errors.push(e.moved(src.delta(occ)));
+            }
         }
     }
     if !errors.is_empty() {
@@ -151,7 +157,11 @@ pub fn encode_regions(name: &str, source: &[u8]) -> Result<Vec<EncodedBlock>, Ve
                 .occurrences
                 .iter()
                 .filter(|occ| r.contains(occ.offset))
-                .filter_map(|occ| encoded[occ.statement as usize].as_ref().ok().cloned())
+                .map(|occ| {
+                    encoded[occ.statement as usize]
+                        .clone()
+                        .expect("every statement in a region is encoded")
+                })
                 .collect(),
         })
         .filter(|b| !b.is_empty())
