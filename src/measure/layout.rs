@@ -49,8 +49,8 @@ pub const CHAIN_UNROLL: (u32, u32) = (500, 1500);
 /// How many times one timed run executes its unrolled body, each time from freshly set
 /// registers: the TSC of this machine advances in steps (26 ticks, 10 ns, on the AMD host
 /// this was written on), so one run of 100 copies of a 1-cycle block would be a few steps;
-/// the trips make every run long enough for the step to be noise. The trips' own cost (the
-/// register set-up and the loop branch) is the same for A and B copies and cancels.
+/// the trips make every run long enough for the step to be noise. The trips' own cost (an
+/// `lfence`, the register set-up and the loop branch) is the same for A and B copies and cancels.
 pub const LOOP_TRIPS: u32 = 100;
 
 /// The four timed programs of one measurement, in the order they are laid out.
@@ -194,10 +194,15 @@ fn prologue(avx: bool) -> Vec<u8> {
     emit().expect("the prologue assembles")
 }
 
-/// Sets every general-purpose register (the top of each loop trip).
+/// The top of each loop trip: `lfence` (the trip starts when everything before it has
+/// completed, so trips never overlap: each is a whole run of the unrolled body from a fresh state,
+/// as one BHive run is; without it the out-of-order window runs the next trip's fresh dependency
+/// chains beside the current trip's tail and a short block measures less than its latency), then
+/// every general-purpose register is set.
 fn set_registers() -> Vec<u8> {
     let mut a = CodeAssembler::new(64).expect("64-bit assembler");
     let mut emit = || -> Result<Vec<u8>, IcedError> {
+        a.lfence()?;
         for r in [
             rax, rbx, rcx, rsi, rdi, rbp, r8, r9, r10, r11, r12, r13, r14, r15,
         ] {

@@ -40,8 +40,8 @@
 # CHECK-NEXT:         "programs": [
 # CHECK-NEXT:           {
 # CHECK-NEXT:             "address": 1073741824,
-# CHECK-NEXT:             "body_at": 273,
-# CHECK-NEXT:             "bytes": 2336,
+# CHECK-NEXT:             "body_at": 276,
+# CHECK-NEXT:             "bytes": 2339,
 # CHECK-NEXT:             "copies": 500,
 # CHECK-NEXT:             "kind": "chain-a"
 # CHECK-NEXT:           },
