@@ -4,7 +4,8 @@
 # when and where it ran (host CPU, load before and after from /proc/loadavg, atomir commit, flags)
 # and each set file's `atomir measure` JSON document. Compare two runs with
 # scripts/measure-compare.py. The measurement is native: the binary's own build type does not
-# matter (the debug build is used unless one is given).
+# matter (the debug build is used unless one is given). MEASURE_RUNS_DIR=DIR writes the run file
+# there instead (a trial run that is not to be kept).
 # Usage: scripts/measure-set.sh [atomir-binary] [extra atomir measure flags]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,7 +13,7 @@ BIN=${1:-$ROOT/target/debug/atomir}
 case "$BIN" in /*) ;; *) BIN="$PWD/$BIN" ;; esac
 shift || true
 [ -x "$BIN" ] || (cd "$ROOT" && cargo build -q) || exit 1
-RUNS="$ROOT/scripts/measure/runs"
+RUNS=${MEASURE_RUNS_DIR:-$ROOT/scripts/measure/runs}
 mkdir -p "$RUNS"
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
 OUT="$RUNS/$STAMP.json"

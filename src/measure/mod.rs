@@ -112,6 +112,12 @@ pub fn measure_block(block: &EncodedBlock, opts: &MeasureOptions) -> Outcome {
             let cycles: Vec<f64> = estimates.iter().map(|e| e.cycles).collect();
             let pooled = stats::pooled(&raw.repetitions, opts.unroll, CHAIN_UNROLL, LOOP_TRIPS)
                 .expect("a repetition gave an estimate, so the pooled samples do");
+            if pooled.cycles <= 0.0 {
+                return Outcome::CannotMeasure(format!(
+                    "{} copies ran no slower than {} ({:.4} cycles per iteration): the block has no steady state (its values change what it costs)",
+                    opts.unroll.1, opts.unroll.0, pooled.cycles
+                ));
+            }
             Outcome::Measured(Measurement {
                 cycles: pooled.cycles,
                 spread: stats::spread(&cycles),
