@@ -12,7 +12,8 @@
 //! (aligned so `movaps (%rax)` does not fault; its low byte 0x40 is not 0 so `divb %cl` does not
 //! divide by zero); `rdx` holds [`RDX_VALUE`], lower, so that `div %rcx` (which divides `rdx:rax`)
 //! does not overflow; `rsp` holds [`STACK_VALUE`] on a separate stack page so pushes, pops and
-//! calls work. Every data or stack page, whether mapped at the start or on demand, is the same
+//! calls work (or [`STACK_VALUE_AT_ENTRY`], 8 lower, on the second attempt after a
+//! general-protection fault). Every data or stack page, whether mapped at the start or on demand, is the same
 //! physical page (one memfd), filled with [`REGISTER_VALUE`] before every run, so a pointer
 //! loaded from memory points into the page again.
 
@@ -28,6 +29,10 @@ pub const RDX_VALUE: u64 = DATA_PAGE + 0x400;
 /// The stack page; `rsp` starts in its middle.
 pub const STACK_PAGE: u64 = 0x2000_0000;
 pub const STACK_VALUE: u64 = STACK_PAGE + 0x800;
+/// `rsp` of the second attempt after a general-protection fault: 8 lower, as at a function's
+/// entry (compilers address aligned SSE stack slots assuming either `rsp % 16 == 0`, inside a
+/// function body, or `rsp % 16 == 8`, at its entry; a block cut from either runs with one).
+pub const STACK_VALUE_AT_ENTRY: u64 = STACK_VALUE - 8;
 /// Where the timed programs are mapped (read + execute).
 pub const CODE_BASE: u64 = 0x4000_0000;
 /// A private read-write page: saved `rsp` (+0), TSC at start (+8) and end (+16), MXCSR (+24).
@@ -95,6 +100,8 @@ pub struct Program {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     pub programs: Vec<Program>,
+    /// `rsp` when the block starts ([`STACK_VALUE`] or [`STACK_VALUE_AT_ENTRY`]).
+    pub stack_value: u64,
     /// Bytes of the code mapping (a multiple of the page size).
     pub code_len: u64,
 }
@@ -118,8 +125,9 @@ pub fn chain_block() -> EncodedBlock {
     }
 }
 
-/// Lays out the chain and `block`, unrolled `unroll.0` and `unroll.1` times.
-pub fn build(block: &EncodedBlock, unroll: (u32, u32)) -> Layout {
+/// Lays out the chain and `block`, unrolled `unroll.0` and `unroll.1` times, with `rsp` =
+/// `stack_value` when the block starts.
+pub fn build(block: &EncodedBlock, unroll: (u32, u32), stack_value: u64) -> Layout {
     let chain = chain_block();
     let mut programs = Vec::with_capacity(4);
     let mut address = CODE_BASE;
@@ -133,7 +141,7 @@ pub fn build(block: &EncodedBlock, unroll: (u32, u32)) -> Layout {
         let avx = body.uses_avx();
         let mut bytes = prologue(avx);
         let top = bytes.len();
-        bytes.extend(set_registers());
+        bytes.extend(set_registers(stack_value));
         let body_at = bytes.len();
         for _ in 0..copies {
             let at = address + bytes.len() as u64;
@@ -156,6 +164,7 @@ pub fn build(block: &EncodedBlock, unroll: (u32, u32)) -> Layout {
     }
     Layout {
         programs,
+        stack_value,
         code_len: address - CODE_BASE,
     }
 }
@@ -199,7 +208,7 @@ fn prologue(avx: bool) -> Vec<u8> {
 /// as one BHive run is; without it the out-of-order window runs the next trip's fresh dependency
 /// chains beside the current trip's tail and a short block measures less than its latency), then
 /// every general-purpose register is set.
-fn set_registers() -> Vec<u8> {
+fn set_registers(stack_value: u64) -> Vec<u8> {
     let mut a = CodeAssembler::new(64).expect("64-bit assembler");
     let mut emit = || -> Result<Vec<u8>, IcedError> {
         a.lfence()?;
@@ -209,7 +218,7 @@ fn set_registers() -> Vec<u8> {
             a.mov(r, REGISTER_VALUE)?;
         }
         a.mov(rdx, RDX_VALUE)?;
-        a.mov(rsp, STACK_VALUE)?;
+        a.mov(rsp, stack_value)?;
         a.assemble(0)
     };
     emit().expect("the prologue assembles")
@@ -264,7 +273,7 @@ mod tests {
     #[test]
     fn programs_are_page_aligned_and_hold_the_copies() {
         let block = super::super::block::encode_regions("t.s", b"addq %rax, %rbx\n").unwrap();
-        let l = build(&block[0], (100, 200));
+        let l = build(&block[0], (100, 200), STACK_VALUE);
         assert_eq!(l.programs.len(), 4);
         for p in &l.programs {
             assert_eq!(p.address % PAGE, 0);

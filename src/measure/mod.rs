@@ -32,7 +32,8 @@
 //!                  -- when "measured":
 //!                  "cycles": pooled estimate, "min": min, "median": m, "p90": p, "spread": (p90-min)/min,
 //!                  "estimates": [per repetition], "ticks_per_cycle": [per repetition],
-//!                  "pages": pages mapped,
+//!                  "pages": pages mapped, "rsp": rsp at the start (8 lower than the
+//!                  method's after a general-protection fault with the first),
 //!                  -- when "cannot measure": "reason": "<why>",
 //!                  -- when "dry-run": "layout": { "programs": [ { "kind", "address", "copies",
 //!                         "bytes", "body_at" } ], "block": [ { "offset", "hex", "text" } ] } } ] }
@@ -48,6 +49,7 @@ pub mod stats;
 use block::EncodedBlock;
 use layout::{
     Layout, ProgramKind, CHAIN_UNROLL, LOOP_TRIPS, RDX_VALUE, REGISTER_VALUE, STACK_VALUE,
+    STACK_VALUE_AT_ENTRY,
 };
 use runner::RunConfig;
 use serde_json::{json, Value};
@@ -64,6 +66,8 @@ pub struct MeasureOptions {
 /// A measured block.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Measurement {
+    /// `rsp` when the block started (the second value after a general-protection fault).
+    pub stack_value: u64,
     /// The reported figure: core cycles per iteration from the minima of all samples pooled
     /// ([`stats::pooled`]).
     pub cycles: f64,
@@ -89,9 +93,24 @@ pub struct RegionReport {
     pub outcome: Outcome,
 }
 
-/// Measures one encoded block (the engine's entry point).
+/// Measures one encoded block (the engine's entry point). A block that stops on a
+/// general-protection fault is run once more with `rsp` 8 bytes lower
+/// ([`layout::STACK_VALUE_AT_ENTRY`]): compilers align SSE stack slots for one of the two.
 pub fn measure_block(block: &EncodedBlock, opts: &MeasureOptions) -> Outcome {
-    let layout = layout::build(block, opts.unroll);
+    let first = measure_layout(block, opts, STACK_VALUE);
+    match &first {
+        Outcome::CannotMeasure(why) if why.starts_with(runner::GENERAL_PROTECTION) => {
+            match measure_layout(block, opts, STACK_VALUE_AT_ENTRY) {
+                second @ Outcome::Measured(_) => second,
+                _ => first,
+            }
+        }
+        _ => first,
+    }
+}
+
+fn measure_layout(block: &EncodedBlock, opts: &MeasureOptions, stack_value: u64) -> Outcome {
+    let layout = layout::build(block, opts.unroll, stack_value);
     if opts.dry_run {
         return Outcome::DryRun(layout);
     }
@@ -119,6 +138,7 @@ pub fn measure_block(block: &EncodedBlock, opts: &MeasureOptions) -> Outcome {
                 ));
             }
             Outcome::Measured(Measurement {
+                stack_value,
                 cycles: pooled.cycles,
                 spread: stats::spread(&cycles),
                 estimates: cycles,
@@ -247,6 +267,7 @@ pub fn render_json(name: &str, opts: &MeasureOptions, reports: &[RegionReport]) 
                     let t: Vec<f64> = m.ticks_per_cycle.iter().map(|&x| round4(x)).collect();
                     obj.insert("ticks_per_cycle".into(), json!(t));
                     obj.insert("pages".into(), json!(m.pages));
+                    obj.insert("rsp".into(), json!(m.stack_value));
                 }
                 Outcome::CannotMeasure(why) => {
                     obj.insert("status".into(), json!("cannot measure"));

@@ -25,6 +25,9 @@
 use super::layout::Layout;
 use super::stats::RepetitionTicks;
 
+/// How a general-protection fault's reason starts (the engine retries those with another rsp).
+pub const GENERAL_PROTECTION: &str = "general-protection fault";
+
 /// How to run a measurement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunConfig {
@@ -306,7 +309,7 @@ mod imp {
             R_PROTECTED => format!(
                 "access to {address:#x} is refused by an existing mapping (a write to code, a jump into data or a protected page)"
             ),
-            R_GENERAL_PROTECTION => "general-protection fault (a misaligned vector access, a non-canonical address or a privileged instruction)".to_string(),
+            R_GENERAL_PROTECTION => format!("{GENERAL_PROTECTION} (a misaligned vector access, a non-canonical address or a privileged instruction)"),
             R_MAP_FAILED => format!("could not map a page for address {address:#x}"),
             R_ILLEGAL => "illegal instruction".to_string(),
             R_ARITHMETIC => "arithmetic exception (division by zero or overflow, or an unmasked floating-point exception)".to_string(),
