@@ -4,7 +4,8 @@
 //! fixed (see `ARCHITECTURE.md`): `ir` depends on nothing in the crate but `bytestr` (byte
 //! strings kept in `String`); `parse`, `print`,
 //! `verify`, `analysis`, `passes` and `lower` build on `ir`; `mca` reads assembly and uses only
-//! `target` and `diag`; `cli` is the only module that knows about flags, files and exit codes.
+//! `target` and `diag`; `measure` (cycles measured natively) reads assembly through `mca::asm`;
+//! `cli` is the only module that knows about flags, files and exit codes.
 
 pub mod analysis;
 pub mod bytestr;
@@ -14,6 +15,7 @@ pub mod diag;
 pub mod ir;
 pub mod lower;
 pub mod mca;
+pub mod measure;
 pub mod parse;
 pub mod passes;
 pub mod print;

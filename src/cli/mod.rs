@@ -10,6 +10,7 @@ pub mod io;
 mod assemble;
 mod lower;
 mod mca;
+mod measure;
 mod opt;
 mod stack;
 mod verify;
@@ -40,6 +41,8 @@ enum Command {
     Lower(lower::Args),
     /// Simulate assembly on a CPU model (like llvm-mca).
     Mca(Box<mca::Args>),
+    /// Measure cycles per iteration of assembly blocks on this machine (BHive's method).
+    Measure(measure::Args),
 }
 
 /// Runs the tool on `args` (including the program name) and returns the process exit status.
@@ -73,6 +76,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         Command::Opt(a) => stack::with_deep_stack(|| opt::run(a)).and_then(|r| r),
         Command::Lower(a) => lower::run(a),
         Command::Mca(a) => mca::run(*a),
+        Command::Measure(a) => measure::run(a),
     };
     match result {
         Ok(status) => status,

@@ -1,0 +1,3428 @@
+# Straight-line basic blocks of clang-22 -O2 output of scripts/fuzz-src and scripts/mca-compilers/src (written by make-set.py).
+# LLVM-MCA-BEGIN clang_coro_0
+	pushq	%r14
+	pushq	%rbx
+	pushq	%rax
+	movl	%esi, %ebx
+	movq	%rdi, %r14
+	movl	$32, %edi
+# LLVM-MCA-END clang_coro_0
+# LLVM-MCA-BEGIN clang_coro_1
+	leaq	_Z5counti.resume(%rip), %rcx
+	movq	%rcx, (%rax)
+	leaq	_Z5counti.destroy(%rip), %rcx
+	movq	%rcx, 8(%rax)
+	movl	%ebx, 20(%rax)
+	movl	%ebx, 16(%rax)
+	movq	%rax, (%r14)
+	movb	$0, 28(%rax)
+	movq	%r14, %rax
+	addq	$8, %rsp
+	popq	%rbx
+	popq	%r14
+# LLVM-MCA-END clang_coro_1
+# LLVM-MCA-BEGIN clang_coro_2
+	movl	%edi, %ecx
+	andl	$7, %ecx
+	xorl	%edx, %edx
+	movl	$0, %esi
+	cmpl	$8, %edi
+# LLVM-MCA-END clang_coro_2
+# LLVM-MCA-BEGIN clang_coro_3
+	andl	$2147483640, %edi
+	negl	%edi
+	xorl	%esi, %esi
+	movl	$4, %edx
+# LLVM-MCA-END clang_coro_3
+# LLVM-MCA-BEGIN clang_coro_4
+	addl	%edx, %esi
+	leal	(%rdx,%rdx), %eax
+	addl	%eax, %esi
+	addl	%edx, %eax
+	addl	%esi, %eax
+	addl	%edx, %eax
+	movl	%edx, %r8d
+	leal	(%r8,%rax), %esi
+	addl	$4, %esi
+	addl	$8, %edx
+	addl	%edi, %r8d
+	addl	$8, %r8d
+	cmpl	$4, %r8d
+# LLVM-MCA-END clang_coro_4
+# LLVM-MCA-BEGIN clang_coro_5
+	movl	%esi, %eax
+	leal	(%rdx,%rax), %esi
+	incl	%edx
+	decl	%ecx
+# LLVM-MCA-END clang_coro_5
+# LLVM-MCA-BEGIN clang_coro_6
+	movl	24(%rdi), %eax
+	incl	%eax
+	cmpl	20(%rdi), %eax
+# LLVM-MCA-END clang_coro_6
+# LLVM-MCA-BEGIN clang_coro_7
+	xorl	%eax, %eax
+	cmpl	$0, 20(%rdi)
+# LLVM-MCA-END clang_coro_7
+# LLVM-MCA-BEGIN clang_coro_8
+	movl	%eax, 24(%rdi)
+	movl	%eax, 16(%rdi)
+	movb	$1, 28(%rdi)
+# LLVM-MCA-END clang_coro_8
+# LLVM-MCA-BEGIN clang_eh_0
+	pushq	%rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$120, %rsp
+	xorps	%xmm0, %xmm0
+	movaps	%xmm0, 48(%rsp)
+	movq	$0, 64(%rsp)
+	movl	%edi, 84(%rsp)
+	testl	%edi, %edi
+# LLVM-MCA-END clang_eh_0
+# LLVM-MCA-BEGIN clang_eh_1
+	movq	$0, (%rsp)
+	leaq	32(%rsp), %r13
+	leaq	_ZTV4Base+16(%rip), %rax
+	movq	%rax, 96(%rsp)
+	leaq	_ZZNSt8__detail18__to_chars_10_implIjEEvPcjT_E8__digits(%rip), %rbx
+	leaq	_ZTV3Der+16(%rip), %rax
+	movq	%rax, 88(%rsp)
+	movl	$3518437209, %r12d
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
+# LLVM-MCA-END clang_eh_1
+# LLVM-MCA-BEGIN clang_eh_2
+	movq	%rbp, (%r14)
+	addq	$8, %r14
+	movq	%r14, 56(%rsp)
+# LLVM-MCA-END clang_eh_2
+# LLVM-MCA-BEGIN clang_eh_3
+	incl	%r15d
+	cmpl	84(%rsp), %r15d
+# LLVM-MCA-END clang_eh_3
+# LLVM-MCA-BEGIN clang_eh_4
+	movq	%rax, %rbp
+	leaq	_ZTV4Base+16(%rip), %rax
+	movq	%rax, (%rbp)
+	movq	(%rsp), %rax
+	cmpq	%rax, %r14
+# LLVM-MCA-END clang_eh_4
+# LLVM-MCA-BEGIN clang_eh_5
+	movl	%r15d, 12(%rsp)
+	movq	48(%rsp), %r12
+	movq	%rax, %r13
+	subq	%r12, %r13
+	movabsq	$9223372036854775800, %rax
+	cmpq	%rax, %r13
+# LLVM-MCA-END clang_eh_5
+# LLVM-MCA-BEGIN clang_eh_6
+	movq	%r13, %rax
+	sarq	$3, %rax
+	cmpq	$1, %rax
+	movq	%rax, %rcx
+	adcq	$0, %rcx
+	leaq	(%rcx,%rax), %rbx
+	movabsq	$1152921504606846975, %rdx
+	cmpq	%rdx, %rbx
+	cmovaeq	%rdx, %rbx
+	addq	%rax, %rcx
+	cmovbq	%rdx, %rbx
+	leaq	(,%rbx,8), %rdi
+# LLVM-MCA-END clang_eh_6
+# LLVM-MCA-BEGIN clang_eh_7
+	movq	%rax, %r15
+	movq	%rbp, (%rax,%r13)
+	movq	%rax, %r14
+	movq	(%rsp), %rsi
+	cmpq	%rsi, %r12
+# LLVM-MCA-END clang_eh_7
+# LLVM-MCA-BEGIN clang_eh_8
+	leaq	-8(%r13), %rcx
+	movq	%r15, %r14
+	movq	%r12, %rax
+	cmpq	$56, %rcx
+# LLVM-MCA-END clang_eh_8
+# LLVM-MCA-BEGIN clang_eh_9
+	movq	%rcx, %rax
+	andq	$-8, %rax
+	leaq	(%r12,%rax), %rdx
+	addq	$8, %rdx
+	cmpq	%rdx, %r15
+# LLVM-MCA-END clang_eh_9
+# LLVM-MCA-BEGIN clang_eh_10
+	leaq	(%r15,%rax), %rdx
+	addq	$8, %rdx
+	movq	%r15, %r14
+	movq	%r12, %rax
+	cmpq	%rdx, %r12
+# LLVM-MCA-END clang_eh_10
+# LLVM-MCA-BEGIN clang_eh_11
+	shrq	$3, %rcx
+	incq	%rcx
+	movq	%rcx, %rdx
+	movabsq	$4611686018427387900, %rax
+	andq	%rax, %rdx
+	leaq	(%r15,%rdx,8), %r14
+	leaq	(%r12,%rdx,8), %rax
+	xorl	%esi, %esi
+	xorps	%xmm2, %xmm2
+# LLVM-MCA-END clang_eh_11
+# LLVM-MCA-BEGIN clang_eh_12
+	movups	(%r12,%rsi,8), %xmm0
+	movups	16(%r12,%rsi,8), %xmm1
+	movups	%xmm0, (%r15,%rsi,8)
+	movups	%xmm1, 16(%r15,%rsi,8)
+	movups	%xmm2, (%r12,%rsi,8)
+	movups	%xmm2, 16(%r12,%rsi,8)
+	addq	$4, %rsi
+	cmpq	%rsi, %rdx
+# LLVM-MCA-END clang_eh_12
+# LLVM-MCA-BEGIN clang_eh_13
+	cmpq	%rdx, %rcx
+	movq	(%rsp), %rsi
+# LLVM-MCA-END clang_eh_13
+# LLVM-MCA-BEGIN clang_eh_14
+	movq	(%rax), %rcx
+	movq	%rcx, (%r14)
+	movq	$0, (%rax)
+	addq	$8, %rax
+	addq	$8, %r14
+	cmpq	%rsi, %rax
+# LLVM-MCA-END clang_eh_14
+# LLVM-MCA-BEGIN clang_eh_15
+	movq	%r12, %rdi
+	movq	%r13, %rsi
+# LLVM-MCA-END clang_eh_15
+# LLVM-MCA-BEGIN clang_eh_16
+	addq	$8, %r14
+	movq	%r15, 48(%rsp)
+	movq	%r14, 56(%rsp)
+	leaq	(%r15,%rbx,8), %rcx
+	movq	%rcx, (%rsp)
+	movq	%rcx, 64(%rsp)
+	leaq	32(%rsp), %r13
+	leaq	_ZZNSt8__detail18__to_chars_10_implIjEEvPcjT_E8__digits(%rip), %rbx
+	movl	$3518437209, %r12d
+	movl	12(%rsp), %r15d
+# LLVM-MCA-END clang_eh_16
+# LLVM-MCA-BEGIN clang_eh_17
+	movl	%r15d, %ebp
+	movq	%r13, 16(%rsp)
+	movl	$1, %r14d
+# LLVM-MCA-END clang_eh_17
+# LLVM-MCA-BEGIN clang_eh_18
+	movb	$45, 32(%rsp)
+	xorl	%ecx, %ecx
+# LLVM-MCA-END clang_eh_18
+# LLVM-MCA-BEGIN clang_eh_19
+	movl	$4, %eax
+	movl	%r15d, %ecx
+# LLVM-MCA-END clang_eh_19
+# LLVM-MCA-BEGIN clang_eh_20
+	movl	%ecx, %edx
+	imulq	%r12, %rdx
+	shrq	$45, %rdx
+	addl	$4, %eax
+	cmpl	$99999, %ecx
+	movl	%edx, %ecx
+# LLVM-MCA-END clang_eh_20
+# LLVM-MCA-BEGIN clang_eh_21
+	movl	%eax, %r14d
+	movq	%r13, 16(%rsp)
+	movl	%r15d, %ebp
+	cmpl	$16, %eax
+# LLVM-MCA-END clang_eh_21
+# LLVM-MCA-BEGIN clang_eh_22
+	movq	%rax, %r15
+	movq	%rax, 16(%rsp)
+	movq	%r14, 32(%rsp)
+# LLVM-MCA-END clang_eh_22
+# LLVM-MCA-BEGIN clang_eh_23
+	movq	%r13, %r15
+	cmpl	$1, %r14d
+# LLVM-MCA-END clang_eh_23
+# LLVM-MCA-BEGIN clang_eh_24
+	movq	%r15, %rdi
+	movl	$45, %esi
+	movq	%r14, %rdx
+# LLVM-MCA-END clang_eh_24
+# LLVM-MCA-BEGIN clang_eh_25
+	movq	%r14, 24(%rsp)
+	movb	$0, (%r15,%r14)
+	movq	16(%rsp), %rax
+	movl	%ebp, %r15d
+	movl	%ebp, %edx
+	cmpl	$100, %ebp
+# LLVM-MCA-END clang_eh_25
+# LLVM-MCA-BEGIN clang_eh_26
+	movl	%esi, %edx
+	imulq	$1374389535, %rdx, %rdx
+	shrq	$37, %rdx
+	imull	$100, %edx, %edi
+	movl	%esi, %r8d
+	subl	%edi, %r8d
+	movzbl	(%rbx,%r8,2), %edi
+	movzbl	1(%rbx,%r8,2), %r8d
+	movl	%ecx, %r9d
+	movb	%r8b, (%rax,%r9)
+	leal	-1(%rcx), %r8d
+	movb	%dil, (%rax,%r8)
+	addl	$-2, %ecx
+	cmpl	$9999, %esi
+	movl	%edx, %esi
+# LLVM-MCA-END clang_eh_26
+# LLVM-MCA-BEGIN clang_eh_27
+	movl	%edx, %ecx
+	movzbl	(%rbx,%rcx,2), %edx
+	movzbl	1(%rbx,%rcx,2), %ecx
+	movb	%cl, 1(%rax)
+# LLVM-MCA-END clang_eh_27
+# LLVM-MCA-BEGIN clang_eh_28
+	movq	%rax, %r12
+	movq	16(%rsp), %rax
+	cmpq	%r13, %rax
+# LLVM-MCA-END clang_eh_28
+# LLVM-MCA-BEGIN clang_eh_29
+	movq	24(%rsp), %rbx
+	movq	32(%rsp), %rcx
+	movq	%rcx, 104(%rsp)
+	movq	%r13, 16(%rsp)
+	movq	$0, 24(%rsp)
+	movb	$0, 32(%rsp)
+	leaq	_ZTV3Der+16(%rip), %rdx
+	movq	%rdx, (%r12)
+	movq	%rax, 8(%r12)
+	movq	%rcx, 24(%r12)
+# LLVM-MCA-END clang_eh_29
+# LLVM-MCA-BEGIN clang_eh_30
+	movq	24(%rsp), %rbx
+	movq	%rbx, %r14
+	incq	%r14
+# LLVM-MCA-END clang_eh_30
+# LLVM-MCA-BEGIN clang_eh_31
+	movq	%r13, 16(%rsp)
+	movq	$0, 24(%rsp)
+	movb	$0, 32(%rsp)
+	leaq	_ZTV3Der+16(%rip), %rax
+	movq	%rax, (%r12)
+	movq	%r12, %rax
+	addq	$24, %rax
+	movq	%rax, 8(%r12)
+	movq	$-1, %rbx
+# LLVM-MCA-END clang_eh_31
+# LLVM-MCA-BEGIN clang_eh_32
+	movl	%r15d, %ebp
+	leaq	104(%rsp), %r15
+	movq	%r15, %rdi
+	movq	%r13, %rsi
+	movq	%r14, %rdx
+# LLVM-MCA-END clang_eh_32
+# LLVM-MCA-BEGIN clang_eh_33
+	movq	%r13, 16(%rsp)
+	movq	$0, 24(%rsp)
+	movb	$0, 32(%rsp)
+	leaq	_ZTV3Der+16(%rip), %rax
+	movq	%rax, (%r12)
+	movq	%r12, %rdi
+	addq	$24, %rdi
+	movq	%rdi, 8(%r12)
+	movq	%r15, %rsi
+	movl	%ebp, %r15d
+	movq	%r14, %rdx
+# LLVM-MCA-END clang_eh_33
+# LLVM-MCA-BEGIN clang_eh_34
+	movq	%rbx, 16(%r12)
+	movq	56(%rsp), %r13
+	movq	64(%rsp), %rax
+	cmpq	%rax, %r13
+# LLVM-MCA-END clang_eh_34
+# LLVM-MCA-BEGIN clang_eh_35
+	movq	%rax, (%rsp)
+	movq	%r12, (%r13)
+	addq	$8, %r13
+	movq	%r13, 56(%rsp)
+	movq	%r13, %r14
+	leaq	32(%rsp), %r13
+	leaq	_ZZNSt8__detail18__to_chars_10_implIjEEvPcjT_E8__digits(%rip), %rbx
+	movl	$3518437209, %r12d
+# LLVM-MCA-END clang_eh_35
+# LLVM-MCA-BEGIN clang_eh_36
+	movl	%r15d, 12(%rsp)
+	movq	48(%rsp), %r15
+	movq	%r13, %rbx
+	subq	%r15, %rbx
+	movabsq	$9223372036854775800, %rax
+	cmpq	%rax, %rbx
+# LLVM-MCA-END clang_eh_36
+# LLVM-MCA-BEGIN clang_eh_37
+	movq	%rbx, %rax
+	sarq	$3, %rax
+	cmpq	$1, %rax
+	movq	%rax, %rcx
+	adcq	$0, %rcx
+	leaq	(%rcx,%rax), %rdi
+	movabsq	$1152921504606846975, %rdx
+	cmpq	%rdx, %rdi
+	cmovaeq	%rdx, %rdi
+	addq	%rax, %rcx
+	cmovbq	%rdx, %rdi
+	movq	%rdi, (%rsp)
+	leaq	(,%rdi,8), %rdi
+# LLVM-MCA-END clang_eh_37
+# LLVM-MCA-BEGIN clang_eh_38
+	movq	%rax, %rbp
+	movq	%r12, (%rax,%rbx)
+	movq	%rax, %r14
+	cmpq	%r13, %r15
+	movl	$3518437209, %r12d
+# LLVM-MCA-END clang_eh_38
+# LLVM-MCA-BEGIN clang_eh_39
+	leaq	-8(%rbx), %rcx
+	movq	%rbp, %r14
+	movq	%r15, %rax
+	cmpq	$56, %rcx
+# LLVM-MCA-END clang_eh_39
+# LLVM-MCA-BEGIN clang_eh_40
+	movq	%rcx, %rax
+	andq	$-8, %rax
+	leaq	(%r15,%rax), %rdx
+	addq	$8, %rdx
+	cmpq	%rdx, %rbp
+# LLVM-MCA-END clang_eh_40
+# LLVM-MCA-BEGIN clang_eh_41
+	leaq	(%rax,%rbp), %rdx
+	addq	$8, %rdx
+	movq	%rbp, %r14
+	movq	%r15, %rax
+	cmpq	%rdx, %r15
+# LLVM-MCA-END clang_eh_41
+# LLVM-MCA-BEGIN clang_eh_42
+	shrq	$3, %rcx
+	incq	%rcx
+	movq	%rcx, %rdx
+	movabsq	$4611686018427387900, %rax
+	andq	%rax, %rdx
+	leaq	(,%rdx,8), %r14
+	addq	%rbp, %r14
+	leaq	(%r15,%rdx,8), %rax
+	xorl	%edi, %edi
+	xorps	%xmm2, %xmm2
+# LLVM-MCA-END clang_eh_42
+# LLVM-MCA-BEGIN clang_eh_43
+	movups	(%r15,%rdi,8), %xmm0
+	movups	16(%r15,%rdi,8), %xmm1
+	movups	%xmm0, (%rbp,%rdi,8)
+	movups	%xmm1, 16(%rbp,%rdi,8)
+	movups	%xmm2, (%r15,%rdi,8)
+	movups	%xmm2, 16(%r15,%rdi,8)
+	addq	$4, %rdi
+	cmpq	%rdi, %rdx
+# LLVM-MCA-END clang_eh_43
+# LLVM-MCA-BEGIN clang_eh_44
+	movq	(%rax), %rcx
+	movq	%rcx, (%r14)
+	movq	$0, (%rax)
+	addq	$8, %rax
+	addq	$8, %r14
+	cmpq	%r13, %rax
+# LLVM-MCA-END clang_eh_44
+# LLVM-MCA-BEGIN clang_eh_45
+	movq	%r15, %rdi
+	movq	%rbx, %rsi
+# LLVM-MCA-END clang_eh_45
+# LLVM-MCA-BEGIN clang_eh_46
+	addq	$8, %r14
+	movq	%rbp, 48(%rsp)
+	movq	%r14, 56(%rsp)
+	movq	(%rsp), %rax
+	leaq	(,%rax,8), %rcx
+	addq	%rbp, %rcx
+	movq	%rcx, (%rsp)
+	movq	%rcx, 64(%rsp)
+	leaq	32(%rsp), %r13
+	leaq	_ZZNSt8__detail18__to_chars_10_implIjEEvPcjT_E8__digits(%rip), %rbx
+	movl	12(%rsp), %r15d
+# LLVM-MCA-END clang_eh_46
+# LLVM-MCA-BEGIN clang_eh_47
+	movq	16(%rsp), %rdi
+	cmpq	%r13, %rdi
+# LLVM-MCA-END clang_eh_47
+# LLVM-MCA-BEGIN clang_eh_48
+	movq	32(%rsp), %rsi
+	incq	%rsi
+# LLVM-MCA-END clang_eh_48
+# LLVM-MCA-BEGIN clang_eh_49
+	movq	48(%rsp), %rbx
+	xorl	%ebp, %ebp
+	cmpq	%r14, %rbx
+# LLVM-MCA-END clang_eh_49
+# LLVM-MCA-BEGIN clang_eh_50
+	movq	(%r15), %rdi
+	movq	(%rdi), %rax
+# LLVM-MCA-END clang_eh_50
+# LLVM-MCA-BEGIN clang_eh_51
+	addl	%eax, %ebp
+	cmpl	$101, %ebp
+# LLVM-MCA-END clang_eh_51
+# LLVM-MCA-BEGIN clang_eh_52
+	addq	$8, %r15
+	cmpq	%r14, %r15
+# LLVM-MCA-END clang_eh_52
+# LLVM-MCA-BEGIN clang_eh_53
+	movq	$0, (%r15)
+	addq	$8, %r15
+	cmpq	%r14, %r15
+# LLVM-MCA-END clang_eh_53
+# LLVM-MCA-BEGIN clang_eh_54
+	movq	(%r15), %rdi
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_eh_54
+# LLVM-MCA-BEGIN clang_eh_55
+	movq	(%rsp), %rsi
+	subq	%rbx, %rsi
+	movq	%rbx, %rdi
+# LLVM-MCA-END clang_eh_55
+# LLVM-MCA-BEGIN clang_eh_56
+	movl	%ebp, %eax
+	addq	$120, %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+# LLVM-MCA-END clang_eh_56
+# LLVM-MCA-BEGIN clang_eh_57
+	leaq	.L.str(%rip), %rsi
+	movq	%rax, %rdi
+# LLVM-MCA-END clang_eh_57
+# LLVM-MCA-BEGIN clang_eh_58
+	movq	_ZTISt13runtime_error@GOTPCREL(%rip), %rsi
+	movq	_ZNSt13runtime_errorD1Ev@GOTPCREL(%rip), %rdx
+	movq	%r13, %rdi
+# LLVM-MCA-END clang_eh_58
+# LLVM-MCA-BEGIN clang_eh_59
+	movq	%rax, %r14
+	movq	(%rbp), %rax
+	movq	%rax, 96(%rsp)
+# LLVM-MCA-END clang_eh_59
+# LLVM-MCA-BEGIN clang_eh_60
+	movq	%rbp, %rdi
+	movq	96(%rsp), %rax
+# LLVM-MCA-END clang_eh_60
+# LLVM-MCA-BEGIN clang_eh_61
+	movq	%rax, %r14
+	movq	(%r12), %rax
+	movq	%rax, 88(%rsp)
+# LLVM-MCA-END clang_eh_61
+# LLVM-MCA-BEGIN clang_eh_62
+	movq	%r12, %rdi
+	movq	88(%rsp), %rax
+# LLVM-MCA-END clang_eh_62
+# LLVM-MCA-BEGIN clang_eh_63
+	movq	%rdx, %r15
+	movq	%rax, %r12
+	movq	%r13, %rdi
+# LLVM-MCA-END clang_eh_63
+# LLVM-MCA-BEGIN clang_eh_64
+	movq	16(%rsp), %rdi
+	leaq	32(%rsp), %rax
+	cmpq	%rax, %rdi
+# LLVM-MCA-END clang_eh_64
+# LLVM-MCA-BEGIN clang_eh_66
+	movq	%rdx, %r15
+	movq	%rax, %r12
+# LLVM-MCA-END clang_eh_66
+# LLVM-MCA-BEGIN clang_eh_67
+	movq	%rdi, %rax
+	movq	(%rdi), %rdi
+	addq	$16, %rax
+	cmpq	%rax, %rdi
+# LLVM-MCA-END clang_eh_67
+# LLVM-MCA-BEGIN clang_eh_68
+	movq	(%rax), %rsi
+	incq	%rsi
+# LLVM-MCA-END clang_eh_68
+# LLVM-MCA-BEGIN clang_eh_69
+	pushq	%r15
+	pushq	%r14
+	pushq	%rbx
+	movq	%rdi, %r14
+	movq	(%rdi), %rbx
+	movq	8(%rdi), %r15
+	cmpq	%r15, %rbx
+# LLVM-MCA-END clang_eh_69
+# LLVM-MCA-BEGIN clang_eh_70
+	movq	16(%r14), %rsi
+	subq	%rbx, %rsi
+	movq	%rbx, %rdi
+	popq	%rbx
+	popq	%r14
+	popq	%r15
+# LLVM-MCA-END clang_eh_70
+# LLVM-MCA-BEGIN clang_eh_71
+	movq	$0, (%rbx)
+	addq	$8, %rbx
+	cmpq	%r15, %rbx
+# LLVM-MCA-END clang_eh_71
+# LLVM-MCA-BEGIN clang_eh_72
+	movq	(%rbx), %rdi
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_eh_72
+# LLVM-MCA-BEGIN clang_eh_73
+	movq	(%r14), %rbx
+	testq	%rbx, %rbx
+# LLVM-MCA-END clang_eh_73
+# LLVM-MCA-BEGIN clang_eh_74
+	popq	%rbx
+	popq	%r14
+	popq	%r15
+# LLVM-MCA-END clang_eh_74
+# LLVM-MCA-BEGIN clang_eh_75
+	pushq	%r15
+	pushq	%r14
+	pushq	%rbx
+	movq	%rdi, %rbx
+	leaq	8(%rdi), %rax
+	movl	$0, 8(%rdi)
+	movq	$0, 16(%rdi)
+	movq	%rax, 24(%rdi)
+	movq	%rax, 32(%rdi)
+	movq	$0, 40(%rdi)
+	movq	(%rsi), %r14
+	movq	8(%rsi), %r15
+	cmpq	%r15, %r14
+# LLVM-MCA-END clang_eh_75
+# LLVM-MCA-BEGIN clang_eh_76
+	movq	%rbx, %rdi
+	movq	%r14, %rsi
+# LLVM-MCA-END clang_eh_76
+# LLVM-MCA-BEGIN clang_eh_77
+	incl	(%rax)
+	addq	$32, %r14
+	cmpq	%r15, %r14
+# LLVM-MCA-END clang_eh_77
+# LLVM-MCA-BEGIN clang_eh_78
+	movq	%rbx, %rax
+	popq	%rbx
+	popq	%r14
+	popq	%r15
+# LLVM-MCA-END clang_eh_78
+# LLVM-MCA-BEGIN clang_eh_79
+	movq	%rax, %r14
+	movq	%rbx, %rdi
+# LLVM-MCA-END clang_eh_79
+# LLVM-MCA-BEGIN clang_eh_80
+	pushq	%rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$40, %rsp
+	movq	16(%rdi), %rbp
+	leaq	8(%rdi), %r15
+	testq	%rbp, %rbp
+# LLVM-MCA-END clang_eh_80
+# LLVM-MCA-BEGIN clang_eh_81
+	movq	%rdi, 16(%rsp)
+	movq	(%rsi), %r12
+	movq	%rsi, 8(%rsp)
+	movq	8(%rsi), %r13
+	movl	$2147483647, %ebx
+	movq	%r15, 24(%rsp)
+# LLVM-MCA-END clang_eh_81
+# LLVM-MCA-BEGIN clang_eh_82
+	subq	%r13, %r14
+	cmpq	$-2147483647, %r14
+	movq	$-2147483648, %rax
+	cmovlq	%rax, %r14
+	cmpq	$2147483647, %r14
+	cmovgeq	%rbx, %r14
+	movl	%r14d, %eax
+# LLVM-MCA-END clang_eh_82
+# LLVM-MCA-BEGIN clang_eh_83
+	testl	%eax, %eax
+	cmovnsq	%rbp, %r15
+	shrl	$31, %eax
+	movq	16(%rbp,%rax,8), %rbp
+	testq	%rbp, %rbp
+# LLVM-MCA-END clang_eh_83
+# LLVM-MCA-BEGIN clang_eh_84
+	movq	40(%rbp), %r14
+	cmpq	%r14, %r13
+	movq	%r14, %rdx
+	cmovbq	%r13, %rdx
+	testq	%rdx, %rdx
+# LLVM-MCA-END clang_eh_84
+# LLVM-MCA-BEGIN clang_eh_85
+	movq	32(%rbp), %rdi
+	movq	%r12, %rsi
+# LLVM-MCA-END clang_eh_85
+# LLVM-MCA-BEGIN clang_eh_86
+	movq	40(%r15), %rbx
+	cmpq	%r13, %rbx
+	movq	%r13, %rdx
+	cmovbq	%rbx, %rdx
+	testq	%rdx, %rdx
+# LLVM-MCA-END clang_eh_86
+# LLVM-MCA-BEGIN clang_eh_87
+	movq	32(%r15), %rsi
+	movq	%r12, %rdi
+# LLVM-MCA-END clang_eh_87
+# LLVM-MCA-BEGIN clang_eh_88
+	subq	%rbx, %r13
+	cmpq	$-2147483647, %r13
+	movq	$-2147483648, %rcx
+	cmovgeq	%r13, %rcx
+	cmpq	$2147483647, %rcx
+	movl	$2147483647, %eax
+	cmovlq	%rcx, %rax
+# LLVM-MCA-END clang_eh_88
+# LLVM-MCA-BEGIN clang_eh_89
+	testl	%eax, %eax
+	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rsi
+# LLVM-MCA-END clang_eh_89
+# LLVM-MCA-BEGIN clang_eh_90
+	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rsi
+# LLVM-MCA-END clang_eh_90
+# LLVM-MCA-BEGIN clang_eh_91
+	movq	%rsi, 32(%rsp)
+	leaq	_ZSt19piecewise_construct(%rip), %rdx
+	leaq	32(%rsp), %rcx
+	leaq	7(%rsp), %r8
+	movq	%r15, %rsi
+# LLVM-MCA-END clang_eh_91
+# LLVM-MCA-BEGIN clang_eh_92
+	addq	$64, %r15
+	movq	%r15, %rax
+	addq	$40, %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+# LLVM-MCA-END clang_eh_92
+# LLVM-MCA-BEGIN clang_eh_93
+	pushq	%rax
+	movq	16(%rdi), %rsi
+# LLVM-MCA-END clang_eh_93
+# LLVM-MCA-BEGIN clang_eh_94
+	pushq	%rax
+	movl	%esi, 4(%rsp)
+	cmpq	$0, 16(%rdi)
+# LLVM-MCA-END clang_eh_94
+# LLVM-MCA-BEGIN clang_eh_95
+	movsd	.LCPI9_0(%rip), %xmm1
+	maxsd	%xmm0, %xmm1
+	cvttsd2si	%xmm0, %eax
+	cmpl	$4, %eax
+	movl	$3, %ecx
+	cmovgel	%eax, %ecx
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%ecx, %xmm0
+	addsd	%xmm1, %xmm0
+# LLVM-MCA-END clang_eh_95
+# LLVM-MCA-BEGIN clang_eh_96
+	pushq	%rax
+	movb	$1, %fs:__tls_guard@TPOFF
+	movq	%fs:0, %rax
+	leaq	_Z3tlsB5cxx11@TPOFF+16(%rax), %rcx
+	movq	%rcx, %fs:_Z3tlsB5cxx11@TPOFF
+	leaq	_Z3tlsB5cxx11@TPOFF(%rax), %rsi
+	movw	$120, %fs:_Z3tlsB5cxx11@TPOFF+16
+	movq	$1, %fs:_Z3tlsB5cxx11@TPOFF+8
+	leaq	_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED2Ev(%rip), %rdi
+	leaq	__dso_handle(%rip), %rdx
+# LLVM-MCA-END clang_eh_96
+# LLVM-MCA-BEGIN clang_eh_97
+	addq	$8, %rsp
+	movl	%fs:_Z3tlsB5cxx11@TPOFF+8, %eax
+# LLVM-MCA-END clang_eh_97
+# LLVM-MCA-BEGIN clang_eh_98
+	pushq	%rax
+	cmpb	$0, %fs:__tls_guard@TPOFF
+# LLVM-MCA-END clang_eh_98
+# LLVM-MCA-BEGIN clang_eh_99
+	movq	%fs:0, %rax
+	leaq	_Z3tlsB5cxx11@TPOFF(%rax), %rax
+	popq	%rcx
+# LLVM-MCA-END clang_eh_99
+# LLVM-MCA-BEGIN clang_eh_100
+	movb	$1, %fs:__tls_guard@TPOFF
+	movq	%fs:0, %rax
+	leaq	_Z3tlsB5cxx11@TPOFF+16(%rax), %rcx
+	movq	%rcx, %fs:_Z3tlsB5cxx11@TPOFF
+	leaq	_Z3tlsB5cxx11@TPOFF(%rax), %rsi
+	movw	$120, %fs:_Z3tlsB5cxx11@TPOFF+16
+	movq	$1, %fs:_Z3tlsB5cxx11@TPOFF+8
+	leaq	_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED2Ev(%rip), %rdi
+	leaq	__dso_handle(%rip), %rdx
+# LLVM-MCA-END clang_eh_100
+# LLVM-MCA-BEGIN clang_eh_101
+	pushq	%r15
+	pushq	%r14
+	pushq	%rbx
+	movq	%rsi, %r14
+	movq	%rdi, %rbx
+# LLVM-MCA-END clang_eh_101
+# LLVM-MCA-BEGIN clang_eh_102
+	movl	$72, %esi
+	movq	%r14, %rdi
+# LLVM-MCA-END clang_eh_102
+# LLVM-MCA-BEGIN clang_eh_103
+	movq	%r15, %r14
+	testq	%r15, %r15
+# LLVM-MCA-END clang_eh_103
+# LLVM-MCA-BEGIN clang_eh_104
+	movq	24(%r14), %rsi
+	movq	%rbx, %rdi
+# LLVM-MCA-END clang_eh_104
+# LLVM-MCA-BEGIN clang_eh_105
+	movq	16(%r14), %r15
+	movq	32(%r14), %rdi
+	leaq	48(%r14), %rax
+	cmpq	%rax, %rdi
+# LLVM-MCA-END clang_eh_105
+# LLVM-MCA-BEGIN clang_eh_108
+	movq	%rdi, %rax
+	leaq	_ZTV3Der+16(%rip), %rcx
+	movq	%rcx, (%rdi)
+	movq	8(%rdi), %rdi
+	addq	$24, %rax
+	cmpq	%rax, %rdi
+# LLVM-MCA-END clang_eh_108
+# LLVM-MCA-BEGIN clang_eh_110
+	leaq	_ZTV3Der+16(%rip), %rax
+	movq	%rax, (%rdi)
+	movq	8(%rdi), %rax
+	leaq	24(%rdi), %rcx
+	cmpq	%rcx, %rax
+# LLVM-MCA-END clang_eh_110
+# LLVM-MCA-BEGIN clang_eh_111
+	pushq	%rbx
+	movq	(%rcx), %rsi
+	incq	%rsi
+	movq	%rdi, %rbx
+	movq	%rax, %rdi
+# LLVM-MCA-END clang_eh_111
+# LLVM-MCA-BEGIN clang_eh_112
+	movq	%rbx, %rdi
+	popq	%rbx
+# LLVM-MCA-END clang_eh_112
+# LLVM-MCA-BEGIN clang_eh_113
+	pushq	%rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$24, %rsp
+	movq	%r8, %r15
+	movq	%rcx, %r12
+	movq	%rdx, %r13
+	movq	%rsi, %rbp
+	movq	%rdi, %r14
+	movq	%rdi, 8(%rsp)
+	movl	$72, %edi
+# LLVM-MCA-END clang_eh_113
+# LLVM-MCA-BEGIN clang_eh_114
+	movq	%rax, %rbx
+	movq	%r14, %rdi
+	movq	%rax, %rsi
+	movq	%r13, %rdx
+	movq	%r12, %rcx
+	movq	%r15, %r8
+# LLVM-MCA-END clang_eh_114
+# LLVM-MCA-BEGIN clang_eh_115
+	movq	%rbx, 16(%rsp)
+	leaq	32(%rbx), %r15
+# LLVM-MCA-END clang_eh_115
+# LLVM-MCA-BEGIN clang_eh_116
+	movq	%r14, %rdi
+	movq	%rbp, %rsi
+	movq	%r15, %rdx
+# LLVM-MCA-END clang_eh_116
+# LLVM-MCA-BEGIN clang_eh_117
+	testq	%rax, %rax
+	setne	%al
+	leaq	8(%r14), %rcx
+	cmpq	%rcx, %rdx
+	sete	%sil
+	orb	%al, %sil
+	movb	$1, %al
+# LLVM-MCA-END clang_eh_117
+# LLVM-MCA-BEGIN clang_eh_118
+	movq	40(%rbx), %r12
+	movq	40(%rdx), %r13
+	cmpq	%r12, %r13
+	movq	%r12, %rax
+	cmovbq	%r13, %rax
+	testq	%rax, %rax
+# LLVM-MCA-END clang_eh_118
+# LLVM-MCA-BEGIN clang_eh_119
+	movq	32(%rdx), %rsi
+	movq	(%r15), %rdi
+	movq	%rdx, %r15
+	movq	%rax, %rdx
+	movq	%rcx, %rbp
+# LLVM-MCA-END clang_eh_119
+# LLVM-MCA-BEGIN clang_eh_120
+	movq	%rbp, %rcx
+	movq	%r15, %rdx
+	testl	%eax, %eax
+# LLVM-MCA-END clang_eh_120
+# LLVM-MCA-BEGIN clang_eh_121
+	subq	%r13, %r12
+	cmpq	$-2147483647, %r12
+	movq	$-2147483648, %rsi
+	cmovgeq	%r12, %rsi
+	cmpq	$2147483647, %rsi
+	movl	$2147483647, %eax
+	cmovlq	%rsi, %rax
+# LLVM-MCA-END clang_eh_121
+# LLVM-MCA-BEGIN clang_eh_122
+	movzbl	%al, %edi
+	movq	%rbx, %rsi
+# LLVM-MCA-END clang_eh_122
+# LLVM-MCA-BEGIN clang_eh_123
+	movq	%rax, %r14
+	movq	32(%rbx), %rdi
+	movq	%rbx, %rax
+	addq	$48, %rax
+	cmpq	%rax, %rdi
+# LLVM-MCA-END clang_eh_123
+# LLVM-MCA-BEGIN clang_eh_125
+	movl	$72, %esi
+	movq	%rbx, %rdi
+# LLVM-MCA-END clang_eh_125
+# LLVM-MCA-BEGIN clang_eh_126
+	movq	%rbx, %rax
+	addq	$24, %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+# LLVM-MCA-END clang_eh_126
+# LLVM-MCA-BEGIN clang_eh_127
+	movq	%rax, %rbx
+	leaq	8(%rsp), %rdi
+# LLVM-MCA-END clang_eh_127
+# LLVM-MCA-BEGIN clang_eh_128
+	pushq	%rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$24, %rsp
+	movq	%rdx, %rbp
+	leaq	8(%rdi), %rax
+	cmpq	%rax, %rsi
+# LLVM-MCA-END clang_eh_128
+# LLVM-MCA-BEGIN clang_eh_129
+	movq	%rsi, %r15
+	movq	%rdi, 16(%rsp)
+	movq	8(%rbp), %rax
+	movq	40(%rsi), %r14
+	movq	%r14, %rbx
+	subq	%rax, %rbx
+	movq	%rax, %r12
+	cmovbq	%r14, %r12
+	testq	%r12, %r12
+	movq	%rax, (%rsp)
+	movq	%rbp, 8(%rsp)
+# LLVM-MCA-END clang_eh_129
+# LLVM-MCA-BEGIN clang_eh_130
+	movq	32(%r15), %r13
+	movq	(%rbp), %rbp
+	movq	%rbp, %rdi
+	movq	%r13, %rsi
+	movq	%r12, %rdx
+# LLVM-MCA-END clang_eh_130
+# LLVM-MCA-BEGIN clang_eh_131
+	movq	32(%rdi), %rdx
+	movq	40(%rdx), %rbx
+	movq	8(%rbp), %r14
+	cmpq	%rbx, %r14
+	movq	%rbx, %rax
+	cmovbq	%r14, %rax
+	testq	%rax, %rax
+# LLVM-MCA-END clang_eh_131
+# LLVM-MCA-BEGIN clang_eh_132
+	movq	(%rbp), %rsi
+	movq	%rdi, %r12
+	movq	32(%rdx), %rdi
+	movq	%rdx, %r15
+	movq	%rax, %rdx
+# LLVM-MCA-END clang_eh_132
+# LLVM-MCA-BEGIN clang_eh_133
+	movq	%r12, %rdi
+	movq	%r15, %rdx
+	testl	%eax, %eax
+# LLVM-MCA-END clang_eh_133
+# LLVM-MCA-BEGIN clang_eh_134
+	subq	%r14, %rbx
+	cmpq	$-2147483647, %rbx
+	movq	$-2147483648, %rcx
+	cmovgeq	%rbx, %rcx
+	cmpq	$2147483647, %rcx
+	movl	$2147483647, %eax
+	cmovlq	%rcx, %rax
+# LLVM-MCA-END clang_eh_134
+# LLVM-MCA-BEGIN clang_eh_135
+	movq	%r13, %rdi
+	movq	%rbp, %rsi
+	movq	%r12, %rdx
+# LLVM-MCA-END clang_eh_135
+# LLVM-MCA-BEGIN clang_eh_136
+	xorl	%edx, %edx
+	movq	%r15, %rax
+# LLVM-MCA-END clang_eh_136
+# LLVM-MCA-BEGIN clang_eh_137
+	movq	16(%rsp), %r13
+	movq	24(%r13), %rax
+	movq	%rax, %rdx
+	cmpq	%r15, %rax
+# LLVM-MCA-END clang_eh_137
+# LLVM-MCA-BEGIN clang_eh_138
+	movq	%rax, %rdx
+	movq	40(%rax), %r14
+	movq	(%rsp), %rcx
+	cmpq	%r14, %rcx
+	movq	%r14, %rax
+	cmovbq	%rcx, %rax
+	testq	%rax, %rax
+	movq	8(%rsp), %r12
+# LLVM-MCA-END clang_eh_138
+# LLVM-MCA-BEGIN clang_eh_139
+	movq	(%r12), %rsi
+	movq	32(%rdx), %rdi
+	movq	%rdx, %rbx
+	movq	%rax, %rdx
+# LLVM-MCA-END clang_eh_139
+# LLVM-MCA-BEGIN clang_eh_140
+	movq	%rbx, %rdx
+	testl	%eax, %eax
+# LLVM-MCA-END clang_eh_140
+# LLVM-MCA-BEGIN clang_eh_141
+	subq	(%rsp), %r14
+	cmpq	$-2147483647, %r14
+	movq	$-2147483648, %rcx
+	cmovgeq	%r14, %rcx
+	cmpq	$2147483647, %rcx
+	movl	$2147483647, %eax
+	cmovlq	%rcx, %rax
+# LLVM-MCA-END clang_eh_141
+# LLVM-MCA-BEGIN clang_eh_142
+	movq	24(%rdx), %rax
+	testq	%rax, %rax
+	cmovneq	%r15, %rax
+	cmovneq	%r15, %rdx
+# LLVM-MCA-END clang_eh_142
+# LLVM-MCA-BEGIN clang_eh_143
+	cmpq	$-2147483647, %rbx
+	movq	$-2147483648, %rcx
+	cmovgeq	%rbx, %rcx
+	cmpq	$2147483647, %rcx
+	movl	$2147483647, %eax
+	cmovlq	%rcx, %rax
+	testl	%eax, %eax
+# LLVM-MCA-END clang_eh_143
+# LLVM-MCA-BEGIN clang_eh_144
+	movq	16(%rsp), %r13
+	movq	32(%r13), %rdx
+	cmpq	%r15, %rdx
+# LLVM-MCA-END clang_eh_144
+# LLVM-MCA-BEGIN clang_eh_145
+	movq	%rax, %rdx
+	movq	40(%rax), %r14
+	movq	(%rsp), %rax
+	cmpq	%rax, %r14
+	cmovbq	%r14, %rax
+	testq	%rax, %rax
+	movq	8(%rsp), %r12
+# LLVM-MCA-END clang_eh_145
+# LLVM-MCA-BEGIN clang_eh_146
+	movq	32(%rdx), %rsi
+	movq	(%r12), %rdi
+	movq	%rdx, %rbx
+	movq	%rax, %rdx
+# LLVM-MCA-END clang_eh_146
+# LLVM-MCA-BEGIN clang_eh_148
+	movq	(%rsp), %rax
+	subq	%r14, %rax
+	cmpq	$-2147483647, %rax
+	movq	$-2147483648, %rcx
+	cmovgeq	%rax, %rcx
+	cmpq	$2147483647, %rcx
+	movl	$2147483647, %eax
+	cmovlq	%rcx, %rax
+# LLVM-MCA-END clang_eh_148
+# LLVM-MCA-BEGIN clang_eh_149
+	movq	%r13, %rdi
+	movq	%r12, %rsi
+# LLVM-MCA-END clang_eh_149
+# LLVM-MCA-BEGIN clang_eh_150
+	addq	$24, %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+# LLVM-MCA-END clang_eh_150
+# LLVM-MCA-BEGIN clang_eh_151
+	movq	24(%r15), %rax
+	testq	%rax, %rax
+	cmovneq	%rdx, %rax
+	cmoveq	%r15, %rdx
+# LLVM-MCA-END clang_eh_151
+# LLVM-MCA-BEGIN clang_eh_152
+	pushq	%rbx
+	movq	8(%rdi), %rbx
+	testq	%rbx, %rbx
+# LLVM-MCA-END clang_eh_152
+# LLVM-MCA-BEGIN clang_eh_153
+	movq	32(%rbx), %rdi
+	leaq	48(%rbx), %rax
+	cmpq	%rax, %rdi
+# LLVM-MCA-END clang_eh_153
+# LLVM-MCA-BEGIN clang_eh_155
+	movl	$72, %esi
+	movq	%rbx, %rdi
+	popq	%rbx
+# LLVM-MCA-END clang_eh_155
+# LLVM-MCA-BEGIN clang_eh_156
+	pushq	%r15
+	pushq	%r14
+	pushq	%r12
+	pushq	%rbx
+	pushq	%rax
+	movq	%rsi, %rbx
+	movq	(%rcx), %rax
+	leaq	48(%rsi), %r12
+	movq	%r12, 32(%rsi)
+	movq	(%rax), %r15
+	movq	8(%rax), %r14
+	cmpq	$16, %r14
+# LLVM-MCA-END clang_eh_156
+# LLVM-MCA-BEGIN clang_eh_157
+	movq	%r14, %rdi
+	incq	%rdi
+# LLVM-MCA-END clang_eh_157
+# LLVM-MCA-BEGIN clang_eh_158
+	movq	%rax, %r12
+	movq	%rax, 32(%rbx)
+	movq	%r14, 48(%rbx)
+# LLVM-MCA-END clang_eh_158
+# LLVM-MCA-BEGIN clang_eh_159
+	movzbl	(%r15), %eax
+	movb	%al, (%r12)
+# LLVM-MCA-END clang_eh_159
+# LLVM-MCA-BEGIN clang_eh_160
+	movq	%r12, %rdi
+	movq	%r15, %rsi
+	movq	%r14, %rdx
+# LLVM-MCA-END clang_eh_160
+# LLVM-MCA-BEGIN clang_eh_161
+	movq	%r14, 40(%rbx)
+	movb	$0, (%r12,%r14)
+	movl	$0, 64(%rbx)
+	addq	$8, %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r14
+	popq	%r15
+# LLVM-MCA-END clang_eh_161
+# LLVM-MCA-BEGIN clang_eh_163
+	pushq	%rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$24, %rsp
+	movq	%rsi, %r13
+	movq	16(%rdi), %rcx
+	testq	%rcx, %rcx
+# LLVM-MCA-END clang_eh_163
+# LLVM-MCA-BEGIN clang_eh_164
+	movq	%rdi, 8(%rsp)
+	movq	(%r13), %r12
+	movq	%r13, 16(%rsp)
+	movq	8(%r13), %r13
+	movq	$-2147483648, %rbp
+	movl	$2147483647, %r14d
+# LLVM-MCA-END clang_eh_164
+# LLVM-MCA-BEGIN clang_eh_165
+	movq	%r13, %rax
+	subq	%r15, %rax
+	cmpq	$-2147483647, %rax
+	cmovlq	%rbp, %rax
+	cmpq	$2147483647, %rax
+	cmovgeq	%r14, %rax
+# LLVM-MCA-END clang_eh_165
+# LLVM-MCA-BEGIN clang_eh_166
+	movl	%eax, %ecx
+	notl	%ecx
+	shrl	$31, %ecx
+	movq	16(%rbx,%rcx,8), %rcx
+	testq	%rcx, %rcx
+# LLVM-MCA-END clang_eh_166
+# LLVM-MCA-BEGIN clang_eh_167
+	movq	%rcx, %rbx
+	movq	40(%rcx), %r15
+	cmpq	%r13, %r15
+	movq	%r13, %rdx
+	cmovbq	%r15, %rdx
+	testq	%rdx, %rdx
+# LLVM-MCA-END clang_eh_167
+# LLVM-MCA-BEGIN clang_eh_168
+	movq	32(%rbx), %rsi
+	movq	%r12, %rdi
+# LLVM-MCA-END clang_eh_168
+# LLVM-MCA-BEGIN clang_eh_169
+	movq	%rax, %rcx
+	movq	%rbx, %rax
+	testl	%ecx, %ecx
+	movq	16(%rsp), %r13
+	movq	8(%rsp), %rdi
+# LLVM-MCA-END clang_eh_169
+# LLVM-MCA-BEGIN clang_eh_170
+	movq	40(%rax), %r14
+	movq	8(%r13), %r15
+	cmpq	%r14, %r15
+	movq	%r14, %rdx
+	cmovbq	%r15, %rdx
+	testq	%rdx, %rdx
+# LLVM-MCA-END clang_eh_170
+# LLVM-MCA-BEGIN clang_eh_171
+	movq	(%r13), %rsi
+	movq	32(%rax), %rdi
+	movq	%rax, %r12
+# LLVM-MCA-END clang_eh_171
+# LLVM-MCA-BEGIN clang_eh_172
+	movl	%eax, %ecx
+	movq	%r12, %rax
+	testl	%ecx, %ecx
+# LLVM-MCA-END clang_eh_172
+# LLVM-MCA-BEGIN clang_eh_173
+	subq	%r15, %r14
+	cmpq	$-2147483647, %r14
+	movq	$-2147483648, %rdx
+	cmovgeq	%r14, %rdx
+	cmpq	$2147483647, %rdx
+	movl	$2147483647, %ecx
+	cmovlq	%rdx, %rcx
+# LLVM-MCA-END clang_eh_173
+# LLVM-MCA-BEGIN clang_eh_174
+	xorl	%edx, %edx
+	testl	%ecx, %ecx
+	cmovsq	%rdx, %rax
+	cmovnsq	%rdx, %rbx
+# LLVM-MCA-END clang_eh_174
+# LLVM-MCA-BEGIN clang_eh_175
+	leaq	8(%rdi), %rbx
+	cmpq	24(%rdi), %rbx
+# LLVM-MCA-END clang_eh_175
+# LLVM-MCA-BEGIN clang_eh_176
+	movq	%rbx, %rdx
+	addq	$24, %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+# LLVM-MCA-END clang_eh_176
+# LLVM-MCA-BEGIN clang_eh_177
+	pushq	%rbx
+	leaq	_ZL1g(%rip), %rbx
+	movq	%rbx, %rdi
+# LLVM-MCA-END clang_eh_177
+# LLVM-MCA-BEGIN clang_eh_178
+	movq	_ZN1GD1Ev@GOTPCREL(%rip), %rdi
+	leaq	__dso_handle(%rip), %rdx
+	movq	%rbx, %rsi
+	popq	%rbx
+# LLVM-MCA-END clang_eh_178
+# LLVM-MCA-BEGIN clang_modern_0
+	leaq	8(%rsp), %rax
+	movzbl	24(%rsp), %ecx
+	cmpl	$2, %ecx
+# LLVM-MCA-END clang_modern_0
+# LLVM-MCA-BEGIN clang_modern_1
+	movl	%edi, %ecx
+	notl	%ecx
+	sarl	%edi
+	andl	$1, %ecx
+	shlq	$32, %rcx
+	movl	%edi, %eax
+	orq	%rcx, %rax
+# LLVM-MCA-END clang_modern_1
+# LLVM-MCA-BEGIN clang_modern_2
+	lock		incq	c(%rip)
+	movq	c(%rip), %rax
+# LLVM-MCA-END clang_modern_2
+# LLVM-MCA-BEGIN clang_modern_3
+	leaq	(,%rsi,4), %rdx
+	addq	$-4, %rdx
+	xorl	%eax, %eax
+	movq	%rdi, %rcx
+	cmpq	$28, %rdx
+# LLVM-MCA-END clang_modern_3
+# LLVM-MCA-BEGIN clang_modern_4
+	shrq	$2, %rdx
+	incq	%rdx
+	movq	%rdx, %r8
+	andq	$-8, %r8
+	leaq	(%rdi,%r8,4), %rcx
+	pxor	%xmm0, %xmm0
+	xorl	%eax, %eax
+	pxor	%xmm1, %xmm1
+# LLVM-MCA-END clang_modern_4
+# LLVM-MCA-BEGIN clang_modern_5
+	movdqu	(%rdi,%rax,4), %xmm2
+	paddd	%xmm2, %xmm1
+	movdqu	16(%rdi,%rax,4), %xmm2
+	paddd	%xmm2, %xmm0
+	addq	$8, %rax
+	cmpq	%rax, %r8
+# LLVM-MCA-END clang_modern_5
+# LLVM-MCA-BEGIN clang_modern_6
+	paddd	%xmm1, %xmm0
+	pshufd	$238, %xmm0, %xmm1
+	paddd	%xmm0, %xmm1
+	pshufd	$85, %xmm1, %xmm0
+	paddd	%xmm1, %xmm0
+	movd	%xmm0, %eax
+	cmpq	%r8, %rdx
+# LLVM-MCA-END clang_modern_6
+# LLVM-MCA-BEGIN clang_modern_7
+	addl	(%rcx), %eax
+	addq	$4, %rcx
+	cmpq	%rdx, %rcx
+# LLVM-MCA-END clang_modern_7
+# LLVM-MCA-BEGIN clang_modern_8
+	movq	%rdi, %rax
+	xorps	%xmm0, %xmm0
+	movaps	%xmm0, 240(%rdi)
+	movaps	%xmm0, 224(%rdi)
+	movaps	%xmm0, 208(%rdi)
+	movaps	%xmm0, 192(%rdi)
+	movaps	%xmm0, 176(%rdi)
+	movaps	%xmm0, 160(%rdi)
+	movaps	%xmm0, 144(%rdi)
+	movaps	%xmm0, 128(%rdi)
+	movaps	%xmm0, 112(%rdi)
+	movaps	%xmm0, 96(%rdi)
+	movaps	%xmm0, 80(%rdi)
+	movaps	%xmm0, 64(%rdi)
+	movaps	%xmm0, 48(%rdi)
+	movaps	%xmm0, 32(%rdi)
+	movaps	%xmm0, 16(%rdi)
+	movaps	%xmm0, (%rdi)
+# LLVM-MCA-END clang_modern_8
+# LLVM-MCA-BEGIN clang_modern_9
+	pushq	%rbp
+	pushq	%rbx
+	pushq	%rax
+	movq	%rdi, %rbx
+	movq	(%rdi), %rax
+# LLVM-MCA-END clang_modern_9
+# LLVM-MCA-BEGIN clang_modern_10
+	movl	%eax, %ebp
+	movq	(%rbx), %rax
+	addq	-40(%rax), %rbx
+	movq	_ZTI1A@GOTPCREL(%rip), %rsi
+	leaq	_ZTI1B(%rip), %rdx
+	movq	%rbx, %rdi
+	movq	$-1, %rcx
+# LLVM-MCA-END clang_modern_10
+# LLVM-MCA-BEGIN clang_modern_11
+	movq	(%rax), %rcx
+	movq	%rax, %rdi
+# LLVM-MCA-END clang_modern_11
+# LLVM-MCA-BEGIN clang_modern_12
+	addl	%ebp, %eax
+	addq	$8, %rsp
+	popq	%rbx
+	popq	%rbp
+# LLVM-MCA-END clang_modern_12
+# LLVM-MCA-BEGIN clang_portable_0
+	subq	$88, %rsp
+	movq	%rsi, -88(%rsp)
+	movq	%rdx, -80(%rsp)
+	movq	%rcx, -72(%rsp)
+	movq	%r8, -64(%rsp)
+	movq	%r9, -56(%rsp)
+	testb	%al, %al
+# LLVM-MCA-END clang_portable_0
+# LLVM-MCA-BEGIN clang_portable_1
+	movaps	%xmm0, -48(%rsp)
+	movaps	%xmm1, -32(%rsp)
+	movaps	%xmm2, -16(%rsp)
+	movaps	%xmm3, (%rsp)
+	movaps	%xmm4, 16(%rsp)
+	movaps	%xmm5, 32(%rsp)
+	movaps	%xmm6, 48(%rsp)
+	movaps	%xmm7, 64(%rsp)
+# LLVM-MCA-END clang_portable_1
+# LLVM-MCA-BEGIN clang_portable_2
+	leaq	-96(%rsp), %rax
+	movq	%rax, -112(%rsp)
+	leaq	96(%rsp), %rax
+	movq	%rax, -120(%rsp)
+	movabsq	$206158430216, %rax
+	movq	%rax, -128(%rsp)
+	testl	%edi, %edi
+# LLVM-MCA-END clang_portable_2
+# LLVM-MCA-BEGIN clang_portable_3
+	movl	-128(%rsp), %edx
+	movq	-112(%rsp), %rcx
+	movq	-120(%rsp), %rsi
+	cmpl	$1, %edi
+# LLVM-MCA-END clang_portable_3
+# LLVM-MCA-BEGIN clang_portable_4
+	xorl	%eax, %eax
+	addq	$88, %rsp
+# LLVM-MCA-END clang_portable_4
+# LLVM-MCA-BEGIN clang_portable_5
+	movl	%edi, %r8d
+	andl	$2147483646, %r8d
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_portable_5
+# LLVM-MCA-BEGIN clang_portable_6
+	movq	%r9, %rsi
+	movl	%edx, %r9d
+	addq	%rcx, %r9
+	addl	$8, %edx
+	movl	%edx, -128(%rsp)
+# LLVM-MCA-END clang_portable_6
+# LLVM-MCA-BEGIN clang_portable_7
+	addq	(%r9), %rax
+	addl	$-2, %r8d
+# LLVM-MCA-END clang_portable_7
+# LLVM-MCA-BEGIN clang_portable_8
+	movq	%rsi, %r9
+	movl	%edx, %esi
+	addq	%rcx, %rsi
+	addl	$8, %edx
+	movl	%edx, -128(%rsp)
+# LLVM-MCA-END clang_portable_8
+# LLVM-MCA-BEGIN clang_portable_9
+	leaq	8(%rsi), %r9
+	movq	%r9, -120(%rsp)
+# LLVM-MCA-END clang_portable_9
+# LLVM-MCA-BEGIN clang_portable_10
+	addq	(%rsi), %rax
+	cmpl	$41, %edx
+# LLVM-MCA-END clang_portable_10
+# LLVM-MCA-BEGIN clang_portable_11
+	leaq	8(%r9), %rsi
+	movq	%rsi, -120(%rsp)
+# LLVM-MCA-END clang_portable_11
+# LLVM-MCA-BEGIN clang_portable_12
+	movl	%edx, %esi
+	addq	%rsi, %rcx
+	addl	$8, %edx
+	movl	%edx, -128(%rsp)
+	movq	%rcx, %rsi
+# LLVM-MCA-END clang_portable_12
+# LLVM-MCA-BEGIN clang_portable_13
+	leaq	8(%rsi), %rcx
+	movq	%rcx, -120(%rsp)
+# LLVM-MCA-END clang_portable_13
+# LLVM-MCA-BEGIN clang_portable_14
+	movq	(%rsi), %rax
+	addq	%rax, 8(%rsp)
+	cvttsd2si	16(%rsp), %ecx
+	movq	%rdi, %rax
+	movb	%cl, 25(%rsp)
+	movaps	8(%rsp), %xmm0
+	movups	%xmm0, (%rdi)
+	movq	24(%rsp), %rcx
+	movq	%rcx, 16(%rdi)
+# LLVM-MCA-END clang_portable_14
+# LLVM-MCA-BEGIN clang_portable_15
+	subq	$72, %rsp
+	movaps	%xmm1, 16(%rsp)
+	movaps	%xmm0, (%rsp)
+	shufps	$255, %xmm1, %xmm1
+	shufps	$255, %xmm0, %xmm0
+	movaps	%xmm0, %xmm2
+# LLVM-MCA-END clang_portable_15
+# LLVM-MCA-BEGIN clang_portable_16
+	movaps	%xmm0, 32(%rsp)
+	movaps	16(%rsp), %xmm1
+	movhlps	%xmm1, %xmm1
+	movaps	(%rsp), %xmm0
+	movhlps	%xmm0, %xmm0
+	movaps	%xmm0, %xmm2
+# LLVM-MCA-END clang_portable_16
+# LLVM-MCA-BEGIN clang_portable_17
+	unpcklps	32(%rsp), %xmm0
+	movaps	%xmm0, 32(%rsp)
+	movaps	(%rsp), %xmm0
+	movaps	16(%rsp), %xmm1
+	movaps	%xmm0, %xmm2
+# LLVM-MCA-END clang_portable_17
+# LLVM-MCA-BEGIN clang_portable_18
+	movaps	%xmm0, 48(%rsp)
+	movaps	16(%rsp), %xmm1
+	shufps	$85, %xmm1, %xmm1
+	movaps	(%rsp), %xmm0
+	shufps	$85, %xmm0, %xmm0
+	movaps	%xmm0, %xmm2
+# LLVM-MCA-END clang_portable_18
+# LLVM-MCA-BEGIN clang_portable_19
+	movaps	48(%rsp), %xmm1
+	unpcklps	%xmm0, %xmm1
+	unpcklpd	32(%rsp), %xmm1
+	movaps	%xmm1, %xmm0
+	sqrtps	16(%rsp), %xmm1
+	addps	%xmm0, %xmm1
+	movaps	(%rsp), %xmm0
+	andps	.LCPI2_0(%rip), %xmm0
+	addps	%xmm1, %xmm0
+	addq	$72, %rsp
+# LLVM-MCA-END clang_portable_19
+# LLVM-MCA-BEGIN clang_portable_20
+	pshufd	$238, %xmm0, %xmm1
+	movdqa	%xmm0, %xmm2
+	paddd	%xmm1, %xmm2
+	pshufd	$85, %xmm2, %xmm3
+	paddd	%xmm2, %xmm3
+	movd	%xmm3, %eax
+	movdqa	%xmm0, %xmm2
+	por	%xmm1, %xmm2
+	pshufd	$85, %xmm2, %xmm3
+	por	%xmm2, %xmm3
+	movd	%xmm3, %ecx
+	xorl	%eax, %ecx
+	movdqa	%xmm0, %xmm2
+	pcmpgtd	%xmm1, %xmm2
+	pand	%xmm2, %xmm0
+	pandn	%xmm1, %xmm2
+	por	%xmm0, %xmm2
+	pshufd	$85, %xmm2, %xmm0
+	movdqa	%xmm2, %xmm1
+	pcmpgtd	%xmm0, %xmm1
+	pand	%xmm1, %xmm2
+	pandn	%xmm0, %xmm1
+	por	%xmm2, %xmm1
+	movd	%xmm1, %eax
+	xorl	%ecx, %eax
+# LLVM-MCA-END clang_portable_20
+# LLVM-MCA-BEGIN clang_portable_21
+	movq	%rdi, %rax
+	shrq	%rax
+	movabsq	$6148914691236517205, %rcx
+	andq	%rax, %rcx
+	movq	%rdi, %rax
+	subq	%rcx, %rax
+	movabsq	$3689348814741910323, %rcx
+	movq	%rax, %rdx
+	andq	%rcx, %rdx
+	shrq	$2, %rax
+	andq	%rcx, %rax
+	addq	%rdx, %rax
+	movq	%rax, %rcx
+	shrq	$4, %rcx
+	addq	%rax, %rcx
+	movabsq	$1085102592571150095, %rax
+	andq	%rcx, %rax
+	movabsq	$72340172838076673, %rcx
+	imulq	%rax, %rcx
+	shrq	$56, %rcx
+	movq	%rdi, %rax
+	orq	$1, %rax
+	bsrq	%rax, %rax
+	xorq	$63, %rax
+	bswapq	%rdi
+	addq	%rdi, %rax
+	movl	%esi, %edx
+	roll	$3, %edx
+	addq	%rax, %rdx
+	bswapl	%esi
+	movl	%esi, %eax
+	andl	$252645135, %eax
+	shll	$4, %eax
+	shrl	$4, %esi
+	andl	$252645135, %esi
+	orl	%eax, %esi
+	movl	%esi, %eax
+	andl	$858993459, %eax
+	shrl	$2, %esi
+	andl	$858993459, %esi
+	leal	(%rsi,%rax,4), %eax
+	movl	%eax, %esi
+	andl	$1431655765, %esi
+	shrl	%eax
+	andl	$1431655765, %eax
+	leal	(%rax,%rsi,2), %eax
+	addq	%rdx, %rax
+	addq	%rcx, %rax
+# LLVM-MCA-END clang_portable_21
+# LLVM-MCA-BEGIN clang_portable_22
+	subq	$72, %rsp
+	movss	%xmm1, 8(%rsp)
+	cvtss2sd	%xmm1, %xmm4
+	movapd	%xmm0, %xmm3
+	cmpunordsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm1
+	andpd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm2
+	minsd	%xmm0, %xmm2
+	andnpd	%xmm2, %xmm3
+	orpd	%xmm1, %xmm3
+	movapd	.LCPI5_0(%rip), %xmm1
+	andpd	%xmm0, %xmm1
+	andpd	.LCPI5_1(%rip), %xmm4
+	movapd	%xmm1, 16(%rsp)
+	orpd	%xmm1, %xmm4
+	addsd	%xmm3, %xmm4
+	movapd	%xmm4, 32(%rsp)
+	movapd	%xmm0, 48(%rsp)
+# LLVM-MCA-END clang_portable_22
+# LLVM-MCA-BEGIN clang_portable_23
+	movss	8(%rsp), %xmm1
+	movapd	%xmm0, %xmm2
+	addsd	32(%rsp), %xmm2
+	xorpd	%xmm0, %xmm0
+	ucomiss	%xmm0, %xmm1
+# LLVM-MCA-END clang_portable_23
+# LLVM-MCA-BEGIN clang_portable_24
+	xorps	%xmm0, %xmm0
+	sqrtss	%xmm1, %xmm0
+# LLVM-MCA-END clang_portable_24
+# LLVM-MCA-BEGIN clang_portable_25
+	movaps	%xmm1, %xmm0
+	movsd	%xmm2, 8(%rsp)
+# LLVM-MCA-END clang_portable_25
+# LLVM-MCA-BEGIN clang_portable_26
+	cvtss2sd	%xmm0, %xmm0
+	addsd	%xmm0, %xmm2
+	movapd	16(%rsp), %xmm0
+	addsd	%xmm2, %xmm0
+	movapd	%xmm0, 16(%rsp)
+	movapd	48(%rsp), %xmm0
+# LLVM-MCA-END clang_portable_26
+# LLVM-MCA-BEGIN clang_portable_27
+	addsd	16(%rsp), %xmm0
+	addq	$72, %rsp
+# LLVM-MCA-END clang_portable_27
+# LLVM-MCA-BEGIN clang_portable_28
+	lock		addl	%edi, counter(%rip)
+	xorl	%eax, %eax
+	lock		cmpxchgl	%edi, counter(%rip)
+	movl	$1, %eax
+	xchgl	%eax, counter(%rip)
+# LLVM-MCA-END clang_portable_28
+# LLVM-MCA-BEGIN clang_portable_29
+	decl	%edi
+	xorl	%eax, %eax
+	cmpl	$8, %edi
+# LLVM-MCA-END clang_portable_29
+# LLVM-MCA-BEGIN clang_portable_30
+	movl	%edi, %eax
+	leaq	.Lswitch.table.sw(%rip), %rcx
+	movl	(%rcx,%rax,4), %eax
+# LLVM-MCA-END clang_portable_30
+# LLVM-MCA-BEGIN clang_portable_31
+	pushq	%r15
+	pushq	%r14
+	pushq	%rbx
+	movq	%rdx, %rbx
+	movq	%rsi, %r14
+	movq	%rdi, %r15
+# LLVM-MCA-END clang_portable_31
+# LLVM-MCA-BEGIN clang_portable_32
+	movq	%rbx, %rdx
+	shrq	%rdx
+	movq	%r15, %rdi
+	movl	$1, %esi
+# LLVM-MCA-END clang_portable_32
+# LLVM-MCA-BEGIN clang_portable_33
+	movabsq	$-6148914691236517205, %rcx
+	movq	%rbx, %rax
+	mulq	%rcx
+	shrq	%rdx
+	movq	%r15, %rdi
+	movq	%r14, %rsi
+	popq	%rbx
+	popq	%r14
+	popq	%r15
+# LLVM-MCA-END clang_portable_33
+# LLVM-MCA-BEGIN clang_portable_34
+	movl	%esi, %ecx
+	cmpl	$8, %esi
+# LLVM-MCA-END clang_portable_34
+# LLVM-MCA-BEGIN clang_portable_35
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_portable_35
+# LLVM-MCA-BEGIN clang_portable_36
+	movl	%ecx, %edx
+	andl	$2147483640, %edx
+	movl	%ecx, %eax
+	shrl	$3, %eax
+	andl	$268435455, %eax
+	shlq	$5, %rax
+	pxor	%xmm0, %xmm0
+	xorl	%esi, %esi
+	pxor	%xmm1, %xmm1
+# LLVM-MCA-END clang_portable_36
+# LLVM-MCA-BEGIN clang_portable_37
+	movdqu	(%rdi,%rsi), %xmm2
+	movdqu	16(%rdi,%rsi), %xmm3
+	pshufd	$245, %xmm2, %xmm4
+	pmuludq	%xmm2, %xmm2
+	pshufd	$232, %xmm2, %xmm2
+	pmuludq	%xmm4, %xmm4
+	pshufd	$232, %xmm4, %xmm4
+	punpckldq	%xmm4, %xmm2
+	paddd	%xmm2, %xmm1
+	pshufd	$245, %xmm3, %xmm2
+	pmuludq	%xmm3, %xmm3
+	pshufd	$232, %xmm3, %xmm3
+	pmuludq	%xmm2, %xmm2
+	pshufd	$232, %xmm2, %xmm2
+	punpckldq	%xmm2, %xmm3
+	paddd	%xmm3, %xmm0
+	addq	$32, %rsi
+	cmpq	%rsi, %rax
+# LLVM-MCA-END clang_portable_37
+# LLVM-MCA-BEGIN clang_portable_38
+	paddd	%xmm1, %xmm0
+	pshufd	$238, %xmm0, %xmm1
+	paddd	%xmm0, %xmm1
+	pshufd	$85, %xmm1, %xmm0
+	paddd	%xmm1, %xmm0
+	movd	%xmm0, %eax
+	cmpl	%ecx, %edx
+# LLVM-MCA-END clang_portable_38
+# LLVM-MCA-BEGIN clang_portable_39
+	movl	(%rdi,%rdx,4), %esi
+	imull	%esi, %esi
+	addl	%esi, %eax
+	incq	%rdx
+	cmpq	%rdx, %rcx
+# LLVM-MCA-END clang_portable_39
+# LLVM-MCA-BEGIN clang_portable_40
+	movl	%edx, %eax
+	cmpl	$8, %edx
+# LLVM-MCA-END clang_portable_40
+# LLVM-MCA-BEGIN clang_portable_41
+	movl	%eax, %ecx
+	andl	$2147483640, %ecx
+	movl	%eax, %edx
+	shrl	$3, %edx
+	andl	$268435455, %edx
+	shlq	$5, %rdx
+	xorl	%r8d, %r8d
+# LLVM-MCA-END clang_portable_41
+# LLVM-MCA-BEGIN clang_portable_42
+	movups	(%rsi,%r8), %xmm0
+	movups	16(%rsi,%r8), %xmm1
+	movups	(%rdi,%r8), %xmm2
+	movups	16(%rdi,%r8), %xmm3
+	addps	%xmm0, %xmm0
+	addps	%xmm2, %xmm0
+	addps	%xmm1, %xmm1
+	addps	%xmm3, %xmm1
+	movups	%xmm0, (%rdi,%r8)
+	movups	%xmm1, 16(%rdi,%r8)
+	addq	$32, %r8
+	cmpq	%r8, %rdx
+# LLVM-MCA-END clang_portable_42
+# LLVM-MCA-BEGIN clang_portable_43
+	movss	(%rsi,%rcx,4), %xmm0
+	addss	%xmm0, %xmm0
+	addss	(%rdi,%rcx,4), %xmm0
+	movss	%xmm0, (%rdi,%rcx,4)
+	incq	%rcx
+	cmpq	%rcx, %rax
+# LLVM-MCA-END clang_portable_43
+# LLVM-MCA-BEGIN clang_portable_44
+	imull	%esi, %edi
+	movl	$-1, %eax
+	cmovnol	%edi, %eax
+# LLVM-MCA-END clang_portable_44
+# LLVM-MCA-BEGIN clang_portable_45
+	pushq	%rbp
+	pushq	%rbx
+	pushq	%rax
+	movl	%edi, %ebx
+# LLVM-MCA-END clang_portable_45
+# LLVM-MCA-BEGIN clang_portable_46
+	movl	%eax, %ebp
+	incl	%ebx
+	movl	%ebx, %edi
+# LLVM-MCA-END clang_portable_46
+# LLVM-MCA-BEGIN clang_portable_48
+	leal	(,%rdi,8), %eax
+	subl	%edi, %eax
+# LLVM-MCA-END clang_portable_48
+# LLVM-MCA-BEGIN clang_portable_49
+	fldt	8(%rsp)
+	fmul	%st, %st(0)
+# LLVM-MCA-END clang_portable_49
+# LLVM-MCA-BEGIN clang_portable_50
+	movq	%rdi, %rax
+	imulq	%rdi, %rsi
+	mulq	%rax
+	addq	%rsi, %rdx
+	addq	%rsi, %rdx
+# LLVM-MCA-END clang_portable_50
+# LLVM-MCA-BEGIN clang_simd_0
+	vxorps	%xmm0, %xmm0, %xmm0
+	cmpq	$8, %rdx
+# LLVM-MCA-END clang_simd_0
+# LLVM-MCA-BEGIN clang_simd_1
+	vmovups	(%rdi,%rcx,4), %ymm1
+	vfmadd231ps	(%rsi,%rcx,4), %ymm1, %ymm0
+	leaq	8(%rcx), %rax
+	addq	$16, %rcx
+	cmpq	%rdx, %rcx
+	movq	%rax, %rcx
+# LLVM-MCA-END clang_simd_1
+# LLVM-MCA-BEGIN clang_simd_2
+	vextractf128	$1, %ymm0, %xmm1
+	vaddps	%xmm1, %xmm0, %xmm0
+	vhaddps	%xmm0, %xmm0, %xmm0
+	vhaddps	%xmm0, %xmm0, %xmm0
+	movq	%rax, %rcx
+	subq	%rdx, %rcx
+# LLVM-MCA-END clang_simd_2
+# LLVM-MCA-BEGIN clang_simd_3
+	movq	%rdx, %r8
+	andq	$3, %r8
+# LLVM-MCA-END clang_simd_3
+# LLVM-MCA-BEGIN clang_simd_4
+	vmovss	(%rdi,%rax,4), %xmm1
+	vfmadd231ss	(%rsi,%rax,4), %xmm1, %xmm0
+	incq	%rax
+	decq	%r8
+# LLVM-MCA-END clang_simd_4
+# LLVM-MCA-BEGIN clang_simd_5
+	vmovss	(%rdi,%rax,4), %xmm1
+	vmovss	4(%rdi,%rax,4), %xmm2
+	vfmadd132ss	(%rsi,%rax,4), %xmm0, %xmm1
+	vfmadd231ss	4(%rsi,%rax,4), %xmm2, %xmm1
+	vmovss	8(%rdi,%rax,4), %xmm2
+	vfmadd132ss	8(%rsi,%rax,4), %xmm1, %xmm2
+	vmovss	12(%rdi,%rax,4), %xmm0
+	vfmadd132ss	12(%rsi,%rax,4), %xmm2, %xmm0
+	addq	$4, %rax
+	cmpq	%rax, %rdx
+# LLVM-MCA-END clang_simd_5
+# LLVM-MCA-BEGIN clang_simd_6
+	vmovdqu	(%rsi), %ymm0
+	vmovdqu	(%rdx), %ymm1
+	vpaddusb	%ymm1, %ymm0, %ymm2
+	vpshufb	%ymm1, %ymm2, %ymm2
+	vpsadbw	%ymm0, %ymm2, %ymm0
+	vpmaddwd	%ymm1, %ymm0, %ymm1
+	vpackuswb	%ymm1, %ymm0, %ymm0
+	vmovdqu	%ymm0, (%rdi)
+	vpmovmskb	%xmm2, %eax
+	movb	%al, (%rdi)
+	vzeroupper
+# LLVM-MCA-END clang_simd_6
+# LLVM-MCA-BEGIN clang_simd_7
+	movl	%esi, %r9d
+	movl	%r9d, %ecx
+	andl	$7, %ecx
+	cmpl	$8, %esi
+# LLVM-MCA-END clang_simd_7
+# LLVM-MCA-BEGIN clang_simd_8
+	xorl	%r8d, %r8d
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_simd_8
+# LLVM-MCA-BEGIN clang_simd_9
+	andl	$2147483640, %r9d
+	xorl	%r8d, %r8d
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_simd_9
+# LLVM-MCA-BEGIN clang_simd_10
+	crc32b	(%rdi,%r8), %eax
+	crc32b	1(%rdi,%r8), %eax
+	crc32b	2(%rdi,%r8), %eax
+	crc32b	3(%rdi,%r8), %eax
+	crc32b	4(%rdi,%r8), %eax
+	crc32b	5(%rdi,%r8), %eax
+	crc32b	6(%rdi,%r8), %eax
+	crc32b	7(%rdi,%r8), %eax
+	addq	$8, %r8
+	cmpq	%r8, %r9
+# LLVM-MCA-END clang_simd_10
+# LLVM-MCA-BEGIN clang_simd_11
+	addq	%rdi, %r8
+	xorl	%r9d, %r9d
+# LLVM-MCA-END clang_simd_11
+# LLVM-MCA-BEGIN clang_simd_12
+	crc32b	(%r8,%r9), %eax
+	incq	%r9
+	cmpq	%r9, %rcx
+# LLVM-MCA-END clang_simd_12
+# LLVM-MCA-BEGIN clang_simd_13
+	movdqu	(%rdi), %xmm0
+	movdqa	(%rdx), %xmm1
+	aesenc	%xmm1, %xmm0
+	pclmulqdq	$16, %xmm1, %xmm0
+	phminposuw	%xmm0, %xmm0
+	popcntl	%esi, %ecx
+	addl	%eax, %ecx
+	movd	%xmm0, %esi
+	addl	%ecx, %esi
+	xorl	%eax, %eax
+	ptest	%xmm0, %xmm0
+	movdqa	%xmm0, %xmm2
+	pblendvb	%xmm0, %xmm1, %xmm2
+	movdqa	%xmm2, (%rdx)
+	sete	%al
+	addl	%esi, %eax
+# LLVM-MCA-END clang_simd_13
+# LLVM-MCA-BEGIN clang_simd_14
+	movl	%edx, %ecx
+	andb	$15, %cl
+	movl	$-1, %eax
+	shll	%cl, %eax
+	notl	%eax
+	kmovd	%eax, %k1
+	vmovups	(%rsi), %zmm0 {%k1} {z}
+	vsqrtps	%zmm0, %zmm0
+	vrcp14ps	%zmm0, %zmm0
+	vmovups	%zmm0, (%rdi) {%k1}
+	vextractf64x4	$1, %zmm0, %ymm1
+	vaddps	%zmm1, %zmm0, %zmm1
+	vextractf128	$1, %ymm1, %xmm2
+	vaddps	%xmm2, %xmm1, %xmm1
+	vshufpd	$1, %xmm1, %xmm1, %xmm2
+	vaddps	%xmm2, %xmm1, %xmm1
+	vmovshdup	%xmm1, %xmm2
+	vaddss	%xmm2, %xmm1, %xmm1
+	vmovss	%xmm1, 64(%rdi)
+	vcvtps2dq	%zmm0, %zmm0
+	vextracti64x4	$1, %zmm0, %ymm1
+	vpmaxsd	%zmm1, %zmm0, %zmm0
+	vextracti128	$1, %ymm0, %xmm1
+	vpmaxsd	%xmm1, %xmm0, %xmm0
+	vpshufd	$238, %xmm0, %xmm1
+	vpmaxsd	%xmm1, %xmm0, %xmm0
+	vpshufd	$85, %xmm0, %xmm1
+	vpmaxsd	%xmm1, %xmm0, %xmm0
+	vcvtdq2ps	%xmm0, %xmm0
+	vmovss	%xmm0, 68(%rdi)
+	vzeroupper
+# LLVM-MCA-END clang_simd_14
+# LLVM-MCA-BEGIN clang_simd_15
+	movupd	(%rsi), %xmm0
+	sqrtpd	%xmm0, %xmm1
+	movapd	%xmm0, %xmm2
+	maxpd	%xmm1, %xmm2
+	movapd	%xmm0, %xmm1
+	minsd	%xmm2, %xmm1
+	cvtpd2dq	%xmm1, %xmm2
+	pslld	%xmm2, %xmm2
+	psraw	$3, %xmm2
+	packssdw	%xmm2, %xmm2
+	movdqu	%xmm2, (%rdi)
+	sfence
+	clflush	(%rdi)
+	lfence
+	mfence
+	pause
+	cvtsd2si	%xmm1, %eax
+	movmskpd	%xmm1, %ecx
+	addl	%eax, %ecx
+	comisd	%xmm1, %xmm0
+	setnp	%al
+	sete	%dl
+	andb	%al, %dl
+	movzbl	%dl, %eax
+	addl	%ecx, %eax
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%eax, %xmm0
+	movsd	%xmm0, 24(%rdi)
+	rdtsc
+	shlq	$32, %rdx
+	orq	%rax, %rdx
+	movq	%rdx, %xmm0
+	punpckldq	.LCPI4_0(%rip), %xmm0
+	subpd	.LCPI4_1(%rip), %xmm0
+	movapd	%xmm0, %xmm1
+	unpckhpd	%xmm0, %xmm1
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 32(%rdi)
+# LLVM-MCA-END clang_simd_15
+# LLVM-MCA-BEGIN clang_types_0
+	movq	8(%rsp), %rcx
+	leaq	(%rdi,%rdi,2), %rax
+	shrq	$7, %rcx
+	addq	%rax, %rcx
+	movabsq	$137438953471, %rax
+	andq	%rcx, %rax
+# LLVM-MCA-END clang_types_0
+# LLVM-MCA-BEGIN clang_types_1
+	movapd	%xmm1, %xmm6
+	movapd	%xmm0, %xmm5
+	mulsd	%xmm2, %xmm0
+	mulsd	%xmm3, %xmm1
+	subsd	%xmm1, %xmm0
+	movapd	%xmm5, %xmm4
+	mulsd	%xmm3, %xmm4
+	movapd	%xmm6, %xmm1
+	mulsd	%xmm2, %xmm1
+	addsd	%xmm4, %xmm1
+	ucomisd	%xmm0, %xmm0
+# LLVM-MCA-END clang_types_1
+# LLVM-MCA-BEGIN clang_types_2
+	subq	$24, %rsp
+	movapd	%xmm5, %xmm0
+	movapd	%xmm6, %xmm1
+	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm2, 8(%rsp)
+# LLVM-MCA-END clang_types_2
+# LLVM-MCA-BEGIN clang_types_3
+	movsd	8(%rsp), %xmm2
+	movsd	16(%rsp), %xmm3
+	addq	$24, %rsp
+	addsd	.LCPI1_0(%rip), %xmm2
+# LLVM-MCA-END clang_types_3
+# LLVM-MCA-BEGIN clang_types_4
+	movaps	%xmm0, %xmm1
+	shufps	$225, %xmm0, %xmm1
+	xorps	%xmm3, %xmm3
+	mulps	%xmm0, %xmm3
+	movaps	%xmm1, %xmm2
+	addps	%xmm3, %xmm2
+	subps	%xmm3, %xmm1
+	ucomiss	%xmm2, %xmm2
+# LLVM-MCA-END clang_types_4
+# LLVM-MCA-BEGIN clang_types_5
+	shufps	$1, %xmm2, %xmm1
+	shufps	$226, %xmm2, %xmm1
+	movaps	%xmm1, %xmm0
+# LLVM-MCA-END clang_types_5
+# LLVM-MCA-BEGIN clang_types_6
+	movaps	%xmm1, %xmm3
+	shufps	$85, %xmm1, %xmm3
+	ucomiss	%xmm3, %xmm3
+# LLVM-MCA-END clang_types_6
+# LLVM-MCA-BEGIN clang_types_7
+	movaps	%xmm0, %xmm1
+	shufps	$85, %xmm0, %xmm1
+	xorps	.LCPI2_0(%rip), %xmm1
+	movss	.LCPI2_1(%rip), %xmm3
+	xorps	%xmm2, %xmm2
+# LLVM-MCA-END clang_types_7
+# LLVM-MCA-BEGIN clang_types_8
+	pushq	%rbp
+	movq	%rsp, %rbp
+	andq	$-32, %rsp
+	subq	$32, %rsp
+	movq	%rdi, %rax
+	movsd	32(%rsi), %xmm0
+	addsd	48(%rbp), %xmm0
+	movsd	%xmm0, 48(%rbp)
+	movsbl	16(%rbp), %ecx
+	movl	%ecx, 44(%rsi)
+	movaps	16(%rbp), %xmm0
+	movaps	32(%rbp), %xmm1
+	movaps	48(%rbp), %xmm2
+	movaps	64(%rbp), %xmm3
+	movaps	%xmm3, 48(%rdi)
+	movaps	%xmm2, 32(%rdi)
+	movaps	%xmm1, 16(%rdi)
+	movaps	%xmm0, (%rdi)
+	movq	%rbp, %rsp
+	popq	%rbp
+# LLVM-MCA-END clang_types_8
+# LLVM-MCA-BEGIN clang_types_9
+	movd	%xmm0, %ecx
+	movl	%ecx, %eax
+	shrl	$16, %eax
+	xorl	%ecx, %eax
+# LLVM-MCA-END clang_types_9
+# LLVM-MCA-BEGIN clang_types_10
+	movq	16(%rsp), %rcx
+	addq	8(%rsp), %rcx
+	movq	%rdi, %rax
+	movq	%rcx, 40(%rsp)
+	movq	%rcx, 32(%rdi)
+	movaps	24(%rsp), %xmm0
+	movups	%xmm0, 16(%rdi)
+	movaps	8(%rsp), %xmm0
+	movups	%xmm0, (%rdi)
+# LLVM-MCA-END clang_types_10
+# LLVM-MCA-BEGIN clang_types_11
+	movl	%edi, %eax
+	leaq	lut(%rip), %rcx
+	movl	(%rcx,%rax,4), %eax
+# LLVM-MCA-END clang_types_11
+# LLVM-MCA-BEGIN clang_types_12
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_types_12
+# LLVM-MCA-BEGIN clang_types_13
+	incl	%esi
+	addl	%ecx, %edx
+	addl	$2, %ecx
+	cmpl	%edi, %esi
+# LLVM-MCA-END clang_types_13
+# LLVM-MCA-BEGIN clang_types_14
+	movl	%edx, %r8d
+	movl	%esi, %r9d
+	movl	%eax, %r10d
+# LLVM-MCA-END clang_types_14
+# LLVM-MCA-BEGIN clang_types_15
+	incl	%r9d
+	addl	%esi, %r8d
+	movl	%eax, %r10d
+	cmpl	%r9d, %edi
+# LLVM-MCA-END clang_types_15
+# LLVM-MCA-BEGIN clang_types_16
+	movl	%r9d, %eax
+	xorl	%esi, %eax
+	testb	$1, %al
+# LLVM-MCA-END clang_types_16
+# LLVM-MCA-BEGIN clang_types_17
+	leal	(%r10,%r8), %eax
+	cmpl	$1000, %eax
+# LLVM-MCA-END clang_types_17
+# LLVM-MCA-BEGIN clang_types_18
+	addl	%r8d, %r10d
+	movl	%r10d, %eax
+# LLVM-MCA-END clang_types_18
+# LLVM-MCA-BEGIN clang_types_19
+	cvtsd2ss	%xmm0, %xmm1
+	cvtsi2ss	%rdi, %xmm2
+	movl	%esi, %eax
+	cvtsi2ss	%rax, %xmm3
+	addss	%xmm1, %xmm2
+	cvttpd2dq	%xmm0, %xmm0
+	addss	%xmm2, %xmm3
+	cvtdq2ps	%xmm0, %xmm0
+	addss	%xmm3, %xmm0
+# LLVM-MCA-END clang_types_19
+# LLVM-MCA-BEGIN clang_types_20
+	movq	ext_arr@GOTPCREL(%rip), %rax
+	addq	$8, %rax
+# LLVM-MCA-END clang_types_20
+# LLVM-MCA-BEGIN clang_bits_0
+	xorl	%eax, %eax
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_bits_0
+# LLVM-MCA-BEGIN clang_bits_1
+	movq	%rdi, %rcx
+	decq	%rdi
+	incl	%eax
+	andq	%rcx, %rdi
+# LLVM-MCA-END clang_bits_1
+# LLVM-MCA-BEGIN clang_bits_2
+	movl	%esi, %ecx
+	movl	%edi, %eax
+	roll	%cl, %eax
+# LLVM-MCA-END clang_bits_2
+# LLVM-MCA-BEGIN clang_bits_3
+	movq	%rdi, %rax
+	bswapq	%rax
+# LLVM-MCA-END clang_bits_3
+# LLVM-MCA-BEGIN clang_bits_4
+	movl	%edi, %eax
+	shrl	$16, %eax
+	xorl	%edi, %eax
+	movl	%eax, %ecx
+	shrl	$8, %ecx
+	xorl	%eax, %ecx
+	movl	%ecx, %eax
+	shrl	$4, %eax
+	xorl	%ecx, %eax
+	movl	%eax, %ecx
+	shrl	$2, %ecx
+	xorl	%eax, %ecx
+	movl	%ecx, %eax
+	shrl	%eax
+	xorl	%ecx, %eax
+	andl	$1, %eax
+# LLVM-MCA-END clang_bits_4
+# LLVM-MCA-BEGIN clang_bits_5
+	xorl	%eax, %eax
+	movl	$32, %ecx
+# LLVM-MCA-END clang_bits_5
+# LLVM-MCA-BEGIN clang_bits_6
+	movl	%edi, %edx
+	andl	$1, %edx
+	shll	$2, %edx
+	leal	(%rdx,%rax,8), %eax
+	movl	%edi, %edx
+	andl	$2, %edx
+	orl	%eax, %edx
+	movl	%edi, %eax
+	shrl	$2, %eax
+	andl	$1, %eax
+	orl	%edx, %eax
+	movl	%edi, %edx
+	shrl	$3, %edx
+	andl	$1, %edx
+	leal	(%rdx,%rax,2), %eax
+	shrl	$4, %edi
+	addl	$-4, %ecx
+# LLVM-MCA-END clang_bits_6
+# LLVM-MCA-BEGIN clang_bits_7
+	movabsq	$1469598103934665603, %rax
+	testq	%rsi, %rsi
+# LLVM-MCA-END clang_bits_7
+# LLVM-MCA-BEGIN clang_bits_8
+	movabsq	$1099511628211, %rcx
+	movl	%esi, %edx
+	andl	$3, %edx
+	cmpq	$4, %rsi
+# LLVM-MCA-END clang_bits_8
+# LLVM-MCA-BEGIN clang_bits_9
+	andq	$-4, %rsi
+	xorl	%r8d, %r8d
+# LLVM-MCA-END clang_bits_9
+# LLVM-MCA-BEGIN clang_bits_10
+	movzbl	(%rdi,%r8), %r9d
+	xorq	%rax, %r9
+	imulq	%rcx, %r9
+	movzbl	1(%rdi,%r8), %eax
+	xorq	%r9, %rax
+	imulq	%rcx, %rax
+	movzbl	2(%rdi,%r8), %r9d
+	xorq	%rax, %r9
+	imulq	%rcx, %r9
+	movzbl	3(%rdi,%r8), %eax
+	xorq	%r9, %rax
+	imulq	%rcx, %rax
+	addq	$4, %r8
+	cmpq	%r8, %rsi
+# LLVM-MCA-END clang_bits_10
+# LLVM-MCA-BEGIN clang_bits_11
+	addq	%r8, %rdi
+	xorl	%esi, %esi
+	movq	%rax, %r8
+# LLVM-MCA-END clang_bits_11
+# LLVM-MCA-BEGIN clang_bits_12
+	movzbl	(%rdi,%rsi), %eax
+	xorq	%r8, %rax
+	imulq	%rcx, %rax
+	incq	%rsi
+	movq	%rax, %r8
+	cmpq	%rsi, %rdx
+# LLVM-MCA-END clang_bits_12
+# LLVM-MCA-BEGIN clang_bits_13
+	movl	%edi, %eax
+	shrl	$16, %eax
+	xorl	%edi, %eax
+	imull	$-2048144789, %eax, %eax
+	movl	%eax, %ecx
+	shrl	$13, %ecx
+	xorl	%eax, %ecx
+	imull	$-1028477387, %ecx, %ecx
+	movl	%ecx, %eax
+	shrl	$16, %eax
+	xorl	%ecx, %eax
+# LLVM-MCA-END clang_bits_13
+# LLVM-MCA-BEGIN clang_bits_14
+	rep		bsfq	%rdi, %rcx
+	xorl	%eax, %eax
+	cmpq	$1, %rdi
+	sbbl	%eax, %eax
+	orl	%ecx, %eax
+# LLVM-MCA-END clang_bits_14
+# LLVM-MCA-BEGIN clang_bits_15
+	bsrl	%edi, %ecx
+	xorl	%eax, %eax
+	cmpl	$1, %edi
+	sbbl	%eax, %eax
+	orl	%ecx, %eax
+# LLVM-MCA-END clang_bits_15
+# LLVM-MCA-BEGIN clang_bits_16
+	leaq	-1(%rdi), %rax
+	movq	%rax, %rcx
+	shrq	%rcx
+	orq	%rax, %rcx
+	movq	%rcx, %rax
+	shrq	$2, %rax
+	orq	%rcx, %rax
+	movq	%rax, %rcx
+	shrq	$4, %rcx
+	orq	%rax, %rcx
+	movq	%rcx, %rax
+	shrq	$8, %rax
+	orq	%rcx, %rax
+	movq	%rax, %rcx
+	shrq	$16, %rcx
+	orq	%rax, %rcx
+	movq	%rcx, %rax
+	shrq	$32, %rax
+	orq	%rcx, %rax
+	incq	%rax
+# LLVM-MCA-END clang_bits_16
+# LLVM-MCA-BEGIN clang_bits_17
+	movq	%rdi, %rax
+	negq	%rax
+	cmovsq	%rdi, %rax
+# LLVM-MCA-END clang_bits_17
+# LLVM-MCA-BEGIN clang_control_0
+	addl	$-9, %edi
+	cmpl	$48, %edi
+# LLVM-MCA-END clang_control_0
+# LLVM-MCA-BEGIN clang_control_1
+	leaq	.LJTI0_0(%rip), %rax
+	movslq	(%rax,%rdi,4), %rcx
+	addq	%rax, %rcx
+# LLVM-MCA-END clang_control_1
+# LLVM-MCA-BEGIN clang_control_2
+	xorl	%eax, %eax
+	cmpl	$6, %edi
+# LLVM-MCA-END clang_control_2
+# LLVM-MCA-BEGIN clang_control_3
+	movl	%edi, %ecx
+	leaq	.LJTI1_0(%rip), %rdi
+	movslq	(%rdi,%rcx,4), %rcx
+	addq	%rdi, %rcx
+# LLVM-MCA-END clang_control_3
+# LLVM-MCA-BEGIN clang_control_4
+	movl	%esi, %eax
+	movl	%edx, %ecx
+	cltd
+	idivl	%ecx
+# LLVM-MCA-END clang_control_4
+# LLVM-MCA-BEGIN clang_control_5
+	subl	%edx, %esi
+	movl	%esi, %eax
+# LLVM-MCA-END clang_control_5
+# LLVM-MCA-BEGIN clang_control_6
+	movzbl	(%rdi), %eax
+	testb	%al, %al
+# LLVM-MCA-END clang_control_6
+# LLVM-MCA-BEGIN clang_control_7
+	incq	%rsi
+	movzbl	(%rdi), %eax
+	incq	%rdi
+	testb	%al, %al
+# LLVM-MCA-END clang_control_7
+# LLVM-MCA-BEGIN clang_control_8
+	movzbl	(%rsi), %ecx
+	subl	%ecx, %eax
+# LLVM-MCA-END clang_control_8
+# LLVM-MCA-BEGIN clang_control_10
+	movzbl	(%rdi), %eax
+	incq	%rdi
+	testb	%al, %al
+# LLVM-MCA-END clang_control_10
+# LLVM-MCA-BEGIN clang_control_11
+	leal	-97(%rax), %ecx
+	cmpb	$25, %cl
+# LLVM-MCA-END clang_control_11
+# LLVM-MCA-BEGIN clang_control_12
+	addb	$-32, %al
+	movb	%al, -1(%rdi)
+# LLVM-MCA-END clang_control_12
+# LLVM-MCA-BEGIN clang_control_13
+	movzbl	(%rdi), %ecx
+	leal	-43(%rcx), %eax
+	xorl	%edx, %edx
+	testb	$-3, %al
+	sete	%dl
+	movzbl	(%rdi,%rdx), %eax
+	leal	-48(%rax), %esi
+	cmpb	$9, %sil
+# LLVM-MCA-END clang_control_13
+# LLVM-MCA-BEGIN clang_control_14
+	leaq	(%rdx,%rdi), %rsi
+	incq	%rsi
+	xorl	%edx, %edx
+# LLVM-MCA-END clang_control_14
+# LLVM-MCA-BEGIN clang_control_15
+	leaq	(%rdx,%rdx,4), %rdx
+	addb	$-48, %al
+	movzbl	%al, %eax
+	leaq	(%rax,%rdx,2), %rdx
+	movzbl	(%rsi), %eax
+	leal	-48(%rax), %edi
+	incq	%rsi
+	cmpb	$10, %dil
+# LLVM-MCA-END clang_control_15
+# LLVM-MCA-BEGIN clang_control_16
+	movq	%rdx, %rax
+	negq	%rax
+	cmpb	$45, %cl
+	cmovneq	%rdx, %rax
+# LLVM-MCA-END clang_control_16
+# LLVM-MCA-BEGIN clang_control_17
+	xorl	%eax, %eax
+	xorl	%ecx, %ecx
+# LLVM-MCA-END clang_control_17
+# LLVM-MCA-BEGIN clang_control_18
+	xorb	$1, %cl
+	andb	%dl, %cl
+	movzbl	%cl, %ecx
+	addl	%ecx, %eax
+	incq	%rdi
+	movl	%edx, %ecx
+# LLVM-MCA-END clang_control_18
+# LLVM-MCA-BEGIN clang_control_19
+	movzbl	(%rdi), %esi
+	xorl	%edx, %edx
+	cmpl	$10, %esi
+# LLVM-MCA-END clang_control_19
+# LLVM-MCA-BEGIN clang_control_20
+	movq	%rsi, %rax
+	lock		xaddq	%rax, (%rdi)
+# LLVM-MCA-END clang_control_20
+# LLVM-MCA-BEGIN clang_control_21
+	movl	%esi, %eax
+	xorl	%ecx, %ecx
+	lock		cmpxchgl	%edx, (%rdi)
+	sete	%cl
+	movl	%ecx, %eax
+# LLVM-MCA-END clang_control_21
+# LLVM-MCA-BEGIN clang_control_22
+	movl	$1, %ecx
+	xchgl	%ecx, (%rdi)
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	sete	%al
+# LLVM-MCA-END clang_control_22
+# LLVM-MCA-BEGIN clang_control_23
+	rdtsc
+	shlq	$32, %rdx
+	movl	%eax, %eax
+	orq	%rdx, %rax
+# LLVM-MCA-END clang_control_23
+# LLVM-MCA-BEGIN clang_control_24
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	rep		stosb	%al, %es:(%rdi)
+# LLVM-MCA-END clang_control_24
+# LLVM-MCA-BEGIN clang_floats_0
+	movl	%esi, %eax
+	movq	%rax, %rcx
+	xorpd	%xmm1, %xmm1
+	andq	$3, %rcx
+# LLVM-MCA-END clang_floats_0
+# LLVM-MCA-BEGIN clang_floats_1
+	mulsd	%xmm0, %xmm1
+	addsd	-8(%rdi,%rax,8), %xmm1
+	decq	%rax
+	decq	%rcx
+# LLVM-MCA-END clang_floats_1
+# LLVM-MCA-BEGIN clang_floats_2
+	mulsd	%xmm0, %xmm1
+	addsd	-40(%rdi,%rax,8), %xmm1
+	mulsd	%xmm0, %xmm1
+	addsd	-48(%rdi,%rax,8), %xmm1
+	mulsd	%xmm0, %xmm1
+	addsd	-56(%rdi,%rax,8), %xmm1
+	mulsd	%xmm0, %xmm1
+	addsd	-64(%rdi,%rax,8), %xmm1
+	addq	$-4, %rax
+	cmpq	$4, %rax
+# LLVM-MCA-END clang_floats_2
+# LLVM-MCA-BEGIN clang_floats_3
+	movl	%esi, %edx
+	movl	%edx, %eax
+	andl	$7, %eax
+	cmpl	$8, %esi
+# LLVM-MCA-END clang_floats_3
+# LLVM-MCA-BEGIN clang_floats_4
+	xorps	%xmm0, %xmm0
+	xorl	%ecx, %ecx
+# LLVM-MCA-END clang_floats_4
+# LLVM-MCA-BEGIN clang_floats_5
+	andl	$2147483640, %edx
+	xorps	%xmm0, %xmm0
+	xorl	%ecx, %ecx
+# LLVM-MCA-END clang_floats_5
+# LLVM-MCA-BEGIN clang_floats_6
+	addss	(%rdi,%rcx,4), %xmm0
+	addss	4(%rdi,%rcx,4), %xmm0
+	addss	8(%rdi,%rcx,4), %xmm0
+	addss	12(%rdi,%rcx,4), %xmm0
+	addss	16(%rdi,%rcx,4), %xmm0
+	addss	20(%rdi,%rcx,4), %xmm0
+	addss	24(%rdi,%rcx,4), %xmm0
+	addss	28(%rdi,%rcx,4), %xmm0
+	addq	$8, %rcx
+	cmpq	%rcx, %rdx
+# LLVM-MCA-END clang_floats_6
+# LLVM-MCA-BEGIN clang_floats_7
+	leaq	(%rdi,%rcx,4), %rcx
+	xorl	%edx, %edx
+# LLVM-MCA-END clang_floats_7
+# LLVM-MCA-BEGIN clang_floats_8
+	addss	(%rcx,%rdx,4), %xmm0
+	incq	%rdx
+	cmpq	%rdx, %rax
+# LLVM-MCA-END clang_floats_8
+# LLVM-MCA-BEGIN clang_floats_9
+	xorpd	%xmm0, %xmm0
+	xorpd	%xmm1, %xmm1
+	testl	%esi, %esi
+# LLVM-MCA-END clang_floats_9
+# LLVM-MCA-BEGIN clang_floats_10
+	movl	%esi, %edx
+	movl	%edx, %eax
+	andl	$3, %eax
+	cmpl	$4, %esi
+# LLVM-MCA-END clang_floats_10
+# LLVM-MCA-BEGIN clang_floats_11
+	andl	$2147483644, %edx
+	xorl	%ecx, %ecx
+# LLVM-MCA-END clang_floats_11
+# LLVM-MCA-BEGIN clang_floats_12
+	movsd	(%rdi,%rcx,8), %xmm2
+	movsd	8(%rdi,%rcx,8), %xmm3
+	mulsd	%xmm2, %xmm2
+	addsd	%xmm1, %xmm2
+	mulsd	%xmm3, %xmm3
+	addsd	%xmm2, %xmm3
+	movsd	16(%rdi,%rcx,8), %xmm2
+	mulsd	%xmm2, %xmm2
+	addsd	%xmm3, %xmm2
+	movsd	24(%rdi,%rcx,8), %xmm1
+	mulsd	%xmm1, %xmm1
+	addsd	%xmm2, %xmm1
+	addq	$4, %rcx
+	cmpq	%rcx, %rdx
+# LLVM-MCA-END clang_floats_12
+# LLVM-MCA-BEGIN clang_floats_13
+	leaq	(%rdi,%rcx,8), %rcx
+	xorl	%edx, %edx
+# LLVM-MCA-END clang_floats_13
+# LLVM-MCA-BEGIN clang_floats_14
+	movsd	(%rcx,%rdx,8), %xmm2
+	mulsd	%xmm2, %xmm2
+	addsd	%xmm2, %xmm1
+	incq	%rdx
+	cmpq	%rdx, %rax
+# LLVM-MCA-END clang_floats_14
+# LLVM-MCA-BEGIN clang_floats_15
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%esi, %xmm0
+	divsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+# LLVM-MCA-END clang_floats_15
+# LLVM-MCA-BEGIN clang_floats_16
+	xorpd	%xmm1, %xmm1
+	xorl	%eax, %eax
+	ucomisd	%xmm0, %xmm1
+	seta	%al
+	leaq	.LCPI3_0(%rip), %rcx
+	addsd	(%rcx,%rax,8), %xmm0
+	cvttsd2si	%xmm0, %eax
+# LLVM-MCA-END clang_floats_16
+# LLVM-MCA-BEGIN clang_floats_17
+	minss	%xmm0, %xmm2
+	cmpltss	%xmm1, %xmm0
+	movaps	%xmm0, %xmm3
+	andnps	%xmm2, %xmm3
+	andps	%xmm1, %xmm0
+	orps	%xmm3, %xmm0
+# LLVM-MCA-END clang_floats_17
+# LLVM-MCA-BEGIN clang_floats_18
+	movl	%esi, %eax
+	cmpl	$8, %esi
+# LLVM-MCA-END clang_floats_18
+# LLVM-MCA-BEGIN clang_floats_19
+	movl	%eax, %ecx
+	andl	$2147483640, %ecx
+	movaps	%xmm0, %xmm1
+	shufps	$0, %xmm0, %xmm1
+	movl	%eax, %edx
+	shrl	$3, %edx
+	andl	$268435455, %edx
+	shlq	$5, %rdx
+	xorl	%esi, %esi
+# LLVM-MCA-END clang_floats_19
+# LLVM-MCA-BEGIN clang_floats_20
+	movups	(%rdi,%rsi), %xmm2
+	movups	16(%rdi,%rsi), %xmm3
+	mulps	%xmm1, %xmm2
+	mulps	%xmm1, %xmm3
+	movups	%xmm2, (%rdi,%rsi)
+	movups	%xmm3, 16(%rdi,%rsi)
+	addq	$32, %rsi
+	cmpq	%rsi, %rdx
+# LLVM-MCA-END clang_floats_20
+# LLVM-MCA-BEGIN clang_floats_21
+	movss	(%rdi,%rcx,4), %xmm1
+	mulss	%xmm0, %xmm1
+	movss	%xmm1, (%rdi,%rcx,4)
+	incq	%rcx
+	cmpq	%rcx, %rax
+# LLVM-MCA-END clang_floats_21
+# LLVM-MCA-BEGIN clang_floats_22
+	xorl	%eax, %eax
+	xorps	%xmm0, %xmm0
+# LLVM-MCA-END clang_floats_22
+# LLVM-MCA-BEGIN clang_floats_23
+	movss	(%rdi,%rax), %xmm1
+	movss	4(%rdi,%rax), %xmm2
+	mulss	(%rsi), %xmm1
+	mulss	16(%rsi), %xmm2
+	addss	%xmm0, %xmm1
+	movss	8(%rdi,%rax), %xmm3
+	mulss	32(%rsi), %xmm3
+	addss	%xmm1, %xmm2
+	movss	12(%rdi,%rax), %xmm1
+	mulss	48(%rsi), %xmm1
+	addss	%xmm2, %xmm3
+	addss	%xmm3, %xmm1
+	movss	%xmm1, (%rdx,%rax)
+	movss	(%rdi,%rax), %xmm1
+	movss	4(%rdi,%rax), %xmm2
+	mulss	4(%rsi), %xmm1
+	addss	%xmm0, %xmm1
+	mulss	20(%rsi), %xmm2
+	addss	%xmm1, %xmm2
+	movss	8(%rdi,%rax), %xmm1
+	mulss	36(%rsi), %xmm1
+	addss	%xmm2, %xmm1
+	movss	12(%rdi,%rax), %xmm2
+	mulss	52(%rsi), %xmm2
+	addss	%xmm1, %xmm2
+	movss	%xmm2, 4(%rdx,%rax)
+	movss	(%rdi,%rax), %xmm1
+	movss	4(%rdi,%rax), %xmm2
+	mulss	8(%rsi), %xmm1
+	addss	%xmm0, %xmm1
+	mulss	24(%rsi), %xmm2
+	addss	%xmm1, %xmm2
+	movss	8(%rdi,%rax), %xmm1
+	mulss	40(%rsi), %xmm1
+	addss	%xmm2, %xmm1
+	movss	12(%rdi,%rax), %xmm2
+	mulss	56(%rsi), %xmm2
+	addss	%xmm1, %xmm2
+	movss	%xmm2, 8(%rdx,%rax)
+	movss	(%rdi,%rax), %xmm1
+	mulss	12(%rsi), %xmm1
+	movss	4(%rdi,%rax), %xmm2
+	addss	%xmm0, %xmm1
+	mulss	28(%rsi), %xmm2
+	addss	%xmm1, %xmm2
+	movss	8(%rdi,%rax), %xmm1
+	mulss	44(%rsi), %xmm1
+	addss	%xmm2, %xmm1
+	movss	12(%rdi,%rax), %xmm2
+	mulss	60(%rsi), %xmm2
+	addss	%xmm1, %xmm2
+	movss	%xmm2, 12(%rdx,%rax)
+	addq	$16, %rax
+	cmpq	$64, %rax
+# LLVM-MCA-END clang_floats_23
+# LLVM-MCA-BEGIN clang_floats_24
+	subsd	%xmm0, %xmm1
+	mulsd	%xmm2, %xmm1
+	addsd	%xmm1, %xmm0
+# LLVM-MCA-END clang_floats_24
+# LLVM-MCA-BEGIN clang_floats_25
+	mulsd	.LCPI8_0(%rip), %xmm0
+	cvttsd2si	%xmm0, %rax
+# LLVM-MCA-END clang_floats_25
+# LLVM-MCA-BEGIN clang_floats_26
+	cvtsi2ss	%edi, %xmm0
+	cvtsi2ss	%esi, %xmm1
+	divss	%xmm1, %xmm0
+# LLVM-MCA-END clang_floats_26
+# LLVM-MCA-BEGIN clang_lists_1
+	addq	8(%rdi), %rax
+	movq	(%rdi), %rdi
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_lists_1
+# LLVM-MCA-BEGIN clang_lists_2
+	movq	(%rax), %rax
+	testq	%rax, %rax
+# LLVM-MCA-END clang_lists_2
+# LLVM-MCA-BEGIN clang_lists_4
+	movq	%rax, %rcx
+	movq	%rdi, %rax
+	movq	(%rdi), %rdi
+	movq	%rcx, (%rax)
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_lists_4
+# LLVM-MCA-BEGIN clang_lists_5
+	setge	%cl
+	movzbl	%cl, %ecx
+	movq	(%rax,%rcx,8), %rax
+	testq	%rax, %rax
+# LLVM-MCA-END clang_lists_5
+# LLVM-MCA-BEGIN clang_lists_7
+	incl	%eax
+	movq	(%rdi), %rdi
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_lists_7
+# LLVM-MCA-BEGIN clang_lists_8
+	movq	%rsi, %rax
+	movl	%edi, %ecx
+	shrq	$32, %rdi
+	movq	%rsi, %rdx
+	shrq	$32, %rdx
+	subl	%ecx, %eax
+	subl	%edi, %edx
+	imull	%edx, %eax
+# LLVM-MCA-END clang_lists_8
+# LLVM-MCA-BEGIN clang_lists_9
+	movabsq	$-4294967296, %rcx
+	leal	(%rdi,%rsi), %eax
+	andq	%rcx, %rdi
+	addq	%rsi, %rdi
+	andq	%rcx, %rdi
+	orq	%rdi, %rax
+# LLVM-MCA-END clang_lists_9
+# LLVM-MCA-BEGIN clang_lists_10
+	xorl	%eax, %eax
+	cmpl	%esi, (%rdi)
+# LLVM-MCA-END clang_lists_10
+# LLVM-MCA-BEGIN clang_lists_11
+	shrq	$32, %rsi
+	cmpl	%esi, 4(%rdi)
+# LLVM-MCA-END clang_lists_11
+# LLVM-MCA-BEGIN clang_lists_12
+	xorl	%eax, %eax
+	cmpl	%esi, 12(%rdi)
+	setg	%al
+# LLVM-MCA-END clang_lists_12
+# LLVM-MCA-BEGIN clang_lists_13
+	xorpd	%xmm0, %xmm0
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_lists_13
+# LLVM-MCA-BEGIN clang_lists_14
+	movl	%esi, %ecx
+	movl	%ecx, %esi
+	andl	$2147483646, %esi
+	leaq	24(%rdi), %r8
+	xorpd	%xmm0, %xmm0
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_lists_14
+# LLVM-MCA-BEGIN clang_lists_15
+	addq	$2, %rax
+	addq	$32, %r8
+	cmpq	%rax, %rsi
+# LLVM-MCA-END clang_lists_15
+# LLVM-MCA-BEGIN clang_lists_16
+	movswl	-22(%r8), %r9d
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%r9d, %xmm1
+	mulsd	-16(%r8), %xmm1
+	addsd	%xmm1, %xmm0
+# LLVM-MCA-END clang_lists_16
+# LLVM-MCA-BEGIN clang_lists_17
+	movswl	-6(%r8), %r9d
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%r9d, %xmm1
+	mulsd	(%r8), %xmm1
+	addsd	%xmm1, %xmm0
+# LLVM-MCA-END clang_lists_17
+# LLVM-MCA-BEGIN clang_lists_18
+	shlq	$4, %rax
+	cmpb	%dl, (%rdi,%rax)
+# LLVM-MCA-END clang_lists_18
+# LLVM-MCA-BEGIN clang_lists_19
+	addq	%rax, %rdi
+	movswl	2(%rdi), %eax
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%eax, %xmm1
+	mulsd	8(%rdi), %xmm1
+	addsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+# LLVM-MCA-END clang_lists_19
+# LLVM-MCA-BEGIN clang_loops_0
+	xorl	%ecx, %ecx
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_loops_0
+# LLVM-MCA-BEGIN clang_loops_1
+	movq	%rsi, %rcx
+	andq	$-4, %rcx
+	pxor	%xmm0, %xmm0
+	xorl	%eax, %eax
+	pxor	%xmm1, %xmm1
+# LLVM-MCA-END clang_loops_1
+# LLVM-MCA-BEGIN clang_loops_2
+	movdqu	(%rdi,%rax,8), %xmm2
+	paddq	%xmm2, %xmm1
+	movdqu	16(%rdi,%rax,8), %xmm2
+	paddq	%xmm2, %xmm0
+	addq	$4, %rax
+	cmpq	%rax, %rcx
+# LLVM-MCA-END clang_loops_2
+# LLVM-MCA-BEGIN clang_loops_3
+	paddq	%xmm1, %xmm0
+	pshufd	$238, %xmm0, %xmm1
+	paddq	%xmm0, %xmm1
+	movq	%xmm1, %rax
+# LLVM-MCA-END clang_loops_3
+# LLVM-MCA-BEGIN clang_loops_4
+	addq	(%rdi,%rcx,8), %rax
+	incq	%rcx
+# LLVM-MCA-END clang_loops_4
+# LLVM-MCA-BEGIN clang_loops_5
+	movl	%edx, %ecx
+	cmpl	$8, %edx
+# LLVM-MCA-END clang_loops_5
+# LLVM-MCA-BEGIN clang_loops_7
+	movl	%ecx, %edx
+	andl	$2147483640, %edx
+	movl	%ecx, %eax
+	shrl	$3, %eax
+	andl	$268435455, %eax
+	shlq	$5, %rax
+	pxor	%xmm0, %xmm0
+	xorl	%r8d, %r8d
+	pxor	%xmm1, %xmm1
+# LLVM-MCA-END clang_loops_7
+# LLVM-MCA-BEGIN clang_loops_8
+	movdqu	(%rdi,%r8), %xmm2
+	movdqu	16(%rdi,%r8), %xmm3
+	movdqu	(%rsi,%r8), %xmm4
+	movdqu	16(%rsi,%r8), %xmm5
+	pshufd	$245, %xmm4, %xmm6
+	pmuludq	%xmm2, %xmm4
+	pshufd	$232, %xmm4, %xmm4
+	pshufd	$245, %xmm2, %xmm2
+	pmuludq	%xmm6, %xmm2
+	pshufd	$232, %xmm2, %xmm2
+	punpckldq	%xmm2, %xmm4
+	paddd	%xmm4, %xmm1
+	pshufd	$245, %xmm5, %xmm2
+	pmuludq	%xmm3, %xmm5
+	pshufd	$232, %xmm5, %xmm4
+	pshufd	$245, %xmm3, %xmm3
+	pmuludq	%xmm2, %xmm3
+	pshufd	$232, %xmm3, %xmm2
+	punpckldq	%xmm2, %xmm4
+	paddd	%xmm4, %xmm0
+	addq	$32, %r8
+	cmpq	%r8, %rax
+# LLVM-MCA-END clang_loops_8
+# LLVM-MCA-BEGIN clang_loops_10
+	movl	(%rsi,%rdx,4), %r8d
+	imull	(%rdi,%rdx,4), %r8d
+	addl	%r8d, %eax
+	incq	%rdx
+	cmpq	%rdx, %rcx
+# LLVM-MCA-END clang_loops_10
+# LLVM-MCA-BEGIN clang_loops_11
+	movl	(%rdi), %eax
+	leaq	-1(%rsi), %r8
+	addq	$-2, %rsi
+	movl	%r8d, %ecx
+	andl	$3, %ecx
+	movl	$1, %edx
+	cmpq	$3, %rsi
+# LLVM-MCA-END clang_loops_11
+# LLVM-MCA-BEGIN clang_loops_12
+	andq	$-4, %r8
+	xorl	%edx, %edx
+# LLVM-MCA-END clang_loops_12
+# LLVM-MCA-BEGIN clang_loops_13
+	addl	4(%rdi,%rdx,4), %eax
+	movl	%eax, 4(%rdi,%rdx,4)
+	addl	8(%rdi,%rdx,4), %eax
+	movl	%eax, 8(%rdi,%rdx,4)
+	addl	12(%rdi,%rdx,4), %eax
+	movl	%eax, 12(%rdi,%rdx,4)
+	addl	16(%rdi,%rdx,4), %eax
+	movl	%eax, 16(%rdi,%rdx,4)
+	addq	$4, %rdx
+	cmpq	%rdx, %r8
+# LLVM-MCA-END clang_loops_13
+# LLVM-MCA-BEGIN clang_loops_14
+	leaq	(%rdi,%rdx,4), %rdx
+	xorl	%esi, %esi
+# LLVM-MCA-END clang_loops_14
+# LLVM-MCA-BEGIN clang_loops_15
+	addl	(%rdx,%rsi,4), %eax
+	movl	%eax, (%rdx,%rsi,4)
+	incq	%rsi
+	cmpq	%rsi, %rcx
+# LLVM-MCA-END clang_loops_15
+# LLVM-MCA-BEGIN clang_loops_16
+	cmpq	$4, %rdx
+	setb	%al
+	cmpq	$1, %rcx
+	setne	%r8b
+	movq	%rdi, %r9
+	subq	%rsi, %r9
+	cmpq	$32, %r9
+	setb	%r9b
+	orb	%al, %r8b
+	orb	%r9b, %r8b
+# LLVM-MCA-END clang_loops_16
+# LLVM-MCA-BEGIN clang_loops_17
+	movq	%rdx, %rax
+	andq	$-16, %rax
+	xorl	%r8d, %r8d
+# LLVM-MCA-END clang_loops_17
+# LLVM-MCA-BEGIN clang_loops_18
+	movups	(%rsi,%r8,2), %xmm0
+	movups	16(%rsi,%r8,2), %xmm1
+	movups	%xmm0, (%rdi,%r8,2)
+	movups	%xmm1, 16(%rdi,%r8,2)
+	addq	$16, %r8
+	cmpq	%r8, %rax
+# LLVM-MCA-END clang_loops_18
+# LLVM-MCA-BEGIN clang_loops_19
+	movq	%rax, %r8
+	movq	%rdx, %rax
+	andq	$-4, %rax
+# LLVM-MCA-END clang_loops_19
+# LLVM-MCA-BEGIN clang_loops_20
+	movq	(%rsi,%r8,2), %r9
+	movq	%r9, (%rdi,%r8,2)
+	addq	$4, %r8
+	cmpq	%r8, %rax
+# LLVM-MCA-END clang_loops_20
+# LLVM-MCA-BEGIN clang_loops_21
+	pushq	%rbx
+	movq	%rdx, %r9
+	movq	%rax, %r8
+	andq	$3, %r9
+# LLVM-MCA-END clang_loops_21
+# LLVM-MCA-BEGIN clang_loops_22
+	movq	%rax, %r8
+	imulq	%rcx, %r8
+	leaq	(%rsi,%r8,2), %r10
+	leaq	(%rcx,%rcx), %r11
+	movq	%rax, %r8
+# LLVM-MCA-END clang_loops_22
+# LLVM-MCA-BEGIN clang_loops_23
+	movzwl	(%r10), %ebx
+	movw	%bx, (%rdi,%r8,2)
+	incq	%r8
+	addq	%r11, %r10
+	decq	%r9
+# LLVM-MCA-END clang_loops_23
+# LLVM-MCA-BEGIN clang_loops_24
+	subq	%rdx, %rax
+	cmpq	$-4, %rax
+# LLVM-MCA-END clang_loops_24
+# LLVM-MCA-BEGIN clang_loops_25
+	leaq	3(%r8), %rax
+	imulq	%rcx, %rax
+	leaq	(,%rcx,8), %r9
+	leaq	2(%r8), %r10
+	imulq	%rcx, %r10
+	leaq	1(%r8), %r11
+	imulq	%rcx, %r11
+	imulq	%r8, %rcx
+# LLVM-MCA-END clang_loops_25
+# LLVM-MCA-BEGIN clang_loops_26
+	movzwl	(%rsi,%rcx,2), %ebx
+	movw	%bx, (%rdi,%r8,2)
+	movzwl	(%rsi,%r11,2), %ebx
+	movw	%bx, 2(%rdi,%r8,2)
+	movzwl	(%rsi,%r10,2), %ebx
+	movw	%bx, 4(%rdi,%r8,2)
+	movzwl	(%rsi,%rax,2), %ebx
+	movw	%bx, 6(%rdi,%r8,2)
+	addq	$4, %r8
+	addq	%r9, %rsi
+	cmpq	%r8, %rdx
+# LLVM-MCA-END clang_loops_26
+# LLVM-MCA-BEGIN clang_loops_28
+	movq	%rsi, %rcx
+	andq	$-8, %rcx
+	movzbl	%dl, %eax
+	movd	%eax, %xmm0
+	punpcklbw	%xmm0, %xmm0
+	pshuflw	$0, %xmm0, %xmm1
+	pxor	%xmm0, %xmm0
+	xorl	%eax, %eax
+	pcmpeqd	%xmm2, %xmm2
+	movdqa	.LCPI4_0(%rip), %xmm4
+	pxor	%xmm3, %xmm3
+# LLVM-MCA-END clang_loops_28
+# LLVM-MCA-BEGIN clang_loops_29
+	movd	(%rdi,%rax), %xmm5
+	movd	4(%rdi,%rax), %xmm6
+	movdqa	%xmm5, %xmm7
+	pmaxub	%xmm1, %xmm7
+	pcmpeqb	%xmm5, %xmm7
+	pxor	%xmm2, %xmm7
+	punpcklbw	%xmm7, %xmm7
+	punpcklwd	%xmm7, %xmm7
+	pand	%xmm4, %xmm7
+	paddd	%xmm7, %xmm3
+	movdqa	%xmm6, %xmm5
+	pmaxub	%xmm1, %xmm5
+	pcmpeqb	%xmm6, %xmm5
+	pxor	%xmm2, %xmm5
+	punpcklbw	%xmm5, %xmm5
+	punpcklwd	%xmm5, %xmm5
+	pand	%xmm4, %xmm5
+	paddd	%xmm5, %xmm0
+	addq	$8, %rax
+	cmpq	%rax, %rcx
+# LLVM-MCA-END clang_loops_29
+# LLVM-MCA-BEGIN clang_loops_30
+	paddd	%xmm3, %xmm0
+	pshufd	$238, %xmm0, %xmm1
+	paddd	%xmm0, %xmm1
+	pshufd	$85, %xmm1, %xmm0
+	paddd	%xmm1, %xmm0
+	movd	%xmm0, %eax
+# LLVM-MCA-END clang_loops_30
+# LLVM-MCA-BEGIN clang_loops_31
+	cmpb	%dl, (%rdi,%rcx)
+	adcl	$0, %eax
+	incq	%rcx
+# LLVM-MCA-END clang_loops_31
+# LLVM-MCA-BEGIN clang_loops_32
+	movl	%ecx, %eax
+	cmpl	$8, %ecx
+# LLVM-MCA-END clang_loops_32
+# LLVM-MCA-BEGIN clang_loops_33
+	leaq	(%rdi,%rax,4), %rcx
+	leaq	(%rsi,%rax,4), %r8
+	cmpq	%r8, %rdi
+	setb	%r8b
+	cmpq	%rcx, %rsi
+	setb	%cl
+	testb	%cl, %r8b
+# LLVM-MCA-END clang_loops_33
+# LLVM-MCA-BEGIN clang_loops_34
+	movq	%rcx, %r8
+	testb	$1, %al
+# LLVM-MCA-END clang_loops_34
+# LLVM-MCA-BEGIN clang_loops_35
+	movl	(%rsi,%rcx,4), %r8d
+	imull	%edx, %r8d
+	addl	%r8d, (%rdi,%rcx,4)
+	movq	%rcx, %r8
+	orq	$1, %r8
+# LLVM-MCA-END clang_loops_35
+# LLVM-MCA-BEGIN clang_loops_36
+	leaq	-1(%rax), %r9
+	cmpq	%r9, %rcx
+# LLVM-MCA-END clang_loops_36
+# LLVM-MCA-BEGIN clang_loops_37
+	movl	(%rsi,%r8,4), %ecx
+	imull	%edx, %ecx
+	addl	%ecx, (%rdi,%r8,4)
+	movl	4(%rsi,%r8,4), %ecx
+	imull	%edx, %ecx
+	addl	%ecx, 4(%rdi,%r8,4)
+	addq	$2, %r8
+	cmpq	%r8, %rax
+# LLVM-MCA-END clang_loops_37
+# LLVM-MCA-BEGIN clang_loops_38
+	movl	%eax, %ecx
+	andl	$2147483640, %ecx
+	movd	%edx, %xmm0
+	pshufd	$0, %xmm0, %xmm0
+	movl	%eax, %r8d
+	shrl	$3, %r8d
+	andl	$268435455, %r8d
+	shlq	$5, %r8
+	xorl	%r9d, %r9d
+	pshufd	$245, %xmm0, %xmm1
+# LLVM-MCA-END clang_loops_38
+# LLVM-MCA-BEGIN clang_loops_39
+	movdqu	(%rsi,%r9), %xmm2
+	movdqu	16(%rsi,%r9), %xmm3
+	pshufd	$245, %xmm2, %xmm4
+	pmuludq	%xmm0, %xmm2
+	pshufd	$232, %xmm2, %xmm2
+	pmuludq	%xmm1, %xmm4
+	pshufd	$232, %xmm4, %xmm4
+	punpckldq	%xmm4, %xmm2
+	pshufd	$245, %xmm3, %xmm4
+	pmuludq	%xmm0, %xmm3
+	pshufd	$232, %xmm3, %xmm3
+	pmuludq	%xmm1, %xmm4
+	pshufd	$232, %xmm4, %xmm4
+	punpckldq	%xmm4, %xmm3
+	movdqu	(%rdi,%r9), %xmm4
+	paddd	%xmm2, %xmm4
+	movdqu	16(%rdi,%r9), %xmm2
+	paddd	%xmm3, %xmm2
+	movdqu	%xmm4, (%rdi,%r9)
+	movdqu	%xmm2, 16(%rdi,%r9)
+	addq	$32, %r9
+	cmpq	%r9, %r8
+# LLVM-MCA-END clang_loops_39
+# LLVM-MCA-BEGIN clang_loops_40
+	leal	1(%rsi), %ecx
+	movl	%esi, %r8d
+	movl	%r8d, %edx
+	andl	$3, %edx
+	xorl	%r9d, %r9d
+	cmpl	$4, %esi
+# LLVM-MCA-END clang_loops_40
+# LLVM-MCA-BEGIN clang_loops_41
+	xorl	%esi, %esi
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_loops_41
+# LLVM-MCA-BEGIN clang_loops_42
+	pushq	%rbp
+	pushq	%r14
+	pushq	%rbx
+	andl	$2147483644, %r8d
+	leal	(%rsi,%rsi,2), %r10d
+	addl	$3, %r10d
+	leal	4(,%rsi,4), %r11d
+	leal	2(,%rsi,2), %ebx
+	xorl	%esi, %esi
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_loops_42
+# LLVM-MCA-BEGIN clang_loops_43
+	movslq	%r9d, %r9
+	addq	(%rdi,%r9,8), %rax
+	leal	(%rcx,%r9), %ebp
+	movslq	%ebp, %r14
+	addq	(%rdi,%r14,8), %rax
+	leal	(%rbx,%r9), %ebp
+	movslq	%ebp, %r14
+	addq	(%rdi,%r14,8), %rax
+	leal	(%r10,%r9), %ebp
+	movslq	%ebp, %r14
+	addq	(%rdi,%r14,8), %rax
+	addq	$4, %rsi
+	addl	%r11d, %r9d
+	cmpq	%rsi, %r8
+# LLVM-MCA-END clang_loops_43
+# LLVM-MCA-BEGIN clang_loops_44
+	testq	%rdx, %rdx
+	popq	%rbx
+	popq	%r14
+	popq	%rbp
+# LLVM-MCA-END clang_loops_44
+# LLVM-MCA-BEGIN clang_loops_45
+	movslq	%esi, %rsi
+	addq	(%rdi,%rsi,8), %rax
+	addl	%ecx, %esi
+	decq	%rdx
+# LLVM-MCA-END clang_loops_45
+# LLVM-MCA-BEGIN clang_loops_46
+	xorl	%eax, %eax
+	cmpl	$2, %esi
+# LLVM-MCA-END clang_loops_46
+# LLVM-MCA-BEGIN clang_loops_47
+	movl	%esi, %r8d
+	decq	%r8
+	movl	%r8d, %ecx
+	andl	$3, %ecx
+	addl	$-2, %esi
+	cmpl	$3, %esi
+# LLVM-MCA-END clang_loops_47
+# LLVM-MCA-BEGIN clang_loops_48
+	xorl	%eax, %eax
+	movl	$1, %edx
+# LLVM-MCA-END clang_loops_48
+# LLVM-MCA-BEGIN clang_loops_49
+	andq	$-4, %r8
+	xorl	%eax, %eax
+	movl	$1, %edx
+	xorl	%esi, %esi
+# LLVM-MCA-END clang_loops_49
+# LLVM-MCA-BEGIN clang_loops_50
+	movl	%eax, %r9d
+	movl	(%rdi,%rdx,4), %r10d
+	cmpl	(%rdi,%r9,4), %r10d
+	movl	4(%rdi,%rdx,4), %r9d
+	cmovgl	%edx, %eax
+	leal	1(%rdx), %r10d
+	cmpl	(%rdi,%rax,4), %r9d
+	cmovlel	%eax, %r10d
+	leal	2(%rdx), %r9d
+	movl	8(%rdi,%rdx,4), %eax
+	cmpl	(%rdi,%r10,4), %eax
+	cmovlel	%r10d, %r9d
+	leal	3(%rdx), %eax
+	movl	12(%rdi,%rdx,4), %r10d
+	cmpl	(%rdi,%r9,4), %r10d
+	cmovlel	%r9d, %eax
+	addq	$4, %rdx
+	addq	$4, %rsi
+	cmpq	%r8, %rsi
+# LLVM-MCA-END clang_loops_50
+# LLVM-MCA-BEGIN clang_loops_51
+	incq	%rdx
+	movl	%eax, %esi
+	decq	%rcx
+# LLVM-MCA-END clang_loops_51
+# LLVM-MCA-BEGIN clang_loops_52
+	movl	(%rdi,%rdx,4), %r8d
+	movl	%esi, %r9d
+	movl	%edx, %eax
+	cmpl	(%rdi,%r9,4), %r8d
+# LLVM-MCA-END clang_loops_52
+# LLVM-MCA-BEGIN clang_atomics_loops_1
+	addq	16(%rdi), %rax
+	movslq	8(%rdi), %rcx
+	addq	%rcx, %rax
+	movq	(%rdi), %rdi
+	testq	%rdi, %rdi
+# LLVM-MCA-END clang_atomics_loops_1
+# LLVM-MCA-BEGIN clang_atomics_loops_2
+	leaq	(%rdi,%rsi), %rax
+	decq	%rax
+	incq	%rdi
+# LLVM-MCA-END clang_atomics_loops_2
+# LLVM-MCA-BEGIN clang_atomics_loops_3
+	movzbl	-1(%rdi), %ecx
+	movzbl	(%rax), %edx
+	movb	%dl, -1(%rdi)
+	movb	%cl, (%rax)
+	decq	%rax
+	cmpq	%rax, %rdi
+	leaq	1(%rdi), %rdi
+# LLVM-MCA-END clang_atomics_loops_3
+# LLVM-MCA-BEGIN clang_atomics_loops_4
+	movl	4(%rdi), %ecx
+	movl	(%rdi), %eax
+	movl	%ecx, %edx
+	subl	%eax, %edx
+	xorl	%eax, %eax
+	cmpl	$63, %edx
+# LLVM-MCA-END clang_atomics_loops_4
+# LLVM-MCA-BEGIN clang_atomics_loops_5
+	movl	%ecx, %eax
+	andl	$63, %eax
+	movl	%esi, 8(%rdi,%rax,4)
+	incl	%ecx
+	movl	%ecx, 4(%rdi)
+	movl	$1, %eax
+# LLVM-MCA-END clang_atomics_loops_5
+# LLVM-MCA-BEGIN clang_atomics_loops_6
+	movl	(%rdi), %ecx
+	movl	4(%rdi), %edx
+	xorl	%eax, %eax
+	cmpl	%edx, %ecx
+# LLVM-MCA-END clang_atomics_loops_6
+# LLVM-MCA-BEGIN clang_atomics_loops_7
+	movl	%ecx, %eax
+	andl	$63, %eax
+	movl	8(%rdi,%rax,4), %eax
+	movl	%eax, (%rsi)
+	incl	%ecx
+	movl	%ecx, (%rdi)
+	movl	$1, %eax
+# LLVM-MCA-END clang_atomics_loops_7
+# LLVM-MCA-BEGIN clang_atomics_loops_9
+	movl	%edx, %edx
+	movl	%edx, %r8d
+	andl	$2147483646, %r8d
+	xorl	%ecx, %ecx
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_atomics_loops_9
+# LLVM-MCA-BEGIN clang_atomics_loops_10
+	movq	%rcx, (%rsi,%rcx,8)
+	movl	$1, %r9d
+	lock		xaddq	%r9, (%rdi)
+	addq	%rax, %r9
+	cmpl	$1, %ecx
+	movl	%ecx, %eax
+	adcl	$-1, %eax
+	addq	(%rsi,%rax,8), %r9
+	leaq	1(%rcx), %rax
+	movq	%rax, 8(%rsi,%rcx,8)
+	movl	$1, %eax
+	lock		xaddq	%rax, (%rdi)
+	addq	%r9, %rax
+	movl	%ecx, %r9d
+	andl	$-2, %r9d
+	addq	(%rsi,%r9,8), %rax
+	addq	$2, %rcx
+	cmpq	%r8, %rcx
+# LLVM-MCA-END clang_atomics_loops_10
+# LLVM-MCA-BEGIN clang_atomics_loops_11
+	movq	%rcx, (%rsi,%rcx,8)
+	movl	$1, %edx
+	lock		xaddq	%rdx, (%rdi)
+	addq	%rax, %rdx
+	cmpl	$1, %ecx
+	adcl	$-1, %ecx
+	addq	(%rsi,%rcx,8), %rdx
+	movq	%rdx, %rax
+# LLVM-MCA-END clang_atomics_loops_11
+# LLVM-MCA-BEGIN clang_atomics_loops_12
+	movl	%eax, %ecx
+	cmpl	%esi, %eax
+# LLVM-MCA-END clang_atomics_loops_12
+# LLVM-MCA-BEGIN clang_atomics_loops_13
+	movl	%ecx, %eax
+	lock		cmpxchgl	%esi, (%rdi)
+# LLVM-MCA-END clang_atomics_loops_13
+# LLVM-MCA-BEGIN clang_atomics_loops_14
+	pushq	%r15
+	pushq	%r14
+	pushq	%rbx
+	movl	%edi, %ebx
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
+# LLVM-MCA-END clang_atomics_loops_14
+# LLVM-MCA-BEGIN clang_atomics_loops_15
+	movq	%r15, (%rax)
+	movl	%r14d, 8(%rax)
+	movq	%r14, %rcx
+	imulq	%r14, %rcx
+	movq	%rcx, 16(%rax)
+	movl	$1701080942, 24(%rax)
+	movb	$0, 28(%rax)
+	incq	%r14
+	movq	%rax, %r15
+	cmpq	%r14, %rbx
+# LLVM-MCA-END clang_atomics_loops_15
+# LLVM-MCA-BEGIN clang_atomics_loops_17
+	pushq	%rbp
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	movq	%rdx, -16(%rsp)
+	movq	%rsi, -32(%rsp)
+	movq	%rdi, -24(%rsp)
+	testl	%ecx, %ecx
+# LLVM-MCA-END clang_atomics_loops_17
+# LLVM-MCA-BEGIN clang_atomics_loops_18
+	movl	%ecx, %esi
+	movl	%ecx, %ecx
+	movl	%ecx, %r8d
+	andl	$3, %r8d
+	movl	%ecx, %r9d
+	andl	$2147483644, %r9d
+	movq	-32(%rsp), %rax
+	leaq	24(%rax), %r10
+	leaq	(,%rcx,8), %r11
+	leaq	(%r11,%r11,2), %rbx
+	movq	%rcx, %r14
+	shlq	$5, %r14
+	movq	%rcx, %r15
+	shlq	$4, %r15
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_atomics_loops_18
+# LLVM-MCA-BEGIN clang_atomics_loops_19
+	movq	-8(%rsp), %rax
+	incq	%rax
+	addq	%r11, %r10
+	addq	%r11, -32(%rsp)
+	cmpq	%rcx, %rax
+# LLVM-MCA-END clang_atomics_loops_19
+# LLVM-MCA-BEGIN clang_atomics_loops_20
+	movq	%rax, -8(%rsp)
+	imulq	%rcx, %rax
+	movq	-24(%rsp), %rdx
+	leaq	(%rdx,%rax,8), %r13
+	movq	-16(%rsp), %rdi
+	xorl	%r12d, %r12d
+# LLVM-MCA-END clang_atomics_loops_20
+# LLVM-MCA-BEGIN clang_atomics_loops_21
+	movsd	%xmm0, (%r13,%r12,8)
+	incq	%r12
+	addq	$8, %rdi
+	cmpq	%rcx, %r12
+# LLVM-MCA-END clang_atomics_loops_21
+# LLVM-MCA-BEGIN clang_atomics_loops_22
+	xorpd	%xmm0, %xmm0
+	cmpl	$4, %esi
+# LLVM-MCA-END clang_atomics_loops_22
+# LLVM-MCA-BEGIN clang_atomics_loops_23
+	movq	%rdi, %rbp
+	xorl	%edx, %edx
+# LLVM-MCA-END clang_atomics_loops_23
+# LLVM-MCA-BEGIN clang_atomics_loops_24
+	movsd	-24(%r10,%rdx,8), %xmm1
+	mulsd	(%rbp), %xmm1
+	movsd	-16(%r10,%rdx,8), %xmm2
+	addsd	%xmm0, %xmm1
+	mulsd	(%rbp,%r11), %xmm2
+	addsd	%xmm1, %xmm2
+	movsd	-8(%r10,%rdx,8), %xmm1
+	mulsd	(%rbp,%r15), %xmm1
+	addsd	%xmm2, %xmm1
+	movsd	(%r10,%rdx,8), %xmm0
+	mulsd	(%rbp,%rbx), %xmm0
+	addsd	%xmm1, %xmm0
+	addq	$4, %rdx
+	addq	%r14, %rbp
+	cmpq	%rdx, %r9
+# LLVM-MCA-END clang_atomics_loops_24
+# LLVM-MCA-BEGIN clang_atomics_loops_25
+	movq	%r11, %rbp
+	imulq	%rdx, %rbp
+	addq	%rdi, %rbp
+	movq	-32(%rsp), %rax
+	leaq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+# LLVM-MCA-END clang_atomics_loops_25
+# LLVM-MCA-BEGIN clang_atomics_loops_26
+	movsd	(%rdx,%rax,8), %xmm1
+	mulsd	(%rbp), %xmm1
+	addsd	%xmm1, %xmm0
+	incq	%rax
+	addq	%r11, %rbp
+	cmpq	%rax, %r8
+# LLVM-MCA-END clang_atomics_loops_26
+# LLVM-MCA-BEGIN clang_atomics_loops_27
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+# LLVM-MCA-END clang_atomics_loops_27
+# LLVM-MCA-BEGIN clang_atomics_loops_28
+	pushq	%rbx
+	subq	$48, %rsp
+	movl	$0, 12(%rsp)
+	cmpl	$31, %esi
+	movl	$31, %ebx
+	cmovll	%esi, %ebx
+	testl	%esi, %esi
+# LLVM-MCA-END clang_atomics_loops_28
+# LLVM-MCA-BEGIN clang_atomics_loops_29
+	movq	%rdi, %rax
+	movl	%ebx, %edx
+	leaq	16(%rsp), %rdi
+	movq	%rax, %rsi
+# LLVM-MCA-END clang_atomics_loops_29
+# LLVM-MCA-BEGIN clang_atomics_loops_30
+	movslq	%ebx, %rax
+	movb	$0, 16(%rsp,%rax)
+	movsbl	16(%rsp), %eax
+	movl	%eax, 12(%rsp)
+	movl	12(%rsp), %ebx
+	leaq	16(%rsp), %rdi
+# LLVM-MCA-END clang_atomics_loops_30
+# LLVM-MCA-BEGIN clang_atomics_loops_31
+	addl	%ebx, %eax
+	addq	$48, %rsp
+	popq	%rbx
+# LLVM-MCA-END clang_atomics_loops_31
+# LLVM-MCA-BEGIN clang_atomics_loops_32
+	movl	8(%rdi), %eax
+	movq	16(%rdi), %rcx
+	movl	8(%rsi), %edx
+	movl	%edx, 8(%rdi)
+	movq	16(%rsi), %rdx
+	movq	%rdx, 16(%rdi)
+	movl	%eax, 8(%rsi)
+	movq	%rcx, 16(%rsi)
+	cmpq	%rsi, (%rdi)
+# LLVM-MCA-END clang_atomics_loops_32
+# LLVM-MCA-BEGIN clang_atomics_loops_33
+	movq	(%rsi), %rax
+	movq	%rax, (%rdi)
+# LLVM-MCA-END clang_atomics_loops_33
