@@ -33,6 +33,7 @@ CONFIGS = [
     ("riscv64-a", "riscv64-linux-gnu", "+m,+a", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,+a"]),
     ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
     ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
+    ("i386", "i386-linux-gnu", "", ["-mtriple=i386-linux-gnu", "-mcpu=i386"]),
 ]
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
@@ -111,7 +112,7 @@ def token_x86(ins):
         return ("bar", "locked")
     if op.startswith("xchg") and "(" in ins:
         return ("bar", "locked")  # xchg with memory is implicitly locked
-    if op.startswith("call") and "__atomic" in ins:
+    if op.startswith("call") and ("__atomic" in ins or "__sync" in ins):
         return ("bar", "call")
     return None
 
@@ -149,7 +150,7 @@ def token_riscv(ins):
     return None
 
 
-TOKENIZERS = {"x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS = {"x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):

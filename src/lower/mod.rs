@@ -45,6 +45,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
         "i686-linux-gnu" => i686::lower_module(module, target),
+        "i386-linux-gnu" => i686::lower_module(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,
