@@ -36,6 +36,14 @@ CONFIGS = [
     ("i386", "i386-linux-gnu", "", ["-mtriple=i386-linux-gnu", "-mcpu=i386"]),
 ]
 
+# Targets atomir lowers that LLVM 22 has no back end for: their fence placement cannot be
+# compared here, and the output says so instead of claiming agreement.
+NOT_COMPARED = [
+    ("ia64-linux-gnu", "no LLVM 22 back end (LLVM dropped IA-64); the rows follow seed 000 and "
+     "GCC's ia64 mappings, each difference argued in src/target/itanium/atomics.rs; the check "
+     "is scripts/lower-ia64-assemble.sh"),
+]
+
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
 WIDTHS = [8, 16, 32, 64, 128]
 ORDERINGS = ["monotonic", "acquire", "release", "acq_rel", "seq_cst"]
@@ -251,6 +259,8 @@ def main():
             total[k] += counts[k]
         print(f"{name:<18} {len(cs):>6} {counts['agree']:>6} {counts['deliberate']:>10} {counts['unexplained']:>11} {counts['refused']:>14}")
     print(f"{'total':<18} {sum(total.values()):>6} {total['agree']:>6} {total['deliberate']:>10} {total['unexplained']:>11} {total['refused']:>14}")
+    for triple, why in NOT_COMPARED:
+        print(f"{triple:<18} not compared: {why}")
     print()
     print("Deliberate differences (reasons from scripts/lower-fences/differences.tsv):")
     for c, o, ords, w, why in rows:

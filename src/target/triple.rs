@@ -42,6 +42,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::riscv64::DESC,
     &super::i686::DESC,
     &super::i686::i386::DESC,
+    &super::itanium::DESC,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
