@@ -43,6 +43,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::i686::DESC,
     &super::i686::i386::DESC,
     &super::itanium::DESC,
+    &super::alpha::DESC,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
