@@ -12,7 +12,11 @@
 # TIMEOUT=seconds a run may take (default 900; a hung run fails its row).
 # Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
 # (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
-# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI). A row whose compiler or
+# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI);
+# gcc-i686-linux-gnu (i686 and i386 rows; i386 links scripts/lower-exec/sync-runtime.c, the
+# __sync_* runtime a target without cmpxchg needs); gcc-alpha-linux-gnu, libc6.1-dev-alpha-cross
+# (Alpha: linked dynamically, run as `qemu-alpha -L /usr/alpha-linux-gnu`; -mieee because the
+# harness's reference computes with NaNs). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -33,6 +37,8 @@ MATRIX=(
   "riscv64-linux-gnu|+m,+a,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
+  "i386-linux-gnu||i686-linux-gnu-gcc||-static scripts/lower-exec/sync-runtime.c|ops.ll"
+  "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

@@ -10,7 +10,10 @@
 //! 8(%ebp), the stack 16-byte aligned at calls; results in %eax, %edx:%eax, or x87 %st(0) for
 //! float and double; narrow values extended as `signext`/`zeroext` say), atomic expansion by the
 //! rows of `crate::target::i686::atomics`. i128 values are a clear error (i686 has no
-//! 128-bit atomics and the subset has no 128-bit arithmetic).
+//! 128-bit atomics and the subset has no 128-bit arithmetic). The i386 target
+//! (`crate::target::i686::i386`) uses this code generator with its own table: `.arch i386`,
+//! cdecl calls of its `__sync_*`/`__atomic_*_8` libcall rows and compare-and-swap loops around
+//! them (the value last seen in the scratch area), diagnostics naming i386.
 //! Must not touch: the target's facts (`crate::target::i686`), the IR.
 
 use super::codegen::{self, features_list, is_defined, symbol, Class, Ext, GepStep, Isa};
@@ -24,7 +27,7 @@ use crate::ir::Module;
 use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion, Row};
 use crate::target::i686::{self as ti, Gpr, EAX, EBX, ECX, EDI, EDX};
 use crate::target::triple::Target;
-use crate::target::x86_64::suffix;
+use crate::target::x86_64::{c_memory_order, suffix};
 use std::fmt::Write as _;
 
 const TARGET: &str = "i686-linux-gnu";
@@ -41,7 +44,15 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
         int: ti::int_size_align,
         ptr_size: 4,
     };
-    codegen::lower_module::<I686>(m, target, &layout)
+    let text = codegen::lower_module::<I686>(m, target, &layout);
+    // The i386 target shares this code generator (its own table, `.arch i386`): diagnostics
+    // name the target that was asked for.
+    if target.desc.canonical == ti::i386::DESC.canonical {
+        return text.map_err(|e| {
+            LowerError::new(e.message.replace(TARGET, ti::i386::DESC.canonical), e.span)
+        });
+    }
+    text
 }
 
 impl Isa for I686 {
@@ -58,6 +69,11 @@ impl Isa for I686 {
     fn preamble(target: &Target, out: &mut String) {
         if !target.features.is_empty() {
             let _ = writeln!(out, "# features: {}", features_list(target));
+        }
+        if is_i386(target) {
+            // The assembler refuses any i486+ instruction (cmpxchg, xadd, bswap, cmov).
+            let _ = writeln!(out, "\t.arch i386");
+            let _ = writeln!(out, "\t.arch .387");
         }
     }
 
@@ -154,6 +170,32 @@ impl Isa for I686 {
     }
 }
 
+/// Is `target` the 386 (no cmpxchg: the `__sync_*`/`__atomic_*` rows of `ti::i386`)?
+fn is_i386(target: &Target) -> bool {
+    target.desc.canonical == ti::i386::DESC.canonical
+}
+
+/// The `mov` that loads an i8/i16/i32 zero-extended into a 32-bit register.
+fn movz(bits: u32) -> &'static str {
+    match bits {
+        0..=8 => "movzbl",
+        9..=16 => "movzwl",
+        _ => "movl",
+    }
+}
+
+/// The C memory orders of a compare-and-swap chosen by `ordering` (the failure order no
+/// stronger than the success order and never a release).
+fn cas_orders(ordering: crate::ir::instructions::Ordering) -> (u32, u32) {
+    use crate::ir::instructions::Ordering as O;
+    let failure = match ordering {
+        O::AcqRel => O::Acquire,
+        O::Release => O::Monotonic,
+        o => o,
+    };
+    (c_memory_order(ordering), c_memory_order(failure))
+}
+
 /// Bytes an argument of class `c` takes on the stack (4-byte units).
 fn stack_bytes(c: Class) -> Option<i64> {
     match c {
@@ -165,7 +207,14 @@ fn stack_bytes(c: Class) -> Option<i64> {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on i686")
+        let arch = self
+            .target
+            .desc
+            .canonical
+            .split('-')
+            .next()
+            .unwrap_or("i686");
+        self.unsupported(what, &format!("i128 values are not supported on {arch}"))
     }
 
     /// The frame and the incoming (cdecl) arguments copied into their slots.
@@ -824,8 +873,12 @@ impl FnCx<'_> {
         ty: Type,
     ) -> Result<(), LowerError> {
         let row = self.row(&key, ty)?;
-        if row.expansion == Expansion::Libcall {
-            return Err(self.err("internal: i686 has no libcall rows"));
+        match row.expansion {
+            Expansion::Libcall => return self.libcall_atomic(row, key, args, result),
+            Expansion::CmpXchgLoop if is_i386(self.target) => {
+                return self.libcall_cas_loop(row, key, args, result)
+            }
+            _ => {}
         }
         let bits = key.width;
         self.load(&args[0], EDI, Ext::Zero)?;
@@ -860,6 +913,10 @@ impl FnCx<'_> {
         done: impl FnOnce(&mut Self) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
         let row = self.row(&key, vty)?;
+        if row.expansion == Expansion::Libcall {
+            self.libcall_cmpxchg(row, key, args)?;
+            return done(self);
+        }
         self.load(&args[0], EDI, Ext::Zero)?;
         if key.width == 64 {
             self.load64(&args[1], EAX, EDX)?;
@@ -870,6 +927,216 @@ impl FnCx<'_> {
         }
         self.expand(row, key.width);
         done(self)
+    }
+
+    /// The i386 legend: i686's plus `{n}` (bytes) and `{nlo}`/`{nhi}`, 8 bytes at `nlo_sp`(%esp)
+    /// of the outgoing call area.
+    fn expand_i386(&mut self, row: &Row, bits: u32, nlo_sp: i64) {
+        let s = self.scratch;
+        let (vlo, vhi) = (format!("{s}(%ebp)"), format!("{}(%ebp)", s + 4));
+        let (tlo, thi) = (format!("{}(%ebp)", s + 8), format!("{}(%ebp)", s + 12));
+        let (nlo, nhi) = (format!("{nlo_sp}(%esp)"), format!("{}(%esp)", nlo_sp + 4));
+        let n = (bits / 8).to_string();
+        self.expand_template(
+            row,
+            &[
+                ("{ptr}", EDI.l),
+                ("{val}", ECX.sized(bits)),
+                ("{res}", EAX.sized(bits)),
+                ("{new}", EDX.sized(bits)),
+                ("{s}", suffix(bits)),
+                ("{n}", &n),
+                ("{vlo}", &vlo),
+                ("{vhi}", &vhi),
+                ("{tlo}", &tlo),
+                ("{thi}", &thi),
+                ("{nlo}", &nlo),
+                ("{nhi}", &nhi),
+            ],
+        );
+    }
+
+    /// i386: an atomic load, store or read-modify-write by a libcall row (`__sync_*_{1,2,4}`
+    /// or `__atomic_*_8`), cdecl with the 16-byte call area; narrow results re-extended.
+    fn libcall_atomic(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let bits = key.width;
+        let name = row.template[0].replace("{n}", &(bits / 8).to_string());
+        self.emit("subl $16, %esp");
+        self.load(&args[0], EAX, Ext::Zero)?;
+        self.emit("movl %eax, 0(%esp)");
+        let mut at = 4;
+        if args.len() > 1 {
+            if bits == 64 {
+                self.load64(&args[1], EAX, EDX)?;
+                self.emit("movl %eax, 4(%esp)");
+                self.emit("movl %edx, 8(%esp)");
+                at = 12;
+            } else {
+                self.load(&args[1], EAX, Ext::Zero)?;
+                self.emit("movl %eax, 4(%esp)");
+                at = 8;
+            }
+        }
+        if name.starts_with("__atomic_") {
+            self.emit(format!(
+                "movl ${}, {at}(%esp)",
+                c_memory_order(key.ordering)
+            ));
+        }
+        self.emit(format!("call {name}"));
+        self.emit("addl $16, %esp");
+        if let Some(r) = result {
+            if bits == 64 {
+                self.store64(r, EAX, EDX);
+            } else {
+                if bits < 32 {
+                    self.emit(format!("{} {}, %eax", movz(bits), EAX.sized(bits)));
+                }
+                self.store(r, EAX, bits);
+            }
+        }
+        Ok(())
+    }
+
+    /// i386: cmpxchg by a libcall row; leaves the old value in %eax (%edx:%eax) and the success
+    /// flag in %bl, as the native rows do.
+    fn libcall_cmpxchg(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+    ) -> Result<(), LowerError> {
+        let bits = key.width;
+        let name = row.template[0].replace("{n}", &(bits / 8).to_string());
+        let s = self.scratch;
+        if bits == 64 {
+            // bool __atomic_compare_exchange_8(ptr, expected*, desired, success, failure)
+            self.load64(&args[1], EAX, EDX)?;
+            self.emit(format!("movl %eax, {s}(%ebp)"));
+            self.emit(format!("movl %edx, {}(%ebp)", s + 4));
+            self.emit("subl $32, %esp");
+            self.load(&args[0], EAX, Ext::Zero)?;
+            self.emit("movl %eax, 0(%esp)");
+            self.emit(format!("leal {s}(%ebp), %eax"));
+            self.emit("movl %eax, 4(%esp)");
+            self.load64(&args[2], EAX, EDX)?;
+            self.emit("movl %eax, 8(%esp)");
+            self.emit("movl %edx, 12(%esp)");
+            let (success, failure) = cas_orders(key.ordering);
+            self.emit(format!("movl ${success}, 16(%esp)"));
+            self.emit(format!("movl ${failure}, 20(%esp)"));
+            self.emit(format!("call {name}"));
+            self.emit("addl $32, %esp");
+            self.emit("movb %al, %bl");
+            self.emit(format!("movl {s}(%ebp), %eax"));
+            self.emit(format!("movl {}(%ebp), %edx", s + 4));
+        } else {
+            // T __sync_val_compare_and_swap_N(ptr, expected, desired): the old value
+            self.emit("subl $16, %esp");
+            self.load(&args[0], EAX, Ext::Zero)?;
+            self.emit("movl %eax, 0(%esp)");
+            self.load(&args[1], EAX, Ext::Zero)?;
+            self.emit("movl %eax, 4(%esp)");
+            self.emit(format!("movl %eax, {s}(%ebp)"));
+            self.load(&args[2], EAX, Ext::Zero)?;
+            self.emit("movl %eax, 8(%esp)");
+            self.emit(format!("call {name}"));
+            self.emit("addl $16, %esp");
+            if bits < 32 {
+                self.emit(format!("{} {}, %eax", movz(bits), EAX.sized(bits)));
+            }
+            self.emit(format!("cmpl {s}(%ebp), %eax"));
+            self.emit("sete %bl");
+        }
+        Ok(())
+    }
+
+    /// i386: a read-modify-write no runtime function does, as a loop around
+    /// `__sync_val_compare_and_swap_{1,2,4}` or `__atomic_compare_exchange_8`; the row's
+    /// template computes the new value. The value last seen is kept in the scratch area.
+    fn libcall_cas_loop(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let bits = key.width;
+        let s = self.scratch;
+        let (vlo, vhi, tlo, thi) = (s, s + 4, s + 8, s + 12);
+        let again = format!(".Lcas{}_{}", self.fi, self.edges);
+        self.edges += 1;
+        self.load(&args[0], EDI, Ext::Zero)?;
+        if bits == 64 {
+            self.load64(&args[1], EAX, EDX)?;
+            self.emit(format!("movl %eax, {vlo}(%ebp)"));
+            self.emit(format!("movl %edx, {vhi}(%ebp)"));
+            self.emit("subl $16, %esp");
+            self.emit("movl %edi, 0(%esp)");
+            self.emit("movl $0, 4(%esp)");
+            self.emit("call __atomic_load_8");
+            self.emit("addl $16, %esp");
+            self.emit(format!("movl %eax, {tlo}(%ebp)"));
+            self.emit(format!("movl %edx, {thi}(%ebp)"));
+            self.label(&again);
+            self.emit("subl $32, %esp");
+            self.emit(format!("movl {tlo}(%ebp), %eax"));
+            self.emit(format!("movl {thi}(%ebp), %edx"));
+            self.expand_i386(row, bits, 24);
+            self.emit("movl %edi, 0(%esp)");
+            self.emit(format!("leal {tlo}(%ebp), %eax"));
+            self.emit("movl %eax, 4(%esp)");
+            self.emit("movl %ebx, 8(%esp)");
+            self.emit("movl %ecx, 12(%esp)");
+            let (success, failure) = cas_orders(key.ordering);
+            self.emit(format!("movl ${success}, 16(%esp)"));
+            self.emit(format!("movl ${failure}, 20(%esp)"));
+            self.emit("call __atomic_compare_exchange_8");
+            self.emit("addl $32, %esp");
+            self.emit("testb %al, %al");
+            self.emit(format!("je {again}"));
+            if let Some(r) = result {
+                self.emit(format!("movl {tlo}(%ebp), %eax"));
+                self.emit(format!("movl {thi}(%ebp), %edx"));
+                self.store64(r, EAX, EDX);
+            }
+            return Ok(());
+        }
+        let n = bits / 8;
+        self.load(&args[1], ECX, Ext::Zero)?;
+        self.emit(format!("movl %ecx, {vlo}(%ebp)"));
+        self.emit(format!("{} (%edi), %eax", movz(bits)));
+        self.emit(format!("movl %eax, {tlo}(%ebp)"));
+        self.label(&again);
+        self.emit("subl $16, %esp");
+        self.emit(format!("movl {tlo}(%ebp), %eax"));
+        self.emit(format!("movl {vlo}(%ebp), %ecx"));
+        self.expand_i386(row, bits, 12);
+        if bits < 32 {
+            self.emit(format!("{} {}, %edx", movz(bits), EDX.sized(bits)));
+        }
+        self.emit("movl %edi, 0(%esp)");
+        self.emit(format!("movl {tlo}(%ebp), %eax"));
+        self.emit("movl %eax, 4(%esp)");
+        self.emit("movl %edx, 8(%esp)");
+        self.emit(format!("call __sync_val_compare_and_swap_{n}"));
+        self.emit("addl $16, %esp");
+        if bits < 32 {
+            self.emit(format!("{} {}, %eax", movz(bits), EAX.sized(bits)));
+        }
+        self.emit(format!("cmpl {tlo}(%ebp), %eax"));
+        self.emit(format!("movl %eax, {tlo}(%ebp)"));
+        self.emit(format!("jne {again}"));
+        if let Some(r) = result {
+            self.store(r, EAX, bits);
+        }
+        Ok(())
     }
 
     /// A cdecl call: arguments in 4-byte units from 0(%esp), the area rounded to 16 bytes.

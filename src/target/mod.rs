@@ -1,8 +1,10 @@
 //! Target-specific knowledge kept as data: triples, atomic lowering tables, assembly syntax and
 //! the scheduling models used by `mca`. Owns no algorithms beyond loading and looking up data.
 pub mod aarch64;
+pub mod alpha;
 pub mod atomic_table;
 pub mod i686;
+pub mod itanium;
 pub mod riscv64;
 pub mod sched;
 pub mod triple;

@@ -41,6 +41,9 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::aarch64::DESC,
     &super::riscv64::DESC,
     &super::i686::DESC,
+    &super::i686::i386::DESC,
+    &super::itanium::DESC,
+    &super::alpha::DESC,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

@@ -6,6 +6,7 @@
 //! Must not touch: code generation (that is `src/lower/i686.rs`), the x86-64 target.
 
 pub mod atomics;
+pub mod i386;
 
 use super::triple::TargetDesc;
 
