@@ -41,6 +41,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::aarch64::DESC,
     &super::riscv64::DESC,
     &super::i686::DESC,
+    &super::mips::DESC_MIPS,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
