@@ -34,6 +34,7 @@ CONFIGS = [
     ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
     ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
     ("mips", "mips-linux-gnu", "", ["-mtriple=mips-linux-gnu"]),
+    ("mips64el", "mips64el-linux-gnuabi64", "", ["-mtriple=mips64el-linux-gnuabi64"]),
 ]
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
@@ -156,12 +157,12 @@ def token_mips(ins):
     if op == "sync":
         return ("bar", "sync")
     # llc-22 calls with `jal f` (or through $25 loaded by `lw`), atomir with `la $25, f; jalr $25`.
-    if op in ("jal", "la", "lw") and "__atomic" in ins:
+    if op in ("jal", "la", "dla", "lw", "ld") and "__atomic" in ins:
         return ("bar", "call")
     return None
 
 
-TOKENIZERS = {"mips": token_mips, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS = {"mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):

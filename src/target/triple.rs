@@ -42,6 +42,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::riscv64::DESC,
     &super::i686::DESC,
     &super::mips::DESC_MIPS,
+    &super::mips::DESC_MIPS64EL,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

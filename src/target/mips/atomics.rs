@@ -348,3 +348,22 @@ pub static TABLE_MIPS: AtomicTable = AtomicTable {
         libcall(OpPattern::Rmw(RmwOp::Nand), WidthSet::W64, &["__atomic_fetch_nand_{n}"]),
     ]),
 };
+
+pub static TABLE_MIPS64EL: AtomicTable = AtomicTable {
+    target: "mips64el-linux-gnuabi64",
+    legend: "placeholders: {ptr} = $4 (address); {val} = $5 (operand; cmpxchg: the expected value);\n\
+             {res} = $2 (result: the old value); {new} = $6 (cmpxchg's new value); scratch $8-$15, $24;\n\
+             {ll}/{sc} = ll/sc for i32, lld/scd for i64; {addu}/{subu}/{addiu} = addu/subu/addiu for i32,\n\
+             daddu/dsubu/daddiu for i64; {ls}/{ss} = the plain load/store for the width;\n\
+             {a} = the trailing sync of an acquiring ordering, {l} = the leading sync of a releasing one;\n\
+             i8/i16: {m} = 255/65535, {bx} = nothing (little-endian: the byte offset is the shift), {sx} = seb/seh;\n\
+             32-bit values are kept sign-extended in registers (lw and ll do so, the operand is loaded so);\n\
+             cmpxchg leaves its success flag in $24; float operations use $f0/$f2",
+    marks: MARKS,
+    rows: mips_rows!(WidthSet::W32 | WidthSet::W64, [
+        rmw(RmwOp::FAdd, WidthSet::W64, llsc!("dmtc1 {res}, $f0", "dmtc1 {val}, $f2", "add.d $f0, $f0, $f2", "dmfc1 $8, $f0")),
+        rmw(RmwOp::FSub, WidthSet::W64, llsc!("dmtc1 {res}, $f0", "dmtc1 {val}, $f2", "sub.d $f0, $f0, $f2", "dmfc1 $8, $f0")),
+        rmw(RmwOp::FMax, WidthSet::W64, llsc!("dmtc1 {res}, $f0", "dmtc1 {val}, $f2", "c.un.d $f0, $f0", "bc1t 4f", "c.un.d $f2, $f2", "bc1t 5f", "c.lt.d $f0, $f2", "bc1f 5f", "4:", "mov.d $f0, $f2", "5:", "dmfc1 $8, $f0")),
+        rmw(RmwOp::FMin, WidthSet::W64, llsc!("dmtc1 {res}, $f0", "dmtc1 {val}, $f2", "c.un.d $f0, $f0", "bc1t 4f", "c.un.d $f2, $f2", "bc1t 5f", "c.lt.d $f2, $f0", "bc1f 5f", "4:", "mov.d $f0, $f2", "5:", "dmfc1 $8, $f0")),
+    ]),
+};

@@ -18,6 +18,15 @@ pub static DESC_MIPS: TargetDesc = TargetDesc {
     atomics: &atomics::TABLE_MIPS,
 };
 
+/// MIPS64r2, little-endian, N64.
+pub static DESC_MIPS64EL: TargetDesc = TargetDesc {
+    canonical: "mips64el-linux-gnuabi64",
+    arch_names: &["mips64el"],
+    features: &[],
+    default_features: &[],
+    atomics: &atomics::TABLE_MIPS64EL,
+};
+
 /// Size and ABI alignment in bytes of an integer of `bits` bits (O32 and N64 alike: i64 is
 /// 8-aligned).
 pub fn int_size_align(bits: u32) -> (u64, u64) {
@@ -33,3 +42,7 @@ pub fn int_size_align(bits: u32) -> (u64, u64) {
 /// O32 passes the first four argument words in $4..$7 (a0..a3); the caller reserves 16 bytes
 /// of home space for them at the bottom of its outgoing area.
 pub const O32_ARG_WORDS: usize = 4;
+
+/// N64 passes the first eight arguments in $4..$11 (floating-point ones in $f12..$f19 by the
+/// same position); there is no home area.
+pub const N64_ARG_SLOTS: usize = 8;
