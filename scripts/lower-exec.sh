@@ -14,7 +14,8 @@
 # (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
 # libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI),
 # gcc-mips-linux-gnu, libc6-dev-mips-cross, gcc-mips64el-linux-gnuabi64, libc6-dev-mips64el-cross
-# (MIPS rows: static links, qemu-mips / qemu-mips64el). A row whose compiler or
+# (MIPS rows: static links, qemu-mips / qemu-mips64el), gcc-sparc64-linux-gnu,
+# libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -37,6 +38,7 @@ MATRIX=(
   "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
+  "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

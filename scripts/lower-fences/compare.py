@@ -35,6 +35,7 @@ CONFIGS = [
     ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
     ("mips", "mips-linux-gnu", "", ["-mtriple=mips-linux-gnu"]),
     ("mips64el", "mips64el-linux-gnuabi64", "", ["-mtriple=mips64el-linux-gnuabi64"]),
+    ("sparc64", "sparc64-linux-gnu", "", ["-mtriple=sparcv9-linux-gnu"]),
 ]
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
@@ -82,7 +83,7 @@ def cases():
     return out
 
 
-def bodies(asm, atomir):
+def bodies(asm, atomir, sparc=False):
     """Function name -> list of instruction lines (comments and directives dropped)."""
     funcs = {}
     cur = None
@@ -97,7 +98,9 @@ def bodies(asm, atomir):
         if (atomir and line.startswith("\t.size")) or (not atomir and line.startswith((".Lfunc_end", "$func_end"))):
             cur = None
             continue
-        s = line.split("#")[0] if not line.strip().startswith("//") else ""
+        # SPARC: `!` starts a comment and `#` spells membar masks.
+        s = line.split("!")[0] if "membar" in line or sparc else line.split("#")[0]
+        s = s if not line.strip().startswith("//") else ""
         s = s.split("//")[0].strip()
         if not s or s.startswith(".") or s.endswith(":"):
             continue
@@ -162,7 +165,20 @@ def token_mips(ins):
     return None
 
 
-TOKENIZERS = {"mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+def token_sparc(ins):
+    parts = ins.split(None, 1)
+    op = parts[0]
+    if op == "membar":
+        masks = sorted(m.strip() for m in parts[1].split("|"))
+        return ("bar", "membar " + "|".join(masks))
+    if op == "stbar":
+        return ("bar", "stbar")
+    if op == "call" and "__atomic" in ins:
+        return ("bar", "call")
+    return None
+
+
+TOKENIZERS = {"sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):
@@ -243,7 +259,7 @@ def main():
         mine = subprocess.run(cmd + [path], capture_output=True, text=True)
         refused = {}
         if mine.returncode == 0:
-            a = bodies(mine.stdout, True)
+            a = bodies(mine.stdout, True, arch.startswith("sparc"))
         else:
             # Some function is refused (a clear error): lower them one at a time.
             a = {}
@@ -253,13 +269,13 @@ def main():
                     f.write(body)
                 r = subprocess.run(cmd + [one], capture_output=True, text=True)
                 if r.returncode == 0:
-                    a.update(bodies(r.stdout, True))
+                    a.update(bodies(r.stdout, True, arch.startswith("sparc")))
                 else:
                     refused[fn] = r.stderr.splitlines()[0] if r.stderr else "error"
         ref, llc_fails = run_llc(llc, llc_args, cs, path, work)
         if ref.returncode != 0:
             sys.exit(f"llc failed for {name}: {ref.stderr}")
-        b = bodies(ref.stdout, False)
+        b = bodies(ref.stdout, False, arch.startswith("sparc"))
         counts = {"agree": 0, "deliberate": 0, "unexplained": 0, "refused": 0}
         for fn, op, ordering, width, _ in cs:
             if fn in llc_fails:

@@ -109,6 +109,11 @@ impl Isa for Mips32 {
         cx.mem_op("sw", r, off);
     }
 
+    /// Big-endian: only the value's width, so that it starts at the slot's first byte.
+    fn store_scalar(cx: &mut FnCx, r: &'static str, bits: u32, off: i64) {
+        cx.mem_op(store_op(bits.max(8)), r, off);
+    }
+
     fn zero_word(cx: &mut FnCx, off: i64) {
         cx.mem_op("sw", "$0", off);
         cx.mem_op("sw", "$0", off + 4);

@@ -6,5 +6,6 @@ pub mod i686;
 pub mod mips;
 pub mod riscv64;
 pub mod sched;
+pub mod sparc;
 pub mod triple;
 pub mod x86_64;

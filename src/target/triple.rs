@@ -43,6 +43,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::i686::DESC,
     &super::mips::DESC_MIPS,
     &super::mips::DESC_MIPS64EL,
+    &super::sparc::DESC_SPARC64,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

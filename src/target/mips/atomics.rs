@@ -367,3 +367,68 @@ pub static TABLE_MIPS64EL: AtomicTable = AtomicTable {
         rmw(RmwOp::FMin, WidthSet::W64, llsc!("dmtc1 {res}, $f0", "dmtc1 {val}, $f2", "c.un.d $f0, $f0", "bc1t 4f", "c.un.d $f2, $f2", "bc1t 5f", "c.lt.d $f2, $f0", "bc1f 5f", "4:", "mov.d $f0, $f2", "5:", "dmfc1 $8, $f0")),
     ]),
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::atomic_table::{AtomicKey, AtomicOp};
+
+    fn key(op: AtomicOp, ordering: Ordering, width: u32) -> AtomicKey {
+        AtomicKey {
+            op,
+            ordering,
+            width,
+            single_thread: false,
+        }
+    }
+
+    /// Every operation the lower-exec harness runs has a row at every width the target
+    /// supports (float operations at 32 bits, and at 64 on MIPS64 / through libatomic on
+    /// MIPS32), and i128 has none.
+    #[test]
+    fn every_operation_has_a_row() {
+        for (table, wide_native) in [(&TABLE_MIPS, false), (&TABLE_MIPS64EL, true)] {
+            for &op in RmwOp::ALL {
+                if matches!(op, RmwOp::FMaximum | RmwOp::FMinimum) {
+                    continue;
+                }
+                let widths: &[u32] = if op.is_float() {
+                    &[32, 64]
+                } else {
+                    &[8, 16, 32, 64]
+                };
+                for &w in widths {
+                    let row = table
+                        .lookup(&key(AtomicOp::Rmw(op), Ordering::SeqCst, w), &[])
+                        .unwrap_or_else(|| panic!("{} {op:?} i{w}", table.target));
+                    if w == 64 && !wide_native {
+                        assert!(matches!(
+                            row.expansion,
+                            Expansion::Libcall | Expansion::CmpXchgLoop
+                        ));
+                    }
+                }
+                assert!(table
+                    .lookup(&key(AtomicOp::Rmw(op), Ordering::SeqCst, 128), &[])
+                    .is_none());
+            }
+        }
+    }
+
+    /// LLVM 22's trailing-sync convention: acquire loads end with a sync and start without one;
+    /// release stores start with one; seq_cst stores have both.
+    #[test]
+    fn fence_placement() {
+        let load = TABLE_MIPS
+            .lookup(&key(AtomicOp::Load, Ordering::Acquire, 32), &[])
+            .unwrap();
+        assert_eq!(load.template, &["{ls} {res}, 0({ptr})", "sync"]);
+        let store = TABLE_MIPS64EL
+            .lookup(&key(AtomicOp::Store, Ordering::SeqCst, 64), &[])
+            .unwrap();
+        assert_eq!(store.template, &["sync", "{ss} {val}, 0({ptr})", "sync"]);
+        assert_eq!(TABLE_MIPS.marks_for(Ordering::Release).1, "sync");
+        assert_eq!(TABLE_MIPS.marks_for(Ordering::Acquire).0, "sync");
+        assert!(TABLE_MIPS.marks_for(Ordering::Monotonic).0.starts_with('#'));
+    }
+}
