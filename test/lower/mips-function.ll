@@ -134,3 +134,15 @@ define i32 @local() {
   %q = udiv i32 %m, 4
   ret i32 %q
 }
+
+; A narrow select result is stored at its width: the byte starts the big-endian slot.
+; CHECK-LABEL: pick:
+; CHECK: beqz $8, 1f
+; CHECK-NEXT: lbu $2, [[A:-[0-9]+]]($30)
+; CHECK-NEXT: sb $2, [[R:-[0-9]+]]($30)
+; CHECK: # ret
+; CHECK-NEXT: lb $2, [[R]]($30)
+define i8 @pick(i1 %c, i8 %a, i8 %b) {
+  %r = select i1 %c, i8 %a, i8 %b
+  ret i8 %r
+}

@@ -61,3 +61,14 @@ define i32 @rem(i32 %x, i32 %y) {
 define zeroext i16 @narrow_zext(i16 %x) {
   ret i16 %x
 }
+
+; A narrow select result is stored at its width: the byte starts the big-endian slot.
+; CHECK-LABEL: pick:
+; CHECK: ldub [%fp+2031], %l0
+; CHECK-NEXT: stb %l0, [%fp+[[R:[0-9]+]]]
+; CHECK: ! ret
+; CHECK-NEXT: ldsb [%fp+[[R]]], %i0
+define i8 @pick(i1 %c, i8 %a, i8 %b) {
+  %r = select i1 %c, i8 %a, i8 %b
+  ret i8 %r
+}
