@@ -220,22 +220,34 @@ def reason_for(rows, config, op, ordering, width):
 
 
 def run_llc(llc, llc_args, cs, path, work):
-    """llc-22 on the whole file; when it crashes on a function (it does on some MIPS partword
-    operations), that function is left out and the rest compiled again. Returns the result and
-    the functions left out, each with llc's message."""
-    fails = {}
-    src_path = path
-    while True:
-        ref = subprocess.run([llc, "-O2"] + llc_args + [src_path, "-o", "-"],
-                             capture_output=True, text=True)
-        m = re.search(r"on function '@([\w.]+)'", ref.stderr)
-        if ref.returncode == 0 or not m or m.group(1) in fails:
-            return ref, fails
-        first = next((l for l in ref.stderr.splitlines() if "ERROR" in l), "error")
-        fails[m.group(1)] = first.strip()
-        src_path = os.path.join(work, "fences-llc.ll")
-        with open(src_path, "w") as f:
-            f.write("".join(c[4] for c in cs if c[0] not in fails))
+    """llc-22's assembly for every case, and the functions it cannot lower (it crashes on some
+    MIPS partword operations), each with llc's message. The whole file first; when that fails,
+    chunks of 32 functions, and in a failing chunk the function llc names is left out and the
+    rest compiled again."""
+    def compile_file(src_path):
+        return subprocess.run([llc, "-O2"] + llc_args + [src_path, "-o", "-"],
+                              capture_output=True, text=True)
+
+    ref = compile_file(path)
+    if ref.returncode == 0:
+        return ref.stdout, {}
+    fails, out = {}, []
+    one = os.path.join(work, "fences-llc.ll")
+    for start in range(0, len(cs), 32):
+        chunk = cs[start:start + 32]
+        while True:
+            with open(one, "w") as f:
+                f.write("".join(c[4] for c in chunk if c[0] not in fails))
+            r = compile_file(one)
+            if r.returncode == 0:
+                out.append(r.stdout)
+                break
+            m = re.search(r"on function '@([\w.]+)'", r.stderr)
+            if not m or m.group(1) in fails:
+                sys.exit(f"llc failed: {r.stderr}")
+            first = next((l for l in r.stderr.splitlines() if "ERROR" in l), "error")
+            fails[m.group(1)] = first.strip()
+    return "\n".join(out), fails
 
 
 def main():
@@ -272,10 +284,8 @@ def main():
                     a.update(bodies(r.stdout, True, arch.startswith("sparc")))
                 else:
                     refused[fn] = r.stderr.splitlines()[0] if r.stderr else "error"
-        ref, llc_fails = run_llc(llc, llc_args, cs, path, work)
-        if ref.returncode != 0:
-            sys.exit(f"llc failed for {name}: {ref.stderr}")
-        b = bodies(ref.stdout, False, arch.startswith("sparc"))
+        ref_asm, llc_fails = run_llc(llc, llc_args, cs, path, work)
+        b = bodies(ref_asm, False, arch.startswith("sparc"))
         counts = {"agree": 0, "deliberate": 0, "unexplained": 0, "refused": 0}
         for fn, op, ordering, width, _ in cs:
             if fn in llc_fails:
