@@ -16,7 +16,10 @@
 # gcc-i686-linux-gnu (i686 and i386 rows; i386 links scripts/lower-exec/sync-runtime.c, the
 # __sync_* runtime a target without cmpxchg needs); gcc-alpha-linux-gnu, libc6.1-dev-alpha-cross
 # (Alpha: linked dynamically, run as `qemu-alpha -L /usr/alpha-linux-gnu`; -mieee because the
-# harness's reference computes with NaNs). A row whose compiler or
+# harness's reference computes with NaNs);
+# gcc-mips-linux-gnu, libc6-dev-mips-cross, gcc-mips64el-linux-gnuabi64, libc6-dev-mips64el-cross
+# (MIPS rows: static links, qemu-mips / qemu-mips64el), gcc-sparc64-linux-gnu,
+# libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -39,6 +42,9 @@ MATRIX=(
   "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
   "i386-linux-gnu||i686-linux-gnu-gcc||-static scripts/lower-exec/sync-runtime.c|ops.ll"
   "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee|ops.ll"
+  "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
+  "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
+  "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

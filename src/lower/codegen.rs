@@ -93,6 +93,13 @@ pub(super) trait Isa: Sized {
     fn store_at(cx: &mut FnCx<Self>, r: Self::Reg, bits: u32, off: i64);
     /// Stores all of `r` (a register's width) at frame offset `off`.
     fn store_word(cx: &mut FnCx<Self>, r: Self::Reg, off: i64);
+    /// Stores a scalar of `bits` bits (at most [`Isa::WORD_BITS`]) held in `r`, widened, into
+    /// the slot at `off` (phi shadows, select, freeze). By default the whole register, which
+    /// puts a narrow value at the slot's start on a little-endian target; big-endian targets
+    /// store only the value's width.
+    fn store_scalar(cx: &mut FnCx<Self>, r: Self::Reg, _bits: u32, off: i64) {
+        Self::store_word(cx, r, off);
+    }
     /// Stores zeros over the 8 bytes at frame offset `off`.
     fn zero_word(cx: &mut FnCx<Self>, off: i64);
     /// Copies one byte between frame offsets.
@@ -655,9 +662,9 @@ impl<T: Isa> FnCx<'_, T> {
                 T::store_word(self, lo, dst);
                 T::store_word(self, hi, dst + T::WORD_BITS as i64 / 8);
             }
-            Class::Int(_) | Class::Float(_) => {
+            Class::Int(bits) | Class::Float(bits) => {
                 T::load(self, op, T::R0, Ext::Zero)?;
-                T::store_word(self, T::R0, dst);
+                T::store_scalar(self, T::R0, bits, dst);
             }
             Class::Int128 => {
                 let (lo, hi) = T::PAIR;

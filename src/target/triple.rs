@@ -44,6 +44,9 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::i686::i386::DESC,
     &super::itanium::DESC,
     &super::alpha::DESC,
+    &super::mips::DESC_MIPS,
+    &super::mips::DESC_MIPS64EL,
+    &super::sparc::DESC_SPARC64,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

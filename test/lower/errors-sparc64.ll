@@ -1,0 +1,8 @@
+; SPARC has no 128-bit values in atomir yet: a clear error at the instruction, naming the target.
+; RUN: not atomir lower --target=sparc64-linux-gnu %s 2>&1 | FileCheck %s
+; CHECK: error: cannot lower 'load i128 seq_cst' for sparc64-linux-gnu (no features): the target's atomic table has no row for it
+; CHECK-NEXT: --> {{.*}}errors-sparc64.ll:6:8
+define i128 @wide(ptr %p) {
+  %v = load atomic i128, ptr %p seq_cst, align 16
+  ret i128 %v
+}
