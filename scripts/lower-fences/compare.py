@@ -33,7 +33,16 @@ CONFIGS = [
     ("riscv64-a", "riscv64-linux-gnu", "+m,+a", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,+a"]),
     ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
     ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
+    ("ppc64le", "powerpc64le-linux-gnu", "", ["-mtriple=powerpc64le-linux-gnu"]),
 ]
+
+# Functions llc-22 cannot compile for a configuration (it crashes in AtomicExpand: PowerPC has
+# no quadword-reservation expansion for these i128 operations); they stay out of llc-22's input
+# and are not compared (atomir refuses them: libatomic has no function for them).
+LLC_CRASHES = {
+    "ppc64le": {(f"atomicrmw {op}", "i128") for op in
+                ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]},
+}
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
 WIDTHS = [8, 16, 32, 64, 128]
@@ -149,7 +158,16 @@ def token_riscv(ins):
     return None
 
 
-TOKENIZERS = {"x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+def token_ppc(ins):
+    op = ins.split()[0]
+    if op in ("sync", "hwsync", "lwsync", "isync", "eieio"):
+        return ("bar", "sync" if op == "hwsync" else op)
+    if op in ("bl", "b") and "__atomic" in ins:
+        return ("bar", "call")
+    return None
+
+
+TOKENIZERS = {"powerpc64le": token_ppc, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):
@@ -221,7 +239,13 @@ def main():
                     a.update(bodies(r.stdout, True))
                 else:
                     refused[fn] = r.stderr.splitlines()[0] if r.stderr else "error"
-        ref = subprocess.run([llc, "-O2"] + llc_args + [path, "-o", "-"],
+        crashes = LLC_CRASHES.get(name, set())
+        llc_input = path
+        if crashes:
+            llc_input = os.path.join(work, f"fences-{name}.ll")
+            with open(llc_input, "w") as f:
+                f.write("".join(c[4] for c in cs if (c[1], c[3]) not in crashes))
+        ref = subprocess.run([llc, "-O2"] + llc_args + [llc_input, "-o", "-"],
                              capture_output=True, text=True)
         if ref.returncode != 0:
             sys.exit(f"llc failed for {name}: {ref.stderr}")
@@ -231,6 +255,9 @@ def main():
             if fn in refused:
                 counts["refused"] += 1
                 details.append(f"refused     {name} {op} {ordering} {width}: {refused[fn]}")
+                continue
+            if (op, width) in crashes and fn not in refused:
+                details.append(f"not compared {name} {op} {ordering} {width}: llc-22 crashes")
                 continue
             if fn not in a or fn not in b:
                 sys.exit(f"{name}: function {fn} missing from {'atomir' if fn not in a else 'llc-22'}'s output")

@@ -93,6 +93,17 @@ pub(super) trait Isa: Sized {
     fn store_at(cx: &mut FnCx<Self>, r: Self::Reg, bits: u32, off: i64);
     /// Stores all of `r` (a register's width) at frame offset `off`.
     fn store_word(cx: &mut FnCx<Self>, r: Self::Reg, off: i64);
+    /// Stores a scalar of `bits` bits held in `r` into its slot at frame offset `off`, where
+    /// [`Isa::load`] reads it back: the whole register by default (right on a little-endian
+    /// target); a big-endian target stores the value's own width at the slot's start.
+    fn store_scalar(cx: &mut FnCx<Self>, r: Self::Reg, _bits: u32, off: i64) {
+        Self::store_word(cx, r, off);
+    }
+    /// Closes a function's text (by default `.size name, .-name`; a target whose symbol is not
+    /// the code's first byte, such as an ELFv1 function descriptor, says otherwise).
+    fn function_end(cx: &mut FnCx<Self>, name: &str) {
+        let _ = writeln!(cx.out, "\t.size\t{name}, .-{name}");
+    }
     /// Stores zeros over the 8 bytes at frame offset `off`.
     fn zero_word(cx: &mut FnCx<Self>, off: i64);
     /// Copies one byte between frame offsets.
@@ -498,7 +509,7 @@ impl<T: Isa> FnCx<'_, T> {
                 self.inst(i, ret_ty)?;
             }
         }
-        let _ = writeln!(self.out, "\t.size\t{name}, .-{name}");
+        T::function_end(self, &name);
         Ok(())
     }
 
@@ -655,9 +666,9 @@ impl<T: Isa> FnCx<'_, T> {
                 T::store_word(self, lo, dst);
                 T::store_word(self, hi, dst + T::WORD_BITS as i64 / 8);
             }
-            Class::Int(_) | Class::Float(_) => {
+            Class::Int(bits) | Class::Float(bits) => {
                 T::load(self, op, T::R0, Ext::Zero)?;
-                T::store_word(self, T::R0, dst);
+                T::store_scalar(self, T::R0, bits, dst);
             }
             Class::Int128 => {
                 let (lo, hi) = T::PAIR;

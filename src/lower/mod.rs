@@ -6,7 +6,7 @@
 //! shares (`codegen.rs`: the module and function walk, stack slots, phi edge stubs, atomic row
 //! lookup and template substitution, getelementptr arithmetic, seed 000's intrinsics) and one
 //! file per target with only its spellings and calling convention (`x86_64.rs`, `aarch64.rs`,
-//! `riscv64.rs`). Target facts (registers, calling convention, the atomic
+//! `riscv64.rs`, `i686.rs`, `powerpc.rs`). Target facts (registers, calling convention, the atomic
 //! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
 //! CLI writes the text), the IR (lowering never edits the module).
 
@@ -15,6 +15,7 @@ mod codegen;
 mod data;
 pub mod i686;
 pub mod layout;
+pub mod powerpc;
 pub mod riscv64;
 pub mod x86_64;
 
@@ -45,6 +46,8 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
         "i686-linux-gnu" => i686::lower_module(module, target),
+        "powerpc64le-linux-gnu" => powerpc::lower_module_le(module, target),
+        "powerpc64-linux-gnu" => powerpc::lower_module_be(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,

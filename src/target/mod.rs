@@ -3,6 +3,7 @@
 pub mod aarch64;
 pub mod atomic_table;
 pub mod i686;
+pub mod powerpc;
 pub mod riscv64;
 pub mod sched;
 pub mod triple;

@@ -41,6 +41,8 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::aarch64::DESC,
     &super::riscv64::DESC,
     &super::i686::DESC,
+    &super::powerpc::DESC_PPC64LE,
+    &super::powerpc::DESC_PPC64,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
