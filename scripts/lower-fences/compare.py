@@ -34,14 +34,16 @@ CONFIGS = [
     ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
     ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
     ("ppc64le", "powerpc64le-linux-gnu", "", ["-mtriple=powerpc64le-linux-gnu"]),
+    ("ppc64", "powerpc64-linux-gnu", "", ["-mtriple=powerpc64-linux-gnu"]),
 ]
 
 # Functions llc-22 cannot compile for a configuration (it crashes in AtomicExpand: PowerPC has
 # no quadword-reservation expansion for these i128 operations); they stay out of llc-22's input
 # and are not compared (atomir refuses them: libatomic has no function for them).
 LLC_CRASHES = {
-    "ppc64le": {(f"atomicrmw {op}", "i128") for op in
-                ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]},
+    name: {(f"atomicrmw {op}", "i128") for op in
+           ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]}
+    for name in ("ppc64le", "ppc64")
 }
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
@@ -167,7 +169,7 @@ def token_ppc(ins):
     return None
 
 
-TOKENIZERS = {"powerpc64le": token_ppc, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS = {"powerpc64le": token_ppc, "powerpc64": token_ppc, "x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):

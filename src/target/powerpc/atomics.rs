@@ -164,7 +164,10 @@ const LEGEND: &str = "placeholders: {ptr} = r3 (address); {val} = r4 (operand; c
     (xori 9, 9, 24/16; empty on little-endian), {align} = the aligned address into r10;\n\
     floats: r10 = the scratch area, {fl}/{fs} = lfs/lfd, stfs/stfd, {fp} = s or empty (fadds/fadd);\n\
     cmpxchg leaves its success flag in r12; operands of i8/i16 are zero-extended;\n\
-    libcall rows name the __atomic_* function ({n} = size in bytes)";
+    libcall rows name the __atomic_* function ({n} = size in bytes);\n\
+    trailing barrier lwsync, not the published mapping's isync: it orders the reserved load on every exit\n\
+    of the loop, the failing compare-and-swap's too, without relying on the branch shape (as llc-22);\n\
+    sub is old - delta (`sub {new}, {res}, {val}`): seed 000's PowerPC lss stores delta - old, corrected";
 
 const MARKS: &[(Ordering, &str, &str, &str)] = &[
     (Ordering::Unordered, "", "", ""),
