@@ -99,3 +99,33 @@ pub fn load_store(bits: u32) -> (&'static str, &'static str) {
         _ => ("ld", "std"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::triple::select;
+
+    #[test]
+    fn llvm_spellings_and_default_features() {
+        let le = select("powerpc64le-unknown-linux-gnu", "").unwrap();
+        assert_eq!(le.desc.canonical, "powerpc64le-linux-gnu");
+        assert!(le.has("64bit") && le.has("partword-atomics"));
+        let be = select("ppc64-linux-gnu", "").unwrap();
+        assert_eq!(be.desc.canonical, "powerpc64-linux-gnu");
+        assert!(be.has("64bit") && !be.has("partword-atomics"));
+        assert!(!select("ppc64le", "-partword-atomics")
+            .unwrap()
+            .has("partword-atomics"));
+        assert!(select("ppc64le", "+altivec")
+            .unwrap_err()
+            .contains("unknown feature"));
+    }
+
+    #[test]
+    fn narrow_values_extend_as_their_c_type() {
+        assert!(sign_extends(32, false, false));
+        assert!(!sign_extends(32, false, true));
+        assert!(!sign_extends(8, false, false));
+        assert!(sign_extends(16, true, false));
+    }
+}
