@@ -22,7 +22,8 @@ use super::LowerError;
 use crate::ir::constant::ConstantData;
 use crate::ir::function::{Inst, Value};
 use crate::ir::instructions::{BinaryOp, CastOp, InstKind, IntPredicate, Operand, Ordering, RmwOp};
-use crate::ir::types::{Type, TypeData};
+use crate::ir::module::GlobalKind;
+use crate::ir::types::{Type, TypeData, TypeTable};
 use crate::ir::Module;
 use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion, Row};
 use crate::target::powerpc::{
@@ -81,7 +82,40 @@ fn lower<A: Abi>(m: &Module, target: &Target) -> Result<String, LowerError> {
         int: tp::int_size_align,
         ptr_size: 8,
     };
+    if A::BIG_ENDIAN {
+        // The shared data writer emits an i128 as its low quad first (little-endian order).
+        for &g in &m.layout.variables {
+            let d = &m.globals[g];
+            if let GlobalKind::Variable(v) = &d.kind {
+                if v.init.is_some() && contains_i128(&m.types, v.value_ty) {
+                    return Err(LowerError::new(
+                        format!(
+                            "cannot lower global @{} for {}: initialized i128 data is not supported on big-endian targets yet",
+                            symbol(m, g),
+                            A::NAME
+                        ),
+                        Some(d.span),
+                    ));
+                }
+            }
+        }
+    }
     codegen::lower_module::<Ppc64<A>>(m, target, &layout)
+}
+
+/// Does type `t` hold an i128 anywhere (itself, an array element, a struct field)?
+fn contains_i128(types: &TypeTable, t: Type) -> bool {
+    match types.data(t) {
+        TypeData::Int(b) => *b == 128,
+        TypeData::Array { elem, .. } => contains_i128(types, *elem),
+        TypeData::Struct { fields, .. } => fields.iter().any(|&f| contains_i128(types, f)),
+        TypeData::Named(id) => types
+            .struct_def(*id)
+            .body
+            .as_ref()
+            .is_some_and(|b| b.fields.iter().any(|&f| contains_i128(types, f))),
+        _ => false,
+    }
 }
 
 /// Does `v` fit a signed 16-bit immediate?
