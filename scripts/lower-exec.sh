@@ -19,7 +19,11 @@
 # harness's reference computes with NaNs);
 # gcc-mips-linux-gnu, libc6-dev-mips-cross, gcc-mips64el-linux-gnuabi64, libc6-dev-mips64el-cross
 # (MIPS rows: static links, qemu-mips / qemu-mips64el), gcc-sparc64-linux-gnu,
-# libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64). A row whose compiler or
+# libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64);
+# gcc-powerpc64le-linux-gnu, libc6-dev-ppc64el-cross (PowerPC 64 LE row; no i128 part: under
+# qemu-ppc64le 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., gcc's own
+# __atomic_exchange on __int128 included); gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
+# (PowerPC 64 big-endian, ELFv1). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -45,6 +49,9 @@ MATRIX=(
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
+  "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
+  "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
+  "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

@@ -37,6 +37,8 @@ CONFIGS = [
     ("mips", "mips-linux-gnu", "", ["-mtriple=mips-linux-gnu"]),
     ("mips64el", "mips64el-linux-gnuabi64", "", ["-mtriple=mips64el-linux-gnuabi64"]),
     ("sparc64", "sparc64-linux-gnu", "", ["-mtriple=sparcv9-linux-gnu"]),
+    ("ppc64le", "powerpc64le-linux-gnu", "", ["-mtriple=powerpc64le-linux-gnu"]),
+    ("ppc64", "powerpc64-linux-gnu", "", ["-mtriple=powerpc64-linux-gnu"]),
 ]
 
 # Targets atomir lowers that LLVM 22 has no back end for: their fence placement cannot be
@@ -50,6 +52,15 @@ NOT_COMPARED = [
      "atomicity are checked under qemu-alpha by scripts/lower-exec.sh, which cannot show weak "
      "ordering"),
 ]
+
+# Functions llc-22 cannot compile for a configuration (it crashes in AtomicExpand: PowerPC has
+# no quadword-reservation expansion for these i128 operations); they stay out of llc-22's input
+# and are not compared (atomir refuses them: libatomic has no function for them).
+LLC_CRASHES = {
+    name: {(f"atomicrmw {op}", "i128") for op in
+           ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]}
+    for name in ("ppc64le", "ppc64")
+}
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
 WIDTHS = [8, 16, 32, 64, 128]
@@ -178,6 +189,15 @@ def token_mips(ins):
     return None
 
 
+def token_ppc(ins):
+    op = ins.split()[0]
+    if op in ("sync", "hwsync", "lwsync", "isync", "eieio"):
+        return ("bar", "sync" if op == "hwsync" else op)
+    if op in ("bl", "b") and "__atomic" in ins:
+        return ("bar", "call")
+    return None
+
+
 def token_sparc(ins):
     parts = ins.split(None, 1)
     op = parts[0]
@@ -191,7 +211,7 @@ def token_sparc(ins):
     return None
 
 
-TOKENIZERS = {"sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS = {"powerpc64le": token_ppc, "powerpc64": token_ppc, "sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 
 
 def signature(lines, arch):
@@ -297,7 +317,15 @@ def main():
                     a.update(bodies(r.stdout, True, arch.startswith("sparc")))
                 else:
                     refused[fn] = r.stderr.splitlines()[0] if r.stderr else "error"
-        ref_asm, llc_fails = run_llc(llc, llc_args, cs, path, work)
+        # Cases llc-22 is known to crash on (segfaults, slow to reach) are left out of its input.
+        crashes = LLC_CRASHES.get(name, set())
+        llc_cs = [c for c in cs if (c[1], c[3]) not in crashes]
+        llc_input = path
+        if crashes:
+            llc_input = os.path.join(work, f"fences-{name}.ll")
+            with open(llc_input, "w") as f:
+                f.write("".join(c[4] for c in llc_cs))
+        ref_asm, llc_fails = run_llc(llc, llc_args, llc_cs, llc_input, work)
         b = bodies(ref_asm, False, arch.startswith("sparc"))
         counts = {"agree": 0, "deliberate": 0, "unexplained": 0, "refused": 0}
         for fn, op, ordering, width, _ in cs:
@@ -308,6 +336,9 @@ def main():
             if fn in refused:
                 counts["refused"] += 1
                 details.append(f"refused     {name} {op} {ordering} {width}: {refused[fn]}")
+                continue
+            if (op, width) in crashes and fn not in refused:
+                details.append(f"not compared {name} {op} {ordering} {width}: llc-22 crashes")
                 continue
             if fn not in a or fn not in b:
                 sys.exit(f"{name}: function {fn} missing from {'atomir' if fn not in a else 'llc-22'}'s output")

@@ -100,6 +100,11 @@ pub(super) trait Isa: Sized {
     fn store_scalar(cx: &mut FnCx<Self>, r: Self::Reg, _bits: u32, off: i64) {
         Self::store_word(cx, r, off);
     }
+    /// Closes a function's text (by default `.size name, .-name`; a target whose symbol is not
+    /// the code's first byte, such as an ELFv1 function descriptor, says otherwise).
+    fn function_end(cx: &mut FnCx<Self>, name: &str) {
+        let _ = writeln!(cx.out, "\t.size\t{name}, .-{name}");
+    }
     /// Stores zeros over the 8 bytes at frame offset `off`.
     fn zero_word(cx: &mut FnCx<Self>, off: i64);
     /// Copies one byte between frame offsets.
@@ -505,7 +510,7 @@ impl<T: Isa> FnCx<'_, T> {
                 self.inst(i, ret_ty)?;
             }
         }
-        let _ = writeln!(self.out, "\t.size\t{name}, .-{name}");
+        T::function_end(self, &name);
         Ok(())
     }
 

@@ -6,6 +6,7 @@ pub mod atomic_table;
 pub mod i686;
 pub mod itanium;
 pub mod mips;
+pub mod powerpc;
 pub mod riscv64;
 pub mod sched;
 pub mod sparc;

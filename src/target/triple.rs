@@ -47,6 +47,8 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::mips::DESC_MIPS,
     &super::mips::DESC_MIPS64EL,
     &super::sparc::DESC_SPARC64,
+    &super::powerpc::DESC_PPC64LE,
+    &super::powerpc::DESC_PPC64,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
