@@ -12,7 +12,8 @@
 # TIMEOUT=seconds a run may take (default 900; a hung run fails its row).
 # Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
 # (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
-# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI). A row whose compiler or
+# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI),
+# gcc-arm-linux-gnueabihf, libc6-dev-armhf-cross (ARM rows, static, no i128 on 32-bit ARM). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -33,6 +34,9 @@ MATRIX=(
   "riscv64-linux-gnu|+m,+a,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
+  "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
+  "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
+  "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

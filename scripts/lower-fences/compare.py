@@ -33,6 +33,9 @@ CONFIGS = [
     ("riscv64-a", "riscv64-linux-gnu", "+m,+a", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,+a"]),
     ("riscv64-noa", "riscv64-linux-gnu", "+m", ["-mtriple=riscv64-linux-gnu", "-mattr=+m,-a"]),
     ("i686", "i686-linux-gnu", "", ["-mtriple=i686-linux-gnu"]),
+    ("armv7", "armv7-linux-gnueabihf", "", ["-mtriple=armv7-linux-gnueabihf"]),
+    ("armv6", "armv6-linux-gnueabihf", "", ["-mtriple=armv6-linux-gnueabihf"]),
+    ("armv8a", "armv8a-linux-gnueabihf", "", ["-mtriple=armv8a-linux-gnueabihf"]),
 ]
 
 # Every width LLVM 22 lowers for these targets (i128: native loops or __atomic_* calls).
@@ -149,7 +152,22 @@ def token_riscv(ins):
     return None
 
 
+def token_arm(ins):
+    op = ins.split()[0]
+    if op == "dmb":
+        return ("bar", "dmb " + (ins.split()[1] if len(ins.split()) > 1 else "sy"))
+    if op == "mcr" and "".join(ins.split()).startswith("mcrp15,"):
+        return ("bar", "mcr-cp15-barrier")  # mcr p15, #0, rX, c7, c10, #5 (ARMv6's dmb)
+    m = re.match(r"^(ldaex|stlex|lda|stl)(b|h|d)?$", op)
+    if m:
+        return ("mark", {"acq"} if m.group(1).startswith("ld") else {"rel"})
+    if op in ("bl", "blx") and ("__atomic" in ins or "__sync" in ins):
+        return ("bar", "call")
+    return None
+
+
 TOKENIZERS = {"x86_64": token_x86, "i686": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS.update({"armv7": token_arm, "armv6": token_arm, "armv8a": token_arm})
 
 
 def signature(lines, arch):

@@ -11,6 +11,7 @@
 //! CLI writes the text), the IR (lowering never edits the module).
 
 pub mod aarch64;
+pub mod arm;
 mod codegen;
 mod data;
 pub mod i686;
@@ -45,6 +46,9 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
         "i686-linux-gnu" => i686::lower_module(module, target),
+        "armv7-linux-gnueabihf" | "armv6-linux-gnueabihf" | "armv8a-linux-gnueabihf" => {
+            arm::lower_module(module, target)
+        }
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,

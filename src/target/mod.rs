@@ -1,6 +1,7 @@
 //! Target-specific knowledge kept as data: triples, atomic lowering tables, assembly syntax and
 //! the scheduling models used by `mca`. Owns no algorithms beyond loading and looking up data.
 pub mod aarch64;
+pub mod arm;
 pub mod atomic_table;
 pub mod i686;
 pub mod riscv64;

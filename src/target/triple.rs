@@ -41,6 +41,9 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::aarch64::DESC,
     &super::riscv64::DESC,
     &super::i686::DESC,
+    &super::arm::ARMV7,
+    &super::arm::ARMV6,
+    &super::arm::ARMV8,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
