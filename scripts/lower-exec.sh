@@ -13,7 +13,8 @@
 # Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
 # (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
 # libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI),
-# gcc-arm-linux-gnueabihf, libc6-dev-armhf-cross (ARM rows, static, no i128 on 32-bit ARM). A row whose compiler or
+# gcc-arm-linux-gnueabihf, libc6-dev-armhf-cross (ARM rows, static, no i128 on 32-bit ARM),
+# gcc-arm-linux-gnueabi, libc6-dev-armel-cross (the armv5te row). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -37,6 +38,7 @@ MATRIX=(
   "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
+  "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

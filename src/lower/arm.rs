@@ -23,8 +23,10 @@ use crate::ir::function::{Inst, Value};
 use crate::ir::instructions::{BinaryOp, CastOp, InstKind, IntPredicate, Operand, Ordering};
 use crate::ir::types::{Type, TypeData};
 use crate::ir::Module;
-use crate::target::arm::{self as ta, sign_extend, size_suffix, Profile, CORE_ARGS};
-use crate::target::atomic_table::{AtomicKey, Row};
+use crate::target::arm::{
+    self as ta, sign_extend, sign_extend_shifts, size_suffix, Profile, CORE_ARGS,
+};
+use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion, Row};
 use crate::target::triple::Target;
 use std::fmt::Write as _;
 
@@ -721,7 +723,11 @@ impl FnCx<'_> {
         match op {
             BinaryOp::Add => self.emit("add r0, r0, r1"),
             BinaryOp::Sub => self.emit("sub r0, r0, r1"),
-            BinaryOp::Mul => self.emit("mul r0, r0, r1"),
+            // ARMv5 wants the destination apart from the first source.
+            BinaryOp::Mul => {
+                self.emit("mul r2, r0, r1");
+                self.emit("mov r0, r2");
+            }
             BinaryOp::And => self.emit("and r0, r0, r1"),
             BinaryOp::Or => self.emit("orr r0, r0, r1"),
             BinaryOp::Xor => self.emit("eor r0, r0, r1"),
@@ -945,8 +951,12 @@ impl FnCx<'_> {
     /// as several instructions.
     fn expand(&mut self, row: &Row, bits: u32, ordering: Ordering) {
         let (a, l, _) = self.target.desc.atomics.marks_for(ordering);
+        let sxo = sign_extend_shifts(bits, "r0", "r8");
+        let sxv = sign_extend_shifts(bits, "r1", "r6");
         let legend = [
             ("{x}", size_suffix(bits)),
+            ("{sxo}", sxo.as_str()),
+            ("{sxv}", sxv.as_str()),
             ("{sx}", sign_extend(bits)),
             ("{a}", a),
             ("{l}", l),
@@ -981,6 +991,11 @@ impl FnCx<'_> {
         ty: Type,
     ) -> Result<(), LowerError> {
         let row = self.row(&key, ty)?;
+        match row.expansion {
+            Expansion::Libcall => return self.sync_call(row, key, args, result),
+            Expansion::CmpXchgLoop => return self.sync_cas_loop(row, key, args, result),
+            _ => {}
+        }
         let bits = key.width;
         self.load(&args[0], "r0", Ext::Zero)?;
         if args.len() > 1 {
@@ -1011,6 +1026,38 @@ impl FnCx<'_> {
         done: impl FnOnce(&mut Self) -> Result<(), LowerError>,
     ) -> Result<(), LowerError> {
         let row = self.row(&key, vty)?;
+        if row.expansion == Expansion::Libcall {
+            // old = __sync_val_compare_and_swap_N(ptr, expected, new); the flag compares it
+            // with the expected value (narrow results re-extended: libgcc sign-extends them).
+            let name = Self::sync_name(row, key.width);
+            if key.width == 64 {
+                self.emit("sub sp, sp, #8");
+                self.load64(&args[2], "r12", "lr")?;
+                self.emit("str r12, [sp, #0]");
+                self.emit("str lr, [sp, #4]");
+                self.load(&args[0], "r0", Ext::Zero)?;
+                self.load64(&args[1], "r2", "r3")?;
+                self.emit(format!("bl {name}"));
+                self.emit("add sp, sp, #8");
+                self.emit("mov r4, r0");
+                self.emit("mov r5, r1");
+                self.load64(&args[1], "r2", "r3")?;
+                self.emit("cmp r4, r2");
+                self.emit("cmpeq r5, r3");
+            } else {
+                self.load(&args[0], "r0", Ext::Zero)?;
+                self.load(&args[1], "r1", Ext::Zero)?;
+                self.load(&args[2], "r2", Ext::Zero)?;
+                self.emit(format!("bl {name}"));
+                self.zero_extend_narrow("r0", key.width);
+                self.emit("mov r2, r0");
+                self.load(&args[1], "r1", Ext::Zero)?;
+                self.emit("cmp r2, r1");
+            }
+            self.emit("mov r8, #0");
+            self.emit("moveq r8, #1");
+            return done(self);
+        }
         self.load(&args[0], "r0", Ext::Zero)?;
         if key.width == 64 {
             self.load64(&args[1], "r2", "r3")?;
@@ -1021,6 +1068,132 @@ impl FnCx<'_> {
         }
         self.expand(row, key.width, key.ordering);
         done(self)
+    }
+
+    /// The `__sync_*` function a libcall row names, for `bits`.
+    fn sync_name(row: &Row, bits: u32) -> String {
+        row.template[0].replace("{n}", &(bits / 8).to_string())
+    }
+
+    /// Zero-extends the low `bits` of `r` in place (nothing for a whole word).
+    fn zero_extend_narrow(&mut self, r: &str, bits: u32) {
+        match bits {
+            8 => self.emit(format!("and {r}, {r}, #255")),
+            16 => {
+                self.emit(format!("lsl {r}, {r}, #16"));
+                self.emit(format!("lsr {r}, {r}, #16"));
+            }
+            _ => {}
+        }
+    }
+
+    /// A `__sync_*` call for a load (`__sync_val_compare_and_swap_N(p, 0, 0)`), a store or a
+    /// read-modify-write (`(p, value)`); the result in r0 (r0:r1).
+    fn sync_call(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let bits = key.width;
+        let name = Self::sync_name(row, bits);
+        let load = key.op == AtomicOp::Load;
+        if load && bits == 64 {
+            // (p, 0LL, 0LL): the new value on the stack.
+            self.emit("sub sp, sp, #8");
+            self.emit("mov r12, #0");
+            self.emit("str r12, [sp, #0]");
+            self.emit("str r12, [sp, #4]");
+            self.load(&args[0], "r0", Ext::Zero)?;
+            self.emit("mov r2, #0");
+            self.emit("mov r3, #0");
+            self.emit(format!("bl {name}"));
+            self.emit("add sp, sp, #8");
+        } else if load {
+            self.load(&args[0], "r0", Ext::Zero)?;
+            self.emit("mov r1, #0");
+            self.emit("mov r2, #0");
+            self.emit(format!("bl {name}"));
+        } else {
+            self.load(&args[0], "r0", Ext::Zero)?;
+            if bits == 64 {
+                self.load64(&args[1], "r2", "r3")?;
+            } else {
+                self.load(&args[1], "r1", Ext::Zero)?;
+            }
+            self.emit(format!("bl {name}"));
+        }
+        if let Some(r) = result {
+            if bits == 64 {
+                self.store64(r, "r0", "r1");
+            } else {
+                // libgcc's _1/_2 versions return the field sign-extended: only its low bits are
+                // kept (the slot holds exactly the width).
+                self.store(r, "r0", bits);
+            }
+        }
+        Ok(())
+    }
+
+    /// A read-modify-write libgcc has no `__sync_*` function for: a loop around
+    /// `__sync_val_compare_and_swap_N`, the row's template computing the new value (r4, r4:r5)
+    /// from the value last seen (r8, r8:r9) and the operand (r6, r6:r7); the address in r10.
+    fn sync_cas_loop(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let bits = key.width;
+        let cas = format!("__sync_val_compare_and_swap_{}", bits / 8);
+        self.load(&args[0], "r10", Ext::Zero)?;
+        // A first guess read plainly (a torn 64-bit read only costs one more round: the
+        // compare-and-swap checks it).
+        if bits == 64 {
+            self.load64(&args[1], "r6", "r7")?;
+            self.emit("ldr r8, [r10]");
+            self.emit("ldr r9, [r10, #4]");
+        } else {
+            self.load(&args[1], "r6", Ext::Zero)?;
+            self.emit(format!("ldr{} r8, [r10]", size_suffix(bits)));
+        }
+        let again = format!(".Lcas{}_{}", self.fi, self.edges);
+        self.edges += 1;
+        self.label(&again);
+        self.expand(row, bits, key.ordering);
+        if bits == 64 {
+            self.emit("sub sp, sp, #8");
+            self.emit("str r4, [sp, #0]");
+            self.emit("str r5, [sp, #4]");
+            self.emit("mov r0, r10");
+            self.emit("mov r2, r8");
+            self.emit("mov r3, r9");
+            self.emit(format!("bl {cas}"));
+            self.emit("add sp, sp, #8");
+            self.emit("cmp r0, r8");
+            self.emit("cmpeq r1, r9");
+            self.emit("mov r8, r0");
+            self.emit("mov r9, r1");
+        } else {
+            self.emit("mov r0, r10");
+            self.emit("mov r1, r8");
+            self.emit("mov r2, r4");
+            self.emit(format!("bl {cas}"));
+            self.zero_extend_narrow("r0", bits);
+            self.emit("cmp r0, r8");
+            self.emit("mov r8, r0");
+        }
+        self.emit(format!("bne {again}"));
+        if let Some(r) = result {
+            if bits == 64 {
+                self.store64(r, "r8", "r9");
+            } else {
+                self.store(r, "r8", bits);
+            }
+        }
+        Ok(())
     }
 
     /// An AAPCS call: core registers, VFP registers (hard float), the stack area rounded to 8

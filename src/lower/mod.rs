@@ -46,9 +46,10 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
         "i686-linux-gnu" => i686::lower_module(module, target),
-        "armv7-linux-gnueabihf" | "armv6-linux-gnueabihf" | "armv8a-linux-gnueabihf" => {
-            arm::lower_module(module, target)
-        }
+        "armv7-linux-gnueabihf"
+        | "armv6-linux-gnueabihf"
+        | "armv8a-linux-gnueabihf"
+        | "armv5te-linux-gnueabi" => arm::lower_module(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,

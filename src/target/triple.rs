@@ -44,6 +44,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::arm::ARMV7,
     &super::arm::ARMV6,
     &super::arm::ARMV8,
+    &super::arm::ARMV5TE,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

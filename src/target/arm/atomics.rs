@@ -1,7 +1,8 @@
 //! The 32-bit ARM atomic tables: ARMv7-A and ARMv6 (exclusive-load/store loops between
-//! barriers) and ARMv8-A AArch32 (acquire/release loads, stores and exclusives, no barrier).
+//! barriers), ARMv8-A AArch32 (acquire/release loads, stores and exclusives, no barrier) and
+//! ARMv5TE (`__sync_*` library calls).
 //!
-//! Owns: the rows of the three tables, their placeholder legend and ordering marks. Must not
+//! Owns: the rows of the four tables, their placeholder legend and ordering marks. Must not
 //! touch: code generation (`src/lower/arm.rs` loads the registers the legend names, substitutes
 //! the placeholders and stores the results).
 //!
@@ -15,6 +16,14 @@
 //!   first, as llc-22 zeroes its register: the ARMv6 manual says the register should be zero).
 //!   The i8/i16/i64 exclusives (`ldrexb`/`ldrexh`/`ldrexd`) are ARMv6K's, as llc-22 uses them
 //!   for `armv6`; the output says `.arch armv6k` so that GNU as accepts them.
+//! - ARMv5TE (soft float, no exclusives): monotonic/unordered loads and stores of up to 32
+//!   bits are plain; every other access, cmpxchg and xchg/add/sub/and/or/xor/nand calls
+//!   libgcc's `__sync_*` functions (full barriers: Linux's kernel helpers), fences call
+//!   `__sync_synchronize`, as llc-22. Corrections: max/min/umax/umin are loops around
+//!   `__sync_val_compare_and_swap_N` because llc-22's `__sync_fetch_and_max_N` calls do not
+//!   link (libgcc has none); uinc/udec_wrap and usub_cond/sat, which llc-22 cannot select for
+//!   armv5te, are the same loops; narrow results of the `_1`/`_2` functions are re-extended
+//!   (libgcc returns them sign-extended).
 //! - ARMv8-A AArch32: acquire/seq_cst loads `lda`, release/seq_cst stores `stl`, loops with
 //!   `ldaex` when the ordering acquires and `stlex` when it releases; fences `dmb ish`.
 //!
@@ -253,4 +262,373 @@ pub static TABLE_V8: AtomicTable = AtomicTable {
     legend: LEGEND,
     marks: V8_MARKS,
     rows: arm_rows!(v8, &["dmb ish"]),
+};
+
+/// ARMv5TE: no barriers of its own (every `__sync_*` function is a full barrier).
+const V5_MARKS: &[(Ordering, &str, &str, &str)] = &[];
+
+const V5_LEGEND: &str =
+    "no exclusives: plain monotonic/unordered loads and stores (r0 = the address,\n\
+    r1 = the value, r2 = the result), everything else a call into libgcc's __sync_* functions\n\
+    ({n} = the size in bytes; loads are __sync_val_compare_and_swap_{n}(p, 0, 0), stores\n\
+    __sync_lock_test_and_set_{n}), or a loop around __sync_val_compare_and_swap_{n} whose\n\
+    template computes the new value: old value r8 (r8:r9), operand r6 (r6:r7), new value r4\n\
+    (r4:r5), r0-r3 scratch; {sxo}/{sxv} sign-extend the old value/the operand into r0/r1;\n\
+    fences (singlethread ones too, as llc-22) call __sync_synchronize";
+
+const fn sync(op: OpPattern, widths: u8, name: &'static [&'static str]) -> Row {
+    row(
+        op,
+        ord::ANY,
+        widths,
+        &[],
+        Expansion::Libcall,
+        name,
+        "libgcc's kernel-helper __sync_*, as llc-22",
+    )
+}
+const fn v5loop(
+    op: RmwOp,
+    widths: u8,
+    compute: &'static [&'static str],
+    note: &'static str,
+) -> Row {
+    row(
+        OpPattern::Rmw(op),
+        ord::ANY,
+        widths,
+        &[],
+        Expansion::CmpXchgLoop,
+        compute,
+        note,
+    )
+}
+const ALL64: u8 = N | W64;
+const NO_SYNC_MINMAX: &str = "a loop around __sync_val_compare_and_swap_{n}: llc-22 calls __sync_fetch_and_{max,min,umax,umin}_{n}, which libgcc does not provide (link error)";
+const LLC_CRASHES: &str = "a loop around __sync_val_compare_and_swap_{n}: llc-22 stops with 'Cannot select' on this operation for armv5te";
+
+pub static TABLE_V5TE: AtomicTable = AtomicTable {
+    target: "armv5te-linux-gnueabi",
+    legend: V5_LEGEND,
+    marks: V5_MARKS,
+    rows: &[
+        row(
+            OpPattern::Fence,
+            ord::ANY,
+            0,
+            &[],
+            Expansion::Libcall,
+            &["bl __sync_synchronize"],
+            "every fence, singlethread too, as llc-22",
+        ),
+        row(
+            OpPattern::Load,
+            ord::UNORDERED | ord::MONOTONIC,
+            N,
+            &[],
+            Expansion::Native,
+            &["ldr{x} r2, [r0]"],
+            "single-copy atomic, no ordering needed",
+        ),
+        row(
+            OpPattern::Store,
+            ord::UNORDERED | ord::MONOTONIC,
+            N,
+            &[],
+            Expansion::Native,
+            &["str{x} r1, [r0]"],
+            "single-copy atomic, no ordering needed",
+        ),
+        sync(OpPattern::Load, ALL64, &["__sync_val_compare_and_swap_{n}"]),
+        sync(OpPattern::Store, ALL64, &["__sync_lock_test_and_set_{n}"]),
+        sync(
+            OpPattern::CmpXchg,
+            ALL64,
+            &["__sync_val_compare_and_swap_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::Xchg),
+            ALL64,
+            &["__sync_lock_test_and_set_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::Add),
+            ALL64,
+            &["__sync_fetch_and_add_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::Sub),
+            ALL64,
+            &["__sync_fetch_and_sub_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::And),
+            ALL64,
+            &["__sync_fetch_and_and_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::Or),
+            ALL64,
+            &["__sync_fetch_and_or_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::Xor),
+            ALL64,
+            &["__sync_fetch_and_xor_{n}"],
+        ),
+        sync(
+            OpPattern::Rmw(RmwOp::Nand),
+            ALL64,
+            &["__sync_fetch_and_nand_{n}"],
+        ),
+        v5loop(
+            RmwOp::Max,
+            N,
+            &[
+                "{sxo}",
+                "{sxv}",
+                "cmp r0, r1",
+                "movge r4, r8",
+                "movlt r4, r6",
+            ],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::Min,
+            N,
+            &[
+                "{sxo}",
+                "{sxv}",
+                "cmp r0, r1",
+                "movle r4, r8",
+                "movgt r4, r6",
+            ],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::UMax,
+            N,
+            &["cmp r8, r6", "movhs r4, r8", "movlo r4, r6"],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::UMin,
+            N,
+            &["cmp r8, r6", "movls r4, r8", "movhi r4, r6"],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::UIncWrap,
+            N,
+            &["cmp r8, r6", "addlo r4, r8, #1", "movhs r4, #0"],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::UDecWrap,
+            N,
+            &[
+                "sub r4, r8, #1",
+                "cmp r8, #0",
+                "moveq r4, r6",
+                "cmp r8, r6",
+                "movhi r4, r6",
+            ],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::USubCond,
+            N,
+            &["cmp r8, r6", "subhs r4, r8, r6", "movlo r4, r8"],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::USubSat,
+            N,
+            &["subs r4, r8, r6", "movls r4, #0"],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::FAdd,
+            F32,
+            &["mov r0, r8", "mov r1, r6", "bl __aeabi_fadd", "mov r4, r0"],
+            "soft float: the AEABI helper, as llc-22",
+        ),
+        v5loop(
+            RmwOp::FSub,
+            F32,
+            &["mov r0, r8", "mov r1, r6", "bl __aeabi_fsub", "mov r4, r0"],
+            "soft float: the AEABI helper, as llc-22",
+        ),
+        v5loop(
+            RmwOp::FMax,
+            F32,
+            &["mov r0, r8", "mov r1, r6", "bl fmaxf", "mov r4, r0"],
+            "C's fmaxf is LLVM's maxnum (libm)",
+        ),
+        v5loop(
+            RmwOp::FMin,
+            F32,
+            &["mov r0, r8", "mov r1, r6", "bl fminf", "mov r4, r0"],
+            "C's fminf is LLVM's minnum (libm)",
+        ),
+        v5loop(
+            RmwOp::Max,
+            W64,
+            &[
+                "subs r0, r8, r6",
+                "sbcs r0, r9, r7",
+                "movge r4, r8",
+                "movge r5, r9",
+                "movlt r4, r6",
+                "movlt r5, r7",
+            ],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::Min,
+            W64,
+            &[
+                "subs r0, r6, r8",
+                "sbcs r0, r7, r9",
+                "movge r4, r8",
+                "movge r5, r9",
+                "movlt r4, r6",
+                "movlt r5, r7",
+            ],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::UMax,
+            W64,
+            &[
+                "subs r0, r8, r6",
+                "sbcs r0, r9, r7",
+                "movhs r4, r8",
+                "movhs r5, r9",
+                "movlo r4, r6",
+                "movlo r5, r7",
+            ],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::UMin,
+            W64,
+            &[
+                "subs r0, r6, r8",
+                "sbcs r0, r7, r9",
+                "movhs r4, r8",
+                "movhs r5, r9",
+                "movlo r4, r6",
+                "movlo r5, r7",
+            ],
+            NO_SYNC_MINMAX,
+        ),
+        v5loop(
+            RmwOp::UIncWrap,
+            W64,
+            &[
+                "adds r4, r8, #1",
+                "adc r5, r9, #0",
+                "subs r0, r8, r6",
+                "sbcs r0, r9, r7",
+                "movhs r4, #0",
+                "movhs r5, #0",
+            ],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::UDecWrap,
+            W64,
+            &[
+                "subs r4, r8, #1",
+                "sbc r5, r9, #0",
+                "orrs r0, r8, r9",
+                "moveq r4, r6",
+                "moveq r5, r7",
+                "subs r0, r6, r8",
+                "sbcs r0, r7, r9",
+                "movlo r4, r6",
+                "movlo r5, r7",
+            ],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::USubCond,
+            W64,
+            &[
+                "subs r4, r8, r6",
+                "sbcs r5, r9, r7",
+                "movlo r4, r8",
+                "movlo r5, r9",
+            ],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::USubSat,
+            W64,
+            &[
+                "subs r4, r8, r6",
+                "sbcs r5, r9, r7",
+                "movlo r4, #0",
+                "movlo r5, #0",
+            ],
+            LLC_CRASHES,
+        ),
+        v5loop(
+            RmwOp::FAdd,
+            W64,
+            &[
+                "mov r0, r8",
+                "mov r1, r9",
+                "mov r2, r6",
+                "mov r3, r7",
+                "bl __aeabi_dadd",
+                "mov r4, r0",
+                "mov r5, r1",
+            ],
+            "soft float: the AEABI helper, as llc-22",
+        ),
+        v5loop(
+            RmwOp::FSub,
+            W64,
+            &[
+                "mov r0, r8",
+                "mov r1, r9",
+                "mov r2, r6",
+                "mov r3, r7",
+                "bl __aeabi_dsub",
+                "mov r4, r0",
+                "mov r5, r1",
+            ],
+            "soft float: the AEABI helper, as llc-22",
+        ),
+        v5loop(
+            RmwOp::FMax,
+            W64,
+            &[
+                "mov r0, r8",
+                "mov r1, r9",
+                "mov r2, r6",
+                "mov r3, r7",
+                "bl fmax",
+                "mov r4, r0",
+                "mov r5, r1",
+            ],
+            "C's fmax is LLVM's maxnum (libm)",
+        ),
+        v5loop(
+            RmwOp::FMin,
+            W64,
+            &[
+                "mov r0, r8",
+                "mov r1, r9",
+                "mov r2, r6",
+                "mov r3, r7",
+                "bl fmin",
+                "mov r4, r0",
+                "mov r5, r1",
+            ],
+            "C's fmin is LLVM's minnum (libm)",
+        ),
+    ],
 };

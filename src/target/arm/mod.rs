@@ -2,7 +2,8 @@
 //! sizes and alignments, and the atomic tables (`atomics.rs`).
 //!
 //! Owns: one [`TargetDesc`] per architecture version with its own table (ARMv7-A, ARMv6,
-//! ARMv8-A AArch32; all `-linux-gnueabihf`: the hard-float variant of the AAPCS), and per
+//! ARMv8-A AArch32, all `-linux-gnueabihf`: the hard-float variant of the AAPCS; ARMv5TE
+//! `-linux-gnueabi`, soft float), and per
 //! version the [`Profile`] the code generator reads: the `.arch`/`.fpu` directives GNU as needs
 //! to accept what the table emits, and whether floating-point arguments travel in VFP
 //! registers. Must not touch: code generation (that is `src/lower/arm.rs`).
@@ -40,6 +41,17 @@ pub static ARMV8: TargetDesc = TargetDesc {
     atomics: &atomics::TABLE_V8,
 };
 
+/// ARMv5TE with the soft-float AAPCS (`-linux-gnueabi`, Debian's armel): no exclusives, so
+/// every atomic but plain monotonic loads and stores is a `__sync_*` call into libgcc's
+/// Linux kernel-helper versions, as llc-22 emits them.
+pub static ARMV5TE: TargetDesc = TargetDesc {
+    canonical: "armv5te-linux-gnueabi",
+    arch_names: &["armv5te", "armv5tej"],
+    features: &[],
+    default_features: &[],
+    atomics: &atomics::TABLE_V5TE,
+};
+
 /// What the code generator needs to know about one architecture version.
 #[derive(Debug)]
 pub struct Profile {
@@ -69,7 +81,13 @@ pub fn profile(canonical: &str) -> Option<&'static Profile> {
         fpu: "fp-armv8",
         hard_float: true,
     };
+    const V5TE: Profile = Profile {
+        arch: "armv5te",
+        fpu: "softvfp",
+        hard_float: false,
+    };
     match canonical {
+        "armv5te-linux-gnueabi" => Some(&V5TE),
         "armv7-linux-gnueabihf" => Some(&V7),
         "armv6-linux-gnueabihf" => Some(&V6),
         "armv8a-linux-gnueabihf" => Some(&V8),
@@ -100,6 +118,16 @@ pub fn size_suffix(bits: u32) -> &'static str {
     }
 }
 
+/// Sign-extends the narrow field in `from` into `to` with shifts (ARMv5 has no `sxtb`), or
+/// copies a whole word.
+pub fn sign_extend_shifts(bits: u32, to: &str, from: &str) -> String {
+    match bits {
+        0..=8 => format!("lsl {to}, {from}, #24; asr {to}, {to}, #24"),
+        9..=16 => format!("lsl {to}, {from}, #16; asr {to}, {to}, #16"),
+        _ => format!("mov {to}, {from}"),
+    }
+}
+
 /// The sign-extension instruction of a narrow field (`mov` for a whole word).
 pub fn sign_extend(bits: u32) -> &'static str {
     match bits {
@@ -121,6 +149,7 @@ mod tests {
             ("armv7a-unknown-linux-gnueabihf", "armv7-linux-gnueabihf"),
             ("armv6-linux-gnueabihf", "armv6-linux-gnueabihf"),
             ("armv8a-linux-gnueabihf", "armv8a-linux-gnueabihf"),
+            ("armv5te-linux-gnueabi", "armv5te-linux-gnueabi"),
         ] {
             assert_eq!(select(t, "").unwrap().desc.canonical, want);
             assert!(super::profile(want).is_some());
