@@ -39,6 +39,7 @@ MATRIX=(
   "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
+  "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

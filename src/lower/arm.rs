@@ -1,6 +1,7 @@
 //! The 32-bit ARM code generator (A32 instructions, GNU assembler unified syntax): the target's
 //! spellings and calling convention for the shared skeleton (`codegen.rs`), for ARMv6, ARMv7-A
-//! and ARMv8-A AArch32 with the hard-float AAPCS (`-linux-gnueabihf`).
+//! and ARMv8-A AArch32 with the hard-float AAPCS (`-linux-gnueabihf`; `-gnueabi` gives them the
+//! soft-float one), and ARMv5TE with the soft-float AAPCS (`-linux-gnueabi`).
 //!
 //! Owns: the frame (r4-r12 and lr pushed, r11 the frame pointer, slots below it; the atomic
 //! rows may use r4-r8 freely), constants built from rotated 8-bit immediates (no literal
@@ -41,6 +42,15 @@ const SAVED: i64 = 40;
 
 /// Lowers a module: global variables, then functions in module order.
 pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
+    if hard_float(target) && profile(target).fpu == "softvfp" {
+        return Err(LowerError::new(
+            format!(
+                "target '{}': {} has no VFP registers for the hard-float ABI (use -gnueabi)",
+                target.triple, target.desc.canonical
+            ),
+            None,
+        ));
+    }
     let layout = Layout {
         types: &m.types,
         int: ta::int_size_align,
@@ -51,6 +61,24 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
 
 fn profile(target: &Target) -> &'static Profile {
     ta::profile(target.desc.canonical).expect("an ARM target has a profile")
+}
+
+/// The triple's environment component (`gnueabihf`, `gnueabi`, `eabi`, ...), if it has one.
+fn environment(target: &Target) -> Option<&str> {
+    target
+        .triple
+        .split('-')
+        .skip(1)
+        .find(|c| c.contains("eabi"))
+}
+
+/// Float arguments in VFP registers: as the triple's environment says (`...hf` hard, `gnueabi`
+/// soft), else the version's default.
+fn hard_float(target: &Target) -> bool {
+    match environment(target) {
+        Some(env) => env.ends_with("hf"),
+        None => profile(target).hard_float,
+    }
 }
 
 /// Is `v` an A32 modified immediate (an 8-bit value rotated right by an even amount)?
@@ -152,7 +180,7 @@ impl Isa for Arm {
         let _ = writeln!(out, "\t.syntax\tunified");
         let _ = writeln!(out, "\t.arch\t{}", p.arch);
         let _ = writeln!(out, "\t.fpu\t{}", p.fpu);
-        if p.hard_float {
+        if hard_float(target) {
             // Tag_ABI_VFP_args: arguments in VFP registers, so that the linker accepts the
             // object beside other hard-float ones.
             let _ = writeln!(out, "\t.eabi_attribute\t28, 1");
@@ -325,7 +353,7 @@ impl FnCx<'_> {
             self.const_to("r12", frame as u32);
             self.emit("sub sp, sp, r12");
         }
-        let hard = profile(self.target).hard_float;
+        let hard = hard_float(self.target);
         let mut classes = Vec::new();
         for (i, &p) in self.body.params.iter().enumerate() {
             let ty = param_tys
@@ -656,7 +684,7 @@ impl FnCx<'_> {
                 if let Some(op) = args.first() {
                     let f = self.m.function(self.g).expect("function");
                     let sext = self.has_attr(f.attrs.ret, "signext");
-                    let hard = profile(self.target).hard_float;
+                    let hard = hard_float(self.target);
                     match self.class(ret_ty)? {
                         Class::Int(b) if b <= 32 => {
                             self.load(op, "r0", if sext { Ext::Sign } else { Ext::Zero })?
@@ -1211,7 +1239,7 @@ impl FnCx<'_> {
         };
         let callee = args[0];
         let callee_global = self.callee_global(&callee);
-        let hard = profile(self.target).hard_float;
+        let hard = hard_float(self.target);
         let mut classes = Vec::new();
         let mut arg_tys = Vec::new();
         for k in 0..args.len() - 1 {

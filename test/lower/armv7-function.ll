@@ -4,6 +4,19 @@
 ; extended as zeroext/signext say; 64-bit arithmetic in register pairs, division through the
 ; AEABI helpers; a global's address PC-relative; calls with stack arguments.
 ; RUN: atomir lower --target=armv7-linux-gnueabihf %s | FileCheck %s
+; RUN: atomir lower --target=armv7-linux-gnueabi %s | FileCheck %s --check-prefix=SOFT
+
+; The soft-float ABI (-gnueabi): floats in core registers, no VFP-arguments attribute.
+; SOFT-NOT: .eabi_attribute 28, 1
+; SOFT-LABEL: fp:
+; SOFT: str r0, [r11, #-8]
+; SOFT-NEXT: str r2, [r11, #-16]
+; SOFT-NEXT: str r3, [r11, #-12]
+; SOFT-NEXT: ldr r12, [r11, #40]
+; SOFT: @ ret
+; SOFT-NEXT: ldr r0, [r11, #-16]
+; SOFT-NEXT: ldr r1, [r11, #-12]
+; SOFT-NEXT: mov sp, r11
 
 ; CHECK-LABEL: six:
 ; CHECK: push {r4, r5, r6, r7, r8, r9, r10, r11, r12, lr}
