@@ -309,7 +309,9 @@ impl FnCx<'_> {
 
     /// A load or store `op` of `r` at r11+off: an immediate offset when it fits the
     /// instruction (12 bits for words and bytes, 8 for halfwords and signed bytes), else the
-    /// offset built in r12.
+    /// offset built in r10, which holds no value whenever a slot is accessed (r12 and lr carry
+    /// call arguments and incoming values through slot copies; `sync_cas_loop` loads its
+    /// address into r10 after its other operands).
     fn mem_op(&mut self, op: &str, r: &str, off: i64) {
         let limit = if matches!(op, "ldr" | "str" | "ldrb" | "strb") {
             4095
@@ -319,9 +321,9 @@ impl FnCx<'_> {
         if off.abs() <= limit {
             self.emit(format!("{op} {r}, [r11, #{off}]"));
         } else {
-            self.const_to("r12", off.unsigned_abs() as u32);
+            self.const_to("r10", off.unsigned_abs() as u32);
             let sign = if off < 0 { "-" } else { "" };
-            self.emit(format!("{op} {r}, [r11, {sign}r12]"));
+            self.emit(format!("{op} {r}, [r11, {sign}r10]"));
         }
     }
 
@@ -1176,15 +1178,19 @@ impl FnCx<'_> {
     ) -> Result<(), LowerError> {
         let bits = key.width;
         let cas = format!("__sync_val_compare_and_swap_{}", bits / 8);
+        // The operand first: a far slot is addressed through r10.
+        if bits == 64 {
+            self.load64(&args[1], "r6", "r7")?;
+        } else {
+            self.load(&args[1], "r6", Ext::Zero)?;
+        }
         self.load(&args[0], "r10", Ext::Zero)?;
         // A first guess read plainly (a torn 64-bit read only costs one more round: the
         // compare-and-swap checks it).
         if bits == 64 {
-            self.load64(&args[1], "r6", "r7")?;
             self.emit("ldr r8, [r10]");
             self.emit("ldr r9, [r10, #4]");
         } else {
-            self.load(&args[1], "r6", Ext::Zero)?;
             self.emit(format!("ldr{} r8, [r10]", size_suffix(bits)));
         }
         let again = format!(".Lcas{}_{}", self.fi, self.edges);

@@ -103,4 +103,17 @@ define i32 @caller(ptr %p) {
 }
 declare i32 @callee(i32, i32, i32, i8 signext, i32, i64)
 
+
+; A frame beyond the 12-bit (words) and 8-bit (halfwords) offsets: slots are reached through
+; r10, which never holds a value while a slot is accessed.
+; CHECK-LABEL: far:
+; CHECK: @ ret
+; CHECK-NEXT: mov r10, #{{[0-9]+}}
+; CHECK: ldrsh r0, [r11, -r10]
+define signext i16 @far(i16 %a) {
+  %buf = alloca [1100 x i32]
+  %b = add i16 %a, 1
+  ret i16 %b
+}
+
 ; CHECK: .section .note.GNU-stack,"",%progbits
