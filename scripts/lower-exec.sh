@@ -12,9 +12,7 @@
 # TIMEOUT=seconds a run may take (default 900; a hung run fails its row).
 # Needs: gcc and libatomic (x86-64); qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross
 # (AArch64 rows, run as `qemu-aarch64 -L /usr/aarch64-linux-gnu`), gcc-riscv64-linux-gnu,
-# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI),
-# gcc-arm-linux-gnueabihf, libc6-dev-armhf-cross (ARM rows, static, no i128 on 32-bit ARM),
-# gcc-arm-linux-gnueabi, libc6-dev-armel-cross (the armv5te row). A row whose compiler or
+# libc6-dev-riscv64-cross (RISC-V rows; +f,+d because Debian's gcc uses the lp64d ABI). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -26,6 +24,8 @@ OUT=$(mktemp -d /tmp/lower-exec.XXXXXX)
 trap 'rm -rf "$OUT"' EXIT
 
 # target | -mattr | cc | run prefix | harness defines | .ll files
+# (ARM rows: gcc-arm-linux-gnueabihf + libc6-dev-armhf-cross, or gcc-arm-linux-gnueabi +
+# libc6-dev-armel-cross for the soft-float ones; static; no i128 on 32-bit ARM)
 MATRIX=(
   "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
   "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
