@@ -35,6 +35,8 @@ OUT=$(mktemp -d /tmp/lower-exec.XXXXXX)
 trap 'rm -rf "$OUT"' EXIT
 
 # target | -mattr | cc | run prefix | harness defines | .ll files
+# (ARM rows: gcc-arm-linux-gnueabihf + libc6-dev-armhf-cross, or gcc-arm-linux-gnueabi +
+# libc6-dev-armel-cross for the soft-float ones; static; no i128 on 32-bit ARM)
 MATRIX=(
   "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
   "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
@@ -52,6 +54,11 @@ MATRIX=(
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"
+  "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
+  "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
+  "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
+  "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
+  "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

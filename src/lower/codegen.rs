@@ -61,6 +61,8 @@ pub(super) trait Isa: Sized {
     /// Bits of a general-purpose register: scalars wider than this (i64 and double on a
     /// 32-bit target) live in register pairs ([`Isa::load_pair`]).
     const WORD_BITS: u32 = 64;
+    /// The prefix of section types (`@progbits`; `%progbits` where `@` starts a comment, ARM).
+    const SECTION_TYPE_PREFIX: &'static str = "@";
     /// Directives after the header comment (`.arch` and the like).
     fn preamble(_target: &Target, _out: &mut String) {}
     /// Emits `.p2align`, the prologue and the stores of incoming arguments into their slots;
@@ -181,7 +183,7 @@ pub(super) fn lower_module<T: Isa>(
     T::preamble(target, &mut out);
     let _ = writeln!(out, "\t.file\t\"{}\"", file.replace('"', "\\\""));
     for &g in &m.layout.variables {
-        super::data::emit_global_var(m, layout, g, &mut out, T::NAME)?;
+        super::data::emit_global_var(m, layout, g, &mut out, T::NAME, T::SECTION_TYPE_PREFIX)?;
     }
     let _ = writeln!(out, "\t.text");
     for (fi, &g) in m.layout.functions.iter().enumerate() {
@@ -208,7 +210,11 @@ pub(super) fn lower_module<T: Isa>(
         cx.function()?;
         out.push_str(&cx.out);
     }
-    let _ = writeln!(out, "\t.section\t.note.GNU-stack,\"\",@progbits");
+    let _ = writeln!(
+        out,
+        "\t.section\t.note.GNU-stack,\"\",{}progbits",
+        T::SECTION_TYPE_PREFIX
+    );
     Ok(out)
 }
 

@@ -13,13 +13,15 @@ use crate::ir::module::GlobalKind;
 use crate::ir::{Constant, GlobalValue, Module};
 use std::fmt::Write as _;
 
-/// Emits a defined global variable (data directives every GNU assembler accepts).
+/// Emits a defined global variable (data directives every GNU assembler accepts;
+/// `type_prefix` is `@`, or `%` where `@` starts a comment).
 pub(super) fn emit_global_var(
     m: &Module,
     layout: &Layout,
     g: GlobalValue,
     out: &mut String,
     target_name: &str,
+    type_prefix: &str,
 ) -> Result<(), LowerError> {
     let d = &m.globals[g];
     let GlobalKind::Variable(v) = &d.kind else {
@@ -47,7 +49,7 @@ pub(super) fn emit_global_var(
         let _ = writeln!(out, "\t.globl\t{name}");
     }
     let _ = writeln!(out, "\t.p2align\t{}", align.trailing_zeros());
-    let _ = writeln!(out, "\t.type\t{name},@object");
+    let _ = writeln!(out, "\t.type\t{name},{type_prefix}object");
     let _ = writeln!(out, "\t.size\t{name}, {size}");
     let _ = writeln!(out, "{name}:");
     let mut body = String::new();

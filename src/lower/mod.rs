@@ -13,6 +13,7 @@
 
 pub mod aarch64;
 pub mod alpha;
+pub mod arm;
 mod codegen;
 mod data;
 pub mod i686;
@@ -60,6 +61,10 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "sparc64-linux-gnu" => sparc::lower_module(module, target),
         "powerpc64le-linux-gnu" => powerpc::lower_module_le(module, target),
         "powerpc64-linux-gnu" => powerpc::lower_module_be(module, target),
+        "armv7-linux-gnueabihf"
+        | "armv6-linux-gnueabihf"
+        | "armv8a-linux-gnueabihf"
+        | "armv5te-linux-gnueabi" => arm::lower_module(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,

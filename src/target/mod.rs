@@ -2,6 +2,7 @@
 //! the scheduling models used by `mca`. Owns no algorithms beyond loading and looking up data.
 pub mod aarch64;
 pub mod alpha;
+pub mod arm;
 pub mod atomic_table;
 pub mod i686;
 pub mod itanium;

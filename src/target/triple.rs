@@ -49,6 +49,10 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::sparc::DESC_SPARC64,
     &super::powerpc::DESC_PPC64LE,
     &super::powerpc::DESC_PPC64,
+    &super::arm::ARMV7,
+    &super::arm::ARMV6,
+    &super::arm::ARMV8,
+    &super::arm::ARMV5TE,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what
