@@ -163,37 +163,71 @@ impl Preds {
     }
 }
 
-/// One pass of every rewrite; whether anything changed.
-fn round(m: &Module, body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds) -> bool {
-    if remove_unreachable(body, pinned, preds) {
-        return true;
+/// The CFG and dominator tree of the body as it is now, computed when first asked for and
+/// dropped when a rewrite changes the edges (so a round costs a recomputation per change, not
+/// per block).
+#[derive(Default)]
+struct Cache {
+    cfg: Option<BlockCfg>,
+    dt: Option<DominatorTree<Block>>,
+}
+
+impl Cache {
+    fn cfg(&mut self, body: &FunctionBody) -> &BlockCfg {
+        self.cfg.get_or_insert_with(|| BlockCfg::new(body))
     }
+    fn dt(&mut self, body: &FunctionBody) -> &DominatorTree<Block> {
+        if self.dt.is_none() {
+            let dt = DominatorTree::compute(self.cfg(body));
+            self.dt = Some(dt);
+        }
+        self.dt.as_ref().expect("just computed")
+    }
+    fn edges_changed(&mut self) {
+        self.cfg = None;
+        self.dt = None;
+    }
+}
+
+/// One pass of every rewrite over every block; whether anything changed.
+fn round(m: &Module, body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds) -> bool {
+    let mut cache = Cache::default();
+    let mut changed = remove_unreachable(body, pinned, preds, &mut cache);
     let blocks: Vec<Block> = body.layout.blocks().to_vec();
     for b in blocks {
         if !body.layout.is_placed(b) {
             continue;
         }
         if fold_terminator(m, body, b, preds) {
-            return true;
+            cache.edges_changed();
+            changed = true;
         }
-        if fold_trivial_phis(body, b) {
-            return true;
+        if fold_trivial_phis(body, b, &mut cache) {
+            changed = true;
         }
-        if merge_into_predecessor(body, b, pinned, preds) {
-            return true;
+        if merge_into_predecessor(body, b, pinned, preds, &mut cache) {
+            cache.edges_changed();
+            changed = true;
+            continue;
         }
-        if bypass_forwarding_block(body, b, pinned, preds) {
-            return true;
+        if bypass_forwarding_block(body, b, pinned, preds, &mut cache) {
+            cache.edges_changed();
+            changed = true;
         }
     }
-    false
+    changed
 }
 
-fn remove_unreachable(body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds) -> bool {
+fn remove_unreachable(
+    body: &mut FunctionBody,
+    pinned: &[u32],
+    preds: &mut Preds,
+    cache: &mut Cache,
+) -> bool {
     let Some(entry) = body.layout.entry() else {
         return false;
     };
-    let cfg = BlockCfg::new(body);
+    let cfg = cache.cfg(body).clone();
     let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut work = vec![entry];
     *seen.get_mut(entry) = true;
@@ -226,6 +260,7 @@ fn remove_unreachable(body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds
     for b in dead {
         body.layout.remove_block(b);
     }
+    cache.edges_changed();
     true
 }
 
@@ -318,12 +353,12 @@ fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Pr
     true
 }
 
-fn fold_trivial_phis(body: &mut FunctionBody, b: Block) -> bool {
+fn fold_trivial_phis(body: &mut FunctionBody, b: Block, cache: &mut Cache) -> bool {
     let list = phis(body, b);
     if list.is_empty() {
         return false;
     }
-    let mut dt: Option<DominatorTree<Block>> = None;
+    let mut changed = false;
     for phi in list {
         let Some(result) = body.dfg.insts[phi].result else {
             continue;
@@ -353,17 +388,16 @@ fn fold_trivial_phis(body: &mut FunctionBody, b: Block) -> bool {
                 let Some(db) = body.layout.inst_block(def) else {
                     continue;
                 };
-                let dt = dt.get_or_insert_with(|| DominatorTree::compute(&BlockCfg::new(body)));
-                if db == b || !dt.dominates(db, b) {
+                if db == b || !cache.dt(body).dominates(db, b) {
                     continue;
                 }
             }
         }
         body.dfg.replace_all_uses(&body.layout, result, v);
         body.layout.remove_inst(phi);
-        return true;
+        changed = true;
     }
-    false
+    changed
 }
 
 fn merge_into_predecessor(
@@ -371,11 +405,12 @@ fn merge_into_predecessor(
     b: Block,
     pinned: &[u32],
     preds: &mut Preds,
+    cache: &mut Cache,
 ) -> bool {
     if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
         return false;
     }
-    let cfg = BlockCfg::new(body);
+    let cfg = cache.cfg(body);
     let [p] = cfg.preds(b) else {
         return false;
     };
@@ -432,6 +467,7 @@ fn bypass_forwarding_block(
     b: Block,
     pinned: &[u32],
     preds_of: &mut Preds,
+    cache: &mut Cache,
 ) -> bool {
     if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
         return false;
@@ -451,7 +487,7 @@ fn bypass_forwarding_block(
     if s == b {
         return false;
     }
-    let cfg = BlockCfg::new(body);
+    let cfg = cache.cfg(body);
     let preds: Vec<Block> = cfg.preds(b).to_vec();
     if preds.is_empty() {
         return false;
