@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Differential test of atomir's transforms against opt-22's `-S -passes=<pass>` output.
 #
-# Per pass (mem2reg, dse) and per corpus module (corpus/opt/src/*.ll, compared with
+# Per pass (mem2reg, dse, early-cse, early-cse<memssa>, gvn) and per corpus module (corpus/opt/src/*.ll, compared with
 # corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
 # error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
 # per pass runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
@@ -25,7 +25,9 @@ if [ ! -x "$OPT" ]; then
 fi
 case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
 [ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
-PASSES=(mem2reg dse)
+PASSES=(mem2reg dse early-cse 'early-cse<memssa>' gvn)
+# The corpus spells `early-cse<memssa>` as `early-cse_memssa` in file names.
+tag() { printf '%s' "$1" | tr '<' '_' | tr -d '>'; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -36,7 +38,7 @@ for pass in "${PASSES[@]}"; do
     printf '%-26s %-10s %s\n' module "$pass" result
     for src in src/*.ll; do
         m=$(basename "$src" .ll)
-        ref=out/$m.$pass.ll
+        ref=out/$m.$(tag "$pass").ll
         [ -f "$ref" ] || continue
         total=$((total + 1))
         # Run from the corpus directory with the same relative path, so the ModuleID matches.
@@ -53,7 +55,7 @@ for pass in "${PASSES[@]}"; do
         printf '%-26s %-10s %s\n' "$m" "$pass" "$result"
     done
     echo "$pass: $same/$total identical"
-    echo "RATCHET opt-$pass-identical $same"
+    echo "RATCHET opt-$(tag "$pass")-identical $same"
     echo
 done
 
@@ -92,7 +94,7 @@ if [ -x "$CLANG" ]; then
             printf '%-26s %-10s %s\n' "$b -O0" "$pass" "$result"
         done
         echo "$pass on clang -O0: $same/$total identical"
-        echo "RATCHET opt-$pass-clang-O0-identical $same"
+        echo "RATCHET opt-$(tag "$pass")-clang-O0-identical $same"
         echo
     done
 fi
@@ -116,6 +118,6 @@ if [ -f "$SQLITE" ]; then
             result="error: $(head -1 "$tmp/sqlite.err" | cut -c1-80)"
         fi
         printf '%-26s %-10s %s\n' "sqlite3.O0 (no optnone)" "$pass" "$result"
-        echo "RATCHET opt-$pass-sqlite3-identical $same"
+        echo "RATCHET opt-$(tag "$pass")-sqlite3-identical $same"
     done
 fi

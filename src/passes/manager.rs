@@ -240,6 +240,8 @@ pub fn llvm_pass_name(name: &str) -> String {
         "invalidate<all>" => "InvalidateAllAnalysesPass",
         "mem2reg" => "PromotePass",
         "dse" => "DSEPass",
+        "early-cse" | "early-cse<memssa>" => "EarlyCSEPass",
+        "gvn" => "GVNPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -449,6 +451,16 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "dse",
         module: None,
         function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
+    },
+    PassInfo {
+        name: "early-cse",
+        module: None,
+        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse { memssa: false })),
+    },
+    PassInfo {
+        name: "early-cse<memssa>",
+        module: None,
+        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse { memssa: true })),
     },
     PassInfo {
         name: "aa-eval",
@@ -1404,7 +1416,7 @@ impl FunctionState<'_, '_> {
 }
 
 /// Whether function `f` has the `optnone` attribute.
-fn has_optnone(m: &Module, f: GlobalValue) -> bool {
+pub(crate) fn has_optnone(m: &Module, f: GlobalValue) -> bool {
     match &m.globals[f].kind {
         GlobalKind::Function(d) => m
             .attrs
