@@ -455,12 +455,12 @@ pub const REGISTRY: &[PassInfo] = &[
     PassInfo {
         name: "early-cse",
         module: None,
-        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse { memssa: false })),
+        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse::new(false))),
     },
     PassInfo {
         name: "early-cse<memssa>",
         module: None,
-        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse { memssa: true })),
+        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse::new(true))),
     },
     PassInfo {
         name: "aa-eval",

@@ -48,7 +48,7 @@ use crate::ir::constant::{ApInt, ConstantData};
 use crate::ir::entity::{EntityRef, FxHashMap};
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{BinaryOp, InstKind, IntFlags, Operand};
-use crate::ir::module::{GlobalKind, Module};
+use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use crate::ir::types::Type;
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
@@ -62,6 +62,39 @@ const MSSA_QUERY_CAP: u32 = 500;
 /// `early-cse` (`memssa: false`) and `early-cse<memssa>`.
 pub struct EarlyCse {
     pub memssa: bool,
+    /// Plans made by `prepare_module` while each body was still in the module, with the
+    /// fingerprint of the body they were made for (see [`body_fingerprint`]).
+    prepared: std::sync::Mutex<FxHashMap<GlobalValue, (u64, Plan)>>,
+}
+
+impl EarlyCse {
+    pub fn new(memssa: bool) -> EarlyCse {
+        EarlyCse {
+            memssa,
+            prepared: Default::default(),
+        }
+    }
+}
+
+/// A hash of a body's layout, instruction kinds, operands and types: equal when no pass has
+/// edited the body since. Used to reuse a plan made by `prepare_module`: there the body is
+/// still part of the module, so alias analysis sees the function's own parameter attributes
+/// (`noalias`), which it cannot find for a detached body (its lookup compares body
+/// addresses), and MemorySSA is as precise as opt-22's.
+pub fn body_fingerprint(body: &FunctionBody) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for &b in body.layout.blocks() {
+        b.index().hash(&mut h);
+        for &i in body.layout.block_insts(b) {
+            let d = &body.dfg.insts[i];
+            i.index().hash(&mut h);
+            d.kind.hash(&mut h);
+            d.args.hash(&mut h);
+            d.ty.hash(&mut h);
+        }
+    }
+    h.finish()
 }
 
 impl FunctionPass for EarlyCse {
@@ -78,7 +111,9 @@ impl FunctionPass for EarlyCse {
     }
 
     fn prepare_module(&self, module: &mut Module) {
+        let mut prepared = FxHashMap::default();
         for _round in 0..4 {
+            prepared.clear();
             let mut recorder = Recorder::default();
             for &f in &module.layout.functions {
                 let GlobalKind::Function(d) = &module.globals[f].kind else {
@@ -97,7 +132,8 @@ impl FunctionPass for EarlyCse {
                         &dt,
                     )
                 });
-                plan(module, body, &dt, mssa.as_ref(), &mut recorder);
+                let p = plan(module, body, &dt, mssa.as_ref(), &mut recorder);
+                prepared.insert(f, (body_fingerprint(body), p));
             }
             if recorder.missing.is_empty() {
                 break;
@@ -106,16 +142,27 @@ impl FunctionPass for EarlyCse {
                 module.constants.intern(c);
             }
         }
+        *self.prepared.lock().unwrap_or_else(|e| e.into_inner()) = prepared;
     }
 
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
-        let dt = cx.analyses.domtree(cx.body);
-        let mssa = if self.memssa {
-            Some(cx.analyses.memory_ssa(cx.module, cx.body))
-        } else {
-            None
+        let prepared = self
+            .prepared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&cx.function);
+        let plan = match prepared {
+            Some((fp, p)) if fp == body_fingerprint(cx.body) => p,
+            _ => {
+                let dt = cx.analyses.domtree(cx.body);
+                let mssa = if self.memssa {
+                    Some(cx.analyses.memory_ssa(cx.module, cx.body))
+                } else {
+                    None
+                };
+                plan(cx.module, cx.body, &dt, mssa.as_deref(), &mut FindOnly)
+            }
         };
-        let plan = plan(cx.module, cx.body, &dt, mssa.as_deref(), &mut FindOnly);
         if plan.is_empty() {
             return Ok(PreservedAnalyses::all());
         }
