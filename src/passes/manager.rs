@@ -463,6 +463,11 @@ pub const REGISTRY: &[PassInfo] = &[
         function: Some(|| Box::new(super::transforms::early_cse::EarlyCse::new(true))),
     },
     PassInfo {
+        name: "gvn",
+        module: None,
+        function: Some(|| Box::new(super::transforms::gvn::Gvn::default())),
+    },
+    PassInfo {
         name: "aa-eval",
         module: Some(|| Box::new(super::aa_eval::AaEval)),
         function: None,

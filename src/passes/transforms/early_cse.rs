@@ -189,14 +189,14 @@ pub struct Plan {
 }
 
 impl Plan {
-    fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         self.use_rewrites.is_empty()
             && self.replacements.is_empty()
             && self.flag_merges.is_empty()
             && self.dead.is_empty()
     }
 
-    fn resolve(&self, mut op: Operand) -> Operand {
+    pub(super) fn resolve(&self, mut op: Operand) -> Operand {
         while let Operand::Value(v) = op {
             match self.replacements.get(&v) {
                 Some(&next) => op = next,
@@ -304,13 +304,13 @@ fn op_key(op: Operand) -> (u8, u32) {
 /// The key of a pure value: kind without flags, result type, operands (commutative operands
 /// and compare operands in one canonical order).
 #[derive(Clone, PartialEq, Eq, Hash)]
-struct ValueKey {
+pub(super) struct ValueKey {
     kind: InstKind,
     ty: Type,
     args: Vec<Operand>,
 }
 
-fn value_key(kind: &InstKind, ty: Type, mut args: Vec<Operand>) -> ValueKey {
+pub(super) fn value_key(kind: &InstKind, ty: Type, mut args: Vec<Operand>) -> ValueKey {
     let mut kind = without_flags(kind);
     match &mut kind {
         InstKind::Binary { op, .. }
@@ -449,17 +449,17 @@ fn call_has_fn_attr(m: &Module, body: &FunctionBody, i: Inst, name: &str) -> boo
 }
 
 /// Memory and control facts of one instruction, as LLVM's `Instruction` answers them.
-struct Facts<'a> {
-    m: &'a Module,
-    body: &'a FunctionBody,
-    aa: AliasAnalysis<'a>,
+pub(super) struct Facts<'a> {
+    pub(super) m: &'a Module,
+    pub(super) body: &'a FunctionBody,
+    pub(super) aa: AliasAnalysis<'a>,
 }
 
 impl Facts<'_> {
     fn call_mod_ref(&self, i: Inst) -> crate::analysis::alias::ModRef {
         self.aa.call_effects(i).total()
     }
-    fn may_read(&self, i: Inst) -> bool {
+    pub(super) fn may_read(&self, i: Inst) -> bool {
         let k = &self.body.dfg.insts[i].kind;
         match k {
             InstKind::Load { .. } => true,
@@ -476,7 +476,7 @@ impl Facts<'_> {
             _ => false,
         }
     }
-    fn may_write(&self, i: Inst) -> bool {
+    pub(super) fn may_write(&self, i: Inst) -> bool {
         let k = &self.body.dfg.insts[i].kind;
         match k {
             InstKind::Store { .. } => true,
@@ -493,7 +493,7 @@ impl Facts<'_> {
             _ => false,
         }
     }
-    fn may_throw(&self, i: Inst) -> bool {
+    pub(super) fn may_throw(&self, i: Inst) -> bool {
         match &self.body.dfg.insts[i].kind {
             InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
                 !call_has_fn_attr(self.m, self.body, i, "nounwind")
@@ -516,7 +516,7 @@ impl Facts<'_> {
     }
     /// LLVM's `wouldInstructionBeTriviallyDead` (without its special cases for intrinsics and
     /// allocation functions).
-    fn has_no_side_effect(&self, i: Inst) -> bool {
+    pub(super) fn has_no_side_effect(&self, i: Inst) -> bool {
         let k = &self.body.dfg.insts[i].kind;
         if k.is_terminator()
             || matches!(
@@ -529,7 +529,7 @@ impl Facts<'_> {
         !self.may_write(i) && !self.may_throw(i) && self.will_return(i)
     }
     /// SimpleValue::canHandle.
-    fn is_pure_value(&self, i: Inst) -> bool {
+    pub(super) fn is_pure_value(&self, i: Inst) -> bool {
         let d = &self.body.dfg.insts[i];
         match &d.kind {
             InstKind::Call { .. } => {
@@ -1050,7 +1050,7 @@ fn phi_fmf(kind: &InstKind) -> crate::ir::instructions::FastMath {
     }
 }
 
-fn operand_type(m: &Module, body: &FunctionBody, op: Operand) -> Option<Type> {
+pub(super) fn operand_type(m: &Module, body: &FunctionBody, op: Operand) -> Option<Type> {
     match op {
         Operand::Value(v) => Some(body.dfg.values[v].ty),
         Operand::Const(c) => Some(m.constants.ty(c)),
