@@ -116,6 +116,9 @@ impl FunctionPass for Gvn {
 enum Dep {
     /// A must-alias load or store: the value it gives (if usable).
     Def(Inst),
+    /// An ordered load that stops the scan; its value still serves when it reads exactly the
+    /// load's bytes (LLVM's clobbering-load analysis at offset 0).
+    ClobberLoad(Inst),
     /// Something that may change the location, or an ordering barrier.
     Clobber,
     /// The scan reached the start of a block with predecessors.
@@ -285,6 +288,17 @@ impl Walk<'_, '_> {
             if self.result(i).is_none() {
                 continue;
             }
+            if self.is_readonly_call(i) {
+                if let Some(earlier) = self.call_dependency(i, b) {
+                    if self.key_of(earlier) == self.key_of(i) {
+                        if let Some(r) = self.result(earlier) {
+                            self.replace(i, Operand::Value(r));
+                            self.delete(i);
+                        }
+                    }
+                }
+                continue;
+            }
             if matches!(kind, InstKind::Alloca { .. } | InstKind::Phi { .. })
                 || kind.is_terminator()
                 || !self.facts.is_pure_value(i)
@@ -327,6 +341,7 @@ impl Walk<'_, '_> {
             .expect("placed");
         let value = match self.dependency(load, b, pos) {
             Dep::Def(d) => self.available_value(load, d),
+            Dep::ClobberLoad(d) => self.clobbering_load_value(load, d),
             Dep::NonLocal => self.non_local_value(load, b),
             Dep::Clobber | Dep::FunctionEntry => None,
         };
@@ -358,6 +373,7 @@ impl Walk<'_, '_> {
                 let n = body.layout.block_insts(blk).len();
                 match self.dependency(load, blk, n) {
                     Dep::Def(d) => break self.available_value(load, d)?,
+                    Dep::ClobberLoad(d) => break self.clobbering_load_value(load, d)?,
                     Dep::NonLocal => {
                         let up = self.cfg.preds(blk);
                         if up.len() != 1 {
@@ -384,6 +400,15 @@ impl Walk<'_, '_> {
             }
         }
         Some(v)
+    }
+
+    /// The value of an ordered load that clobbers `load`: only when it reads the same pointer
+    /// operand with the same type.
+    fn clobbering_load_value(&self, load: Inst, dep: Inst) -> Option<Operand> {
+        if self.operand(dep, 0) != self.operand(load, 0) {
+            return None;
+        }
+        self.available_value(load, dep)
     }
 
     /// AnalyzeLoadAvailability for a definition: the stored or loaded value when its type is
@@ -436,7 +461,7 @@ impl Walk<'_, '_> {
                 InstKind::Load { .. } => {
                     if let Some(o) = atomics::ordering_of(kind) {
                         if o != Ordering::Unordered && o != Ordering::Monotonic {
-                            return Dep::Clobber;
+                            return Dep::ClobberLoad(i);
                         }
                     }
                     let Some(other) = self.facts.aa.location(i) else {
@@ -487,6 +512,54 @@ impl Walk<'_, '_> {
         } else {
             Dep::NonLocal
         }
+    }
+
+    /// A call that reads memory and does not write it, with a result.
+    fn is_readonly_call(&self, i: Inst) -> bool {
+        let d = &self.facts.body.dfg.insts[i];
+        if !matches!(d.kind, InstKind::Call { .. }) || self.facts.m.types.is_void(d.ty) {
+            return false;
+        }
+        let mr = self.facts.aa.call_effects(i).total();
+        mr.ref_ && !mr.mod_
+    }
+
+    /// MemoryDependence's local scan for a read-only call: the identical earlier call it
+    /// depends on, if the scan meets one before anything that interferes.
+    fn call_dependency(&mut self, call: Inst, b: Block) -> Option<Inst> {
+        let body = self.facts.body;
+        let insts = body.layout.block_insts(b);
+        let pos = insts.iter().position(|&x| x == call)?;
+        for &i in insts[..pos].iter().rev() {
+            if self.dead.contains_key(&i) {
+                continue;
+            }
+            let kind = &body.dfg.insts[i].kind;
+            let is_call = matches!(
+                kind,
+                InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. }
+            );
+            if !is_call {
+                if let Some(loc) = self.facts.aa.location(i) {
+                    if self.facts.aa.mod_ref(call, loc).any() {
+                        return None;
+                    }
+                    continue;
+                }
+                if self.facts.may_read(i) || self.facts.may_write(i) {
+                    return None;
+                }
+                continue;
+            }
+            if self.facts.aa.call_mod_ref(call, i).any() {
+                return None;
+            }
+            let mr = self.facts.aa.call_effects(i).total();
+            if !mr.mod_ && self.key_of(i) == self.key_of(call) {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// A constant `i1`.
