@@ -9,9 +9,11 @@
 //! Covered: integer constant folding (up to 64 bits) of binary operators without poison
 //! results, `icmp`, `zext`/`sext`/`trunc` of constants; identities `x+0`, `x-0`, `x-x`, `x*1`,
 //! `x*0`, `x&0`, `x&-1`, `x&x`, `x|0`, `x|-1`, `x|x`, `x^0`, `x^x`, `~~x`, shifts by or of zero,
-//! `x/1`, `x%1`, `getelementptr` with zero indices, `trunc (zext/sext x)` back to `x`'s type; `icmp x, x`; `select` on a constant condition or with equal arms; a `phi`
+//! `x/1`, `x%1`, `getelementptr` with zero indices, `trunc (zext/sext x)` back to `x`'s type; `icmp x, x` and compares with the extremes of the type; `select` on a constant condition or with equal arms; a `phi`
 //! whose incoming values are all one value (or itself).
-//! Not covered (LLVM does them): floating point, vectors, known bits, range reasoning,
+//! Floating point: `x*1.0`, `x/1.0`, `x+-0.0`, `x-0.0` (scalar half, bfloat, float, double);
+//! `insertvalue` of the matching `extractvalue` into undef/poison or its own aggregate.
+//! Not covered (LLVM does them): other floating-point rules, vectors, known bits, range reasoning,
 //! other pointer and `getelementptr` rules, `and`/`or` of compares, casts of non-constants.
 //! Must not touch: the IR (it reads the body and the module's constants only).
 
@@ -275,6 +277,46 @@ pub fn simplify(
                 _ => None,
             }
         }
+        InstKind::Binary { op, .. } if op.is_float() => {
+            // x * 1.0, x / 1.0, x + -0.0 and x - 0.0 are x (whatever the flags).
+            let (x, y) = (args[0], args[1]);
+            let is = |o: Operand, which: FloatConst| float_const_is(m, o, which);
+            match op {
+                BinaryOp::FMul if is(y, FloatConst::One) => Some(x),
+                BinaryOp::FMul if is(x, FloatConst::One) => Some(y),
+                BinaryOp::FDiv if is(y, FloatConst::One) => Some(x),
+                BinaryOp::FAdd if is(y, FloatConst::NegZero) => Some(x),
+                BinaryOp::FAdd if is(x, FloatConst::NegZero) => Some(y),
+                BinaryOp::FSub if is(y, FloatConst::PosZero) => Some(x),
+                _ => None,
+            }
+        }
+        InstKind::InsertValue { indices } => {
+            // insertvalue A, (extractvalue B, n), n is B when A is undef/poison or B.
+            let (agg, elt) = (args[0], args[1]);
+            let Operand::Value(ev) = elt else { return None };
+            let crate::ir::function::ValueDef::Inst(ei) = body.dfg.values[ev].def else {
+                return None;
+            };
+            let ed = &body.dfg.insts[ei];
+            let InstKind::ExtractValue { indices: eidx } = &ed.kind else {
+                return None;
+            };
+            let src = resolve(ed.args[0]);
+            let src_ty = match src {
+                Operand::Value(v) => body.dfg.values[v].ty,
+                Operand::Const(c) => m.constants.ty(c),
+                _ => return None,
+            };
+            if eidx != indices || src_ty != d.ty {
+                return None;
+            }
+            let agg_undef = matches!(agg, Operand::Const(c) if matches!(
+                m.constants.data(c),
+                ConstantData::Undef(_) | ConstantData::Poison(_)
+            ));
+            (agg_undef || agg == src).then_some(src)
+        }
         InstKind::ICmp { pred, .. } => {
             let (x, y) = (args[0], args[1]);
             let bool_ty = d.ty;
@@ -283,6 +325,24 @@ pub fn simplify(
             }
             if let (Some((_, w, a)), Some((_, _, b))) = (int_of(m, x), int_of(m, y)) {
                 return make_int(m, consts, bool_ty, 1, icmp(*pred, w, a, b) as u64);
+            }
+            // Compares against the extremes of the type.
+            if let (false, Some((_, w, c))) = (matches!(x, Operand::Const(_)), int_of(m, y)) {
+                let (umax, smax, smin) = (mask(w), mask(w) >> 1, (mask(w) >> 1) + 1);
+                let known = match pred {
+                    IntPredicate::Ugt if c == umax => Some(false),
+                    IntPredicate::Ule if c == umax => Some(true),
+                    IntPredicate::Ult if c == 0 => Some(false),
+                    IntPredicate::Uge if c == 0 => Some(true),
+                    IntPredicate::Sgt if c == smax => Some(false),
+                    IntPredicate::Sle if c == smax => Some(true),
+                    IntPredicate::Slt if c == smin => Some(false),
+                    IntPredicate::Sge if c == smin => Some(true),
+                    _ => None,
+                };
+                if let Some(k) = known {
+                    return make_int(m, consts, bool_ty, 1, k as u64);
+                }
             }
             if x == y && !matches!(x, Operand::Const(_)) {
                 let r = matches!(
@@ -380,6 +440,37 @@ pub fn simplify(
             }
         }
         _ => None,
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum FloatConst {
+    One,
+    PosZero,
+    NegZero,
+}
+
+/// Whether `op` is the floating-point constant `which` of its type.
+fn float_const_is(m: &Module, op: Operand, which: FloatConst) -> bool {
+    use crate::ir::types::{FloatKind, TypeData};
+    let Operand::Const(c) = op else { return false };
+    let ConstantData::Float { ty, bits } = m.constants.data(c) else {
+        return false;
+    };
+    let TypeData::Float(kind) = m.types.data(*ty) else {
+        return false;
+    };
+    let (one, sign): (u128, u128) = match kind {
+        FloatKind::Half => (0x3c00, 0x8000),
+        FloatKind::BFloat => (0x3f80, 0x8000),
+        FloatKind::Float => (0x3f80_0000, 0x8000_0000),
+        FloatKind::Double => (0x3ff0_0000_0000_0000, 0x8000_0000_0000_0000),
+        _ => return false,
+    };
+    match which {
+        FloatConst::One => *bits == one,
+        FloatConst::PosZero => *bits == 0,
+        FloatConst::NegZero => *bits == sign,
     }
 }
 
