@@ -4,10 +4,12 @@
 # Per pass (mem2reg, dse, early-cse, early-cse<memssa>, gvn) and per corpus module (corpus/opt/src/*.ll, compared with
 # corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
 # error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
-# per pass runs clang-22 -O0 output of scripts/fuzz-src/ (C and C++ without debug info:
-# allocas everywhere, every shape of phi placement and naming) through both tools.
+# per pass runs clang-22 -O0 (`-disable-O0-optnone`) and -O1 output of scripts/fuzz-src/ (C and
+# C++ without debug info: allocas everywhere, every shape of phi placement and naming; -O1:
+# already-optimised code) through both tools. `<` and `>` of a pass name become `_` and nothing
+# in ratchet names (`early-cse<memssa>` -> `early-cse_memssa`, as the corpus names its files).
 # Prints `RATCHET opt-<pass>-identical N` per pass (corpus modules identical) and
-# `RATCHET opt-<pass>-clang-O0-identical N`. Deterministic, about 10 s with a debug build.
+# `RATCHET opt-<pass>-clang-O0-identical N` / `-clang-O1-identical N`. Deterministic, about 10 s with a debug build.
 # Skips (exit 0) when LLVM 22 is not installed.
 #
 # A third table runs sqlite3.O0 from the IR corpus (optnone removed) through both tools.
@@ -59,18 +61,19 @@ for pass in "${PASSES[@]}"; do
     echo
 done
 
-# The transforms on clang -O0 output.
+# The transforms on clang -O0 and -O1 output.
 CLANG=$LLVM_BIN/clang
 if [ -x "$CLANG" ]; then
+  for lvl in O0 O1; do
     inputs=()
     for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
         [ -f "$f" ] || continue
-        b=$(basename "$f")
+        b=$(basename "$f").$lvl
         case "$f" in
             *.cpp) lang=(-x c++ -std=c++20) ;;
             *) lang=(-x c) ;;
         esac
-        if "$CLANG" "${lang[@]}" -O0 -Xclang -disable-O0-optnone -S -emit-llvm -w \
+        if "$CLANG" "${lang[@]}" -$lvl -Xclang -disable-O0-optnone -S -emit-llvm -w \
             "$f" -o "$tmp/$b.ll" 2>/dev/null; then
             inputs+=("$b")
         fi
@@ -91,12 +94,13 @@ if [ -x "$CLANG" ]; then
             else
                 result="error: $(head -1 "$tmp/$b.err" | cut -c1-80)"
             fi
-            printf '%-26s %-10s %s\n' "$b -O0" "$pass" "$result"
+            printf '%-26s %-10s %s\n' "${b%.*} -$lvl" "$pass" "$result"
         done
-        echo "$pass on clang -O0: $same/$total identical"
-        echo "RATCHET opt-$(tag "$pass")-clang-O0-identical $same"
+        echo "$pass on clang -$lvl: $same/$total identical"
+        echo "RATCHET opt-$(tag "$pass")-clang-$lvl-identical $same"
         echo
     done
+  done
 fi
 
 # sqlite3 at -O0 from the IR corpus, with `optnone` taken off the attribute groups (opt-22, and

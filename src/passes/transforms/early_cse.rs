@@ -759,6 +759,7 @@ impl Walk<'_, '_> {
         }
         let is_load = matches!(kind, InstKind::Load { .. });
         if is_load && !avail.is_atomic && atomics::is_atomic(kind) {
+            // An atomic load never takes a plain value (`atomics::may_forward_to_load`).
             return None;
         }
         let def_kind = &body.dfg.insts[avail.def].kind;
@@ -990,10 +991,8 @@ impl Walk<'_, '_> {
                 self.calls.insert(key, (i, self.generation));
                 continue;
             }
-            if let InstKind::Fence { atomic } = kind {
-                if atomic.ordering == crate::ir::instructions::Ordering::Release {
-                    continue;
-                }
+            if atomics::is_release_fence(kind) {
+                continue;
             }
             if is_store {
                 let ptr = self.operand(i, 1);

@@ -38,7 +38,7 @@ use crate::ir::atomics;
 use crate::ir::constant::{ApInt, ConstantData};
 use crate::ir::entity::FxHashMap;
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
-use crate::ir::instructions::{BinaryOp, InstKind, IntPredicate, Operand, Ordering};
+use crate::ir::instructions::{BinaryOp, InstKind, IntPredicate, Operand};
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
@@ -416,20 +416,16 @@ impl Walk<'_, '_> {
     fn available_value(&self, load: Inst, dep: Inst) -> Option<Operand> {
         let body = self.facts.body;
         let ld = &body.dfg.insts[load];
-        let load_atomic = atomics::is_atomic(&ld.kind);
         let dd = &body.dfg.insts[dep];
+        if !atomics::may_forward_to_load(&dd.kind, &ld.kind) {
+            return None;
+        }
         match dd.kind {
             InstKind::Store { .. } => {
-                if load_atomic && !atomics::is_atomic(&dd.kind) {
-                    return None;
-                }
                 let v = self.operand(dep, 0);
                 (operand_type(self.facts.m, body, v) == Some(ld.ty)).then_some(v)
             }
             InstKind::Load { .. } => {
-                if load_atomic && !atomics::is_atomic(&dd.kind) {
-                    return None;
-                }
                 if dd.ty != ld.ty {
                     return None;
                 }
@@ -459,10 +455,8 @@ impl Walk<'_, '_> {
             let kind = &body.dfg.insts[i].kind;
             match kind {
                 InstKind::Load { .. } => {
-                    if let Some(o) = atomics::ordering_of(kind) {
-                        if o != Ordering::Unordered && o != Ordering::Monotonic {
-                            return Dep::ClobberLoad(i);
-                        }
+                    if atomics::is_load_elimination_barrier(kind) {
+                        return Dep::ClobberLoad(i);
                     }
                     let Some(other) = self.facts.aa.location(i) else {
                         return Dep::Clobber;
@@ -495,7 +489,7 @@ impl Walk<'_, '_> {
                         _ => return Dep::Clobber,
                     }
                 }
-                InstKind::Fence { atomic } if atomic.ordering == Ordering::Release => continue,
+                _ if atomics::is_release_fence(kind) => continue,
                 _ => {
                     if !self.facts.may_read(i) && !self.facts.may_write(i) {
                         continue;
