@@ -312,34 +312,26 @@ pub(super) struct ValueKey {
 
 pub(super) fn value_key(kind: &InstKind, ty: Type, mut args: Vec<Operand>) -> ValueKey {
     let mut kind = without_flags(kind);
+    let swap = args.len() == 2 && op_key(args[1]) < op_key(args[0]);
     match &mut kind {
-        InstKind::Binary { op, .. }
-            if matches!(
-                op,
+        InstKind::Binary {
+            op:
                 BinaryOp::Add
-                    | BinaryOp::Mul
-                    | BinaryOp::And
-                    | BinaryOp::Or
-                    | BinaryOp::Xor
-                    | BinaryOp::FAdd
-                    | BinaryOp::FMul
-            ) =>
-        {
-            if op_key(args[1]) < op_key(args[0]) {
-                args.swap(0, 1);
-            }
+                | BinaryOp::Mul
+                | BinaryOp::And
+                | BinaryOp::Or
+                | BinaryOp::Xor
+                | BinaryOp::FAdd
+                | BinaryOp::FMul,
+            ..
+        } if swap => args.swap(0, 1),
+        InstKind::ICmp { pred, .. } if swap => {
+            args.swap(0, 1);
+            *pred = swapped_int_predicate(*pred);
         }
-        InstKind::ICmp { pred, .. } => {
-            if op_key(args[1]) < op_key(args[0]) {
-                args.swap(0, 1);
-                *pred = swapped_int_predicate(*pred);
-            }
-        }
-        InstKind::FCmp { pred, .. } => {
-            if op_key(args[1]) < op_key(args[0]) {
-                args.swap(0, 1);
-                *pred = swapped_float_predicate(*pred);
-            }
+        InstKind::FCmp { pred, .. } if swap => {
+            args.swap(0, 1);
+            *pred = swapped_float_predicate(*pred);
         }
         _ => {}
     }

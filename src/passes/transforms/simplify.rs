@@ -180,7 +180,7 @@ fn fold_binary(
                 return None;
             }
             if op == BinaryOp::UDiv {
-                if exact && a % b != 0 {
+                if exact && !a.is_multiple_of(b) {
                     return None;
                 }
                 a / b
