@@ -9,7 +9,8 @@
 # already-optimised code) through both tools. `<` and `>` of a pass name become `_` and nothing
 # in ratchet names (`early-cse<memssa>` -> `early-cse_memssa`, as the corpus names its files).
 # Prints `RATCHET opt-<pass>-identical N` per pass (corpus modules identical) and
-# `RATCHET opt-<pass>-clang-O0-identical N` / `-clang-O1-identical N`. Deterministic, about 10 s with a debug build.
+# `RATCHET opt-<pass>-clang-O0-identical N` / `-clang-O1-identical N`. Deterministic; about 2 minutes with a debug build on a busy
+# machine (most of it sqlite3).
 # Skips (exit 0) when LLVM 22 is not installed.
 #
 # A third table runs sqlite3.O0 from the IR corpus (optnone removed) through both tools, for
