@@ -4,8 +4,9 @@
 //! Owns: [`is_atomic`], [`is_volatile`], [`is_simple`], [`is_unordered`], [`ordering_of`],
 //! the dead-store rules ([`is_removable_store`], [`may_kill_earlier_store`], [`is_dse_barrier`]),
 //! the ordering lattice ([`is_stronger_than`], [`is_at_least_or_stronger_than`]), the barrier
-//! facts ([`has_acquire_semantics`], [`has_release_semantics`]) and [`may_reorder`] ("may
-//! these two adjacent accesses to different locations swap").
+//! facts ([`has_acquire_semantics`], [`has_release_semantics`]), [`may_reorder`] ("may
+//! these two adjacent accesses to different locations swap") and the CSE/load-elimination
+//! rules ([`is_release_fence`], [`is_load_elimination_barrier`], [`may_forward_to_load`]).
 //! Must not touch: anything but instruction payloads (no analyses, no module state).
 //!
 //! The rules, from the atomics guide (seed 001), in short:
@@ -209,6 +210,29 @@ pub fn is_dse_barrier(kind: &InstKind) -> bool {
     o.is_some_and(|o| is_stronger_than(o, Ordering::Monotonic))
 }
 
+/// CSE and load elimination: a release-only fence. Later loads may be answered from before it
+/// (it orders earlier stores against later ones, not later loads), so EarlyCSE does not end its
+/// memory generation there and GVN's dependence scan for a load looks through it.
+pub fn is_release_fence(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Fence { atomic } if atomic.ordering == Ordering::Release)
+}
+
+/// Load elimination (GVN's memory dependence): an earlier load that no later unordered load
+/// may be answered across: an atomic load stronger than monotonic (acquire and seq_cst). A
+/// monotonic or unordered load, or a volatile one, does not stop the scan (it is compared by
+/// address like a plain load).
+pub fn is_load_elimination_barrier(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Load { .. })
+        && ordering_of(kind).is_some_and(|o| is_stronger_than(o, Ordering::Monotonic))
+}
+
+/// Load elimination: whether a value read or written by `earlier` may replace what the load
+/// `load` reads: never a plain value for an atomic load (LLVM 22: "can't forward from
+/// non-atomic to atomic").
+pub fn may_forward_to_load(earlier: &InstKind, load: &InstKind) -> bool {
+    !is_atomic(load) || is_atomic(earlier)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,5 +417,38 @@ mod tests {
         assert!(!may_reorder(&fence(Acquire), &load(None, false)));
         assert!(!may_reorder(&store(None, false), &fence(Release)));
         assert!(!may_reorder(&load(None, false), &fence(Acquire)));
+    }
+
+    #[test]
+    fn load_elimination_rules() {
+        assert!(is_release_fence(&fence(Ordering::Release)));
+        assert!(!is_release_fence(&fence(Ordering::Acquire)));
+        assert!(!is_release_fence(&fence(Ordering::SeqCst)));
+        assert!(is_load_elimination_barrier(&load(
+            Some(Ordering::Acquire),
+            false
+        )));
+        assert!(is_load_elimination_barrier(&load(
+            Some(Ordering::SeqCst),
+            false
+        )));
+        assert!(!is_load_elimination_barrier(&load(
+            Some(Ordering::Monotonic),
+            false
+        )));
+        assert!(!is_load_elimination_barrier(&load(None, true)));
+        assert!(!is_load_elimination_barrier(&store(
+            Some(Ordering::SeqCst),
+            false
+        )));
+        let plain = load(None, false);
+        let atomic = load(Some(Ordering::Unordered), false);
+        assert!(may_forward_to_load(&store(None, false), &plain));
+        assert!(!may_forward_to_load(&store(None, false), &atomic));
+        assert!(may_forward_to_load(
+            &store(Some(Ordering::Release), false),
+            &atomic
+        ));
+        assert!(may_forward_to_load(&atomic, &plain));
     }
 }

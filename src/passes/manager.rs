@@ -243,6 +243,8 @@ pub fn llvm_pass_name(name: &str) -> String {
         "adce" => "ADCEPass",
         "simplifycfg" => "SimplifyCFGPass",
         "sroa" => "SROAPass",
+        "early-cse" | "early-cse<memssa>" => "EarlyCSEPass",
+        "gvn" => "GVNPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -467,6 +469,21 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "sroa",
         module: None,
         function: Some(|| Box::new(super::transforms::sroa::Sroa)),
+    },
+    PassInfo {
+        name: "early-cse",
+        module: None,
+        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse::new(false))),
+    },
+    PassInfo {
+        name: "early-cse<memssa>",
+        module: None,
+        function: Some(|| Box::new(super::transforms::early_cse::EarlyCse::new(true))),
+    },
+    PassInfo {
+        name: "gvn",
+        module: None,
+        function: Some(|| Box::new(super::transforms::gvn::Gvn::default())),
     },
     PassInfo {
         name: "aa-eval",
@@ -1422,7 +1439,7 @@ impl FunctionState<'_, '_> {
 }
 
 /// Whether function `f` has the `optnone` attribute.
-fn has_optnone(m: &Module, f: GlobalValue) -> bool {
+pub(crate) fn has_optnone(m: &Module, f: GlobalValue) -> bool {
     match &m.globals[f].kind {
         GlobalKind::Function(d) => m
             .attrs

@@ -1,0 +1,1050 @@
+//! `early-cse` and `early-cse<memssa>`: opt-22's EarlyCSE, a scoped hash table walk over the
+//! dominator tree.
+//!
+//! Owns: the walk and its tables. Blocks are visited in dominator-tree pre-order (children in
+//! the tree's order); each block opens a scope of four tables that its dominated blocks see:
+//! pure values (arithmetic, casts, compares, `select`, aggregates and vectors, `freeze`,
+//! `getelementptr`, calls that access no memory), loads (by pointer operand: the last load or
+//! store of that pointer and the memory generation it was seen in), read-only calls (with
+//! their generation) and the branch conditions known on the way in. Per instruction, in order:
+//! trivially dead instructions are deleted; [`simplify`] answers are substituted; a pure value
+//! already available replaces the instruction (the kept one's flags become the intersection);
+//! a load is replaced by an available load or stored value of the same generation; a store of
+//! the value just loaded from the same pointer is deleted; of two stores to one pointer with no
+//! read between them the first is deleted. The generation advances at every instruction that
+//! may write memory and at every block with more than one predecessor edge; with `<memssa>`, a
+//! value from an older generation is still used when MemorySSA's walker shows no clobber in
+//! between (the clobber of the later access dominates the earlier access; 500 walker queries
+//! at most, then the defining access, as opt-22).
+//!
+//! The atomic rules are `crate::ir::atomics`'s: only unordered, non-volatile loads are
+//! replaced ([`atomics::is_unordered`]); an atomic load is never replaced by a plain value
+//! (only by another atomic access); a volatile or ordered load advances the generation; only
+//! unordered stores are deleted (either rule), an ordered or volatile store is never a
+//! "last store". These are the rule pairs of `test/opt/rule-early-cse-*.ll`.
+//!
+//! Constants: the pass runs on a detached body and can only use constants already interned,
+//! so `prepare_module` runs the same planning over every body first and interns what it
+//! would fold to (repeating while a round finds new constants, up to four rounds); inside a
+//! longer pipeline the bodies may differ by then, and a fold whose constant is missing is
+//! skipped (a correct, less simplified output).
+//!
+//! Not yet (opt-22 does them): `invariant.start` and `!invariant.load`, guards and `assume`,
+//! masked load/store and target memory intrinsics, the `select`/min-max and inverted-
+//! condition equivalences, `getelementptr` equality by constant offset, removing dead
+//! `malloc`/`free` and lifetime markers, the poison-flag analysis before flags are
+//! intersected (atomir always intersects), and keeping MemorySSA through the updater (it is
+//! reported as not preserved).
+//! Must not touch: anything but the function body it is given; the CFG.
+
+use super::simplify::{simplify, ConstantSource, FindOnly, Recorder};
+use crate::analysis::alias::AliasAnalysis;
+use crate::analysis::cfg::BlockCfg;
+use crate::analysis::domtree::DominatorTree;
+use crate::analysis::memory_ssa::walker::Walker;
+use crate::analysis::memory_ssa::MemorySsa;
+use crate::ir::atomics;
+use crate::ir::constant::{ApInt, ConstantData};
+use crate::ir::entity::{EntityRef, FxHashMap};
+use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
+use crate::ir::instructions::{BinaryOp, InstKind, IntFlags, Operand};
+use crate::ir::module::{GlobalKind, GlobalValue, Module};
+use crate::ir::types::Type;
+use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
+use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::PassError;
+use std::hash::Hash;
+
+/// opt-22's `EarlyCSEMssaOptCap`: walker queries per function before falling back to the
+/// defining access.
+const MSSA_QUERY_CAP: u32 = 500;
+
+/// `early-cse` (`memssa: false`) and `early-cse<memssa>`.
+pub struct EarlyCse {
+    pub memssa: bool,
+    /// Plans made by `prepare_module` while each body was still in the module, with the
+    /// fingerprint of the body they were made for (see [`body_fingerprint`]).
+    prepared: std::sync::Mutex<FxHashMap<GlobalValue, (u64, Plan)>>,
+}
+
+impl EarlyCse {
+    pub fn new(memssa: bool) -> EarlyCse {
+        EarlyCse {
+            memssa,
+            prepared: Default::default(),
+        }
+    }
+}
+
+/// A hash of a body's layout, instruction kinds, operands and types: equal when no pass has
+/// edited the body since. Used to reuse a plan made by `prepare_module`: there the body is
+/// still part of the module, so alias analysis sees the function's own parameter attributes
+/// (`noalias`), which it cannot find for a detached body (its lookup compares body
+/// addresses), and MemorySSA is as precise as opt-22's.
+pub fn body_fingerprint(body: &FunctionBody) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for &b in body.layout.blocks() {
+        b.index().hash(&mut h);
+        for &i in body.layout.block_insts(b) {
+            let d = &body.dfg.insts[i];
+            i.index().hash(&mut h);
+            d.kind.hash(&mut h);
+            d.args.hash(&mut h);
+            d.ty.hash(&mut h);
+        }
+    }
+    h.finish()
+}
+
+impl FunctionPass for EarlyCse {
+    fn name(&self) -> &str {
+        if self.memssa {
+            "early-cse<memssa>"
+        } else {
+            "early-cse"
+        }
+    }
+
+    fn edits_ir(&self) -> bool {
+        true
+    }
+
+    fn prepare_module(&self, module: &mut Module) {
+        let mut prepared = FxHashMap::default();
+        for _round in 0..4 {
+            prepared.clear();
+            let mut recorder = Recorder::default();
+            for &f in &module.layout.functions {
+                let GlobalKind::Function(d) = &module.globals[f].kind else {
+                    continue;
+                };
+                let Some(body) = &d.body else { continue };
+                if body.layout.entry().is_none() || crate::passes::manager::has_optnone(module, f) {
+                    continue;
+                }
+                let dt = DominatorTree::compute(&BlockCfg::new(body));
+                let mssa = self.memssa.then(|| {
+                    crate::analysis::memory_ssa::build::build(
+                        module,
+                        body,
+                        &BlockCfg::new(body),
+                        &dt,
+                    )
+                });
+                let p = plan(module, body, &dt, mssa.as_ref(), &mut recorder);
+                prepared.insert(f, (body_fingerprint(body), p));
+            }
+            if recorder.missing.is_empty() {
+                break;
+            }
+            for c in recorder.missing {
+                module.constants.intern(c);
+            }
+        }
+        *self.prepared.lock().unwrap_or_else(|e| e.into_inner()) = prepared;
+    }
+
+    fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let prepared = self
+            .prepared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&cx.function);
+        let plan = match prepared {
+            Some((fp, p)) if fp == body_fingerprint(cx.body) => p,
+            _ => {
+                let dt = cx.analyses.domtree(cx.body);
+                let mssa = if self.memssa {
+                    Some(cx.analyses.memory_ssa(cx.module, cx.body))
+                } else {
+                    None
+                };
+                plan(cx.module, cx.body, &dt, mssa.as_deref(), &mut FindOnly)
+            }
+        };
+        if plan.is_empty() {
+            return Ok(PreservedAnalyses::all());
+        }
+        plan.apply(cx.body);
+        Ok(PreservedAnalyses::none()
+            .preserve(AnalysisId::DomTree)
+            .preserve(AnalysisId::PostDomTree)
+            .preserve(AnalysisId::Loops))
+    }
+}
+
+/// The edits a walk decided, applied after it: operand rewrites at single uses, value
+/// replacements, flag intersections and deletions.
+#[derive(Default)]
+pub struct Plan {
+    /// Uses rewritten to a known branch condition value: (user, operand index, new operand).
+    pub use_rewrites: Vec<(Inst, u32, Operand)>,
+    /// Every use of the value becomes the operand (chains resolved when applied).
+    pub replacements: FxHashMap<Value, Operand>,
+    /// (kept instruction, replaced instruction): the kept one's flags are intersected.
+    pub flag_merges: Vec<(Inst, Inst)>,
+    /// Instructions to delete.
+    pub dead: Vec<Inst>,
+}
+
+impl Plan {
+    pub(super) fn is_empty(&self) -> bool {
+        self.use_rewrites.is_empty()
+            && self.replacements.is_empty()
+            && self.flag_merges.is_empty()
+            && self.dead.is_empty()
+    }
+
+    pub(super) fn resolve(&self, mut op: Operand) -> Operand {
+        while let Operand::Value(v) = op {
+            match self.replacements.get(&v) {
+                Some(&next) => op = next,
+                None => break,
+            }
+        }
+        op
+    }
+
+    /// Applies the plan to the body.
+    pub fn apply(&self, body: &mut FunctionBody) {
+        for &(user, k, op) in &self.use_rewrites {
+            body.dfg.set_operand(user, k as usize, op);
+        }
+        for &(keep, gone) in &self.flag_merges {
+            let other = body.dfg.insts[gone].kind.clone();
+            intersect_flags(&mut body.dfg.insts[keep].kind, &other);
+        }
+        for &i in &self.dead {
+            body.layout.remove_inst(i);
+        }
+        if !self.replacements.is_empty() {
+            let insts: Vec<Inst> = body.layout.insts().collect();
+            for i in insts {
+                for k in 0..body.dfg.insts[i].args.len() {
+                    let op = body.dfg.insts[i].args[k];
+                    let new = self.resolve(op);
+                    if new != op {
+                        body.dfg.set_operand(i, k, new);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// LLVM's `andIRFlags`: the flags both instructions have.
+fn intersect_flags(keep: &mut InstKind, other: &InstKind) {
+    let and_int = |a: &mut IntFlags, b: &IntFlags| {
+        a.nuw &= b.nuw;
+        a.nsw &= b.nsw;
+        a.exact &= b.exact;
+        a.disjoint &= b.disjoint;
+        a.nneg &= b.nneg;
+        a.samesign &= b.samesign;
+    };
+    match (keep, other) {
+        (
+            InstKind::Binary { flags, fmf, .. },
+            InstKind::Binary {
+                flags: f2, fmf: m2, ..
+            },
+        )
+        | (
+            InstKind::Cast { flags, fmf, .. },
+            InstKind::Cast {
+                flags: f2, fmf: m2, ..
+            },
+        ) => {
+            and_int(flags, f2);
+            fmf.0 &= m2.0;
+        }
+        (InstKind::ICmp { samesign, .. }, InstKind::ICmp { samesign: s2, .. }) => {
+            *samesign &= *s2;
+        }
+        (InstKind::FCmp { fmf, .. }, InstKind::FCmp { fmf: m2, .. })
+        | (InstKind::FNeg { fmf }, InstKind::FNeg { fmf: m2 })
+        | (InstKind::Select { fmf }, InstKind::Select { fmf: m2 }) => fmf.0 &= m2.0,
+        (InstKind::Gep { flags, .. }, InstKind::Gep { flags: f2, .. }) => {
+            flags.inbounds &= f2.inbounds;
+            flags.nusw &= f2.nusw;
+            flags.nuw &= f2.nuw;
+        }
+        _ => {}
+    }
+}
+
+/// The instruction with its flags cleared: two instructions are the same value when their
+/// cleared kinds, types and operands are equal (LLVM's `isIdenticalToWhenDefined`).
+fn without_flags(kind: &InstKind) -> InstKind {
+    let mut k = kind.clone();
+    match &mut k {
+        InstKind::Binary { flags, fmf, .. } | InstKind::Cast { flags, fmf, .. } => {
+            *flags = IntFlags::default();
+            fmf.0 = 0;
+        }
+        InstKind::ICmp { samesign, .. } => *samesign = false,
+        InstKind::FCmp { fmf, .. } | InstKind::FNeg { fmf } | InstKind::Select { fmf } => fmf.0 = 0,
+        InstKind::Gep { flags, .. } => *flags = Default::default(),
+        _ => {}
+    }
+    k
+}
+
+/// A hashable, comparable form of an operand.
+fn op_key(op: Operand) -> (u8, u32) {
+    match op {
+        Operand::Value(v) => (0, v.index() as u32),
+        Operand::Const(c) => (1, c.index() as u32),
+        Operand::Block(b) => (2, b.index() as u32),
+        Operand::Meta(m) => (3, m.index() as u32),
+    }
+}
+
+/// The key of a pure value: kind without flags, result type, operands (commutative operands
+/// and compare operands in one canonical order).
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(super) struct ValueKey {
+    kind: InstKind,
+    ty: Type,
+    args: Vec<Operand>,
+}
+
+pub(super) fn value_key(kind: &InstKind, ty: Type, mut args: Vec<Operand>) -> ValueKey {
+    let mut kind = without_flags(kind);
+    let swap = args.len() == 2 && op_key(args[1]) < op_key(args[0]);
+    match &mut kind {
+        InstKind::Binary {
+            op:
+                BinaryOp::Add
+                | BinaryOp::Mul
+                | BinaryOp::And
+                | BinaryOp::Or
+                | BinaryOp::Xor
+                | BinaryOp::FAdd
+                | BinaryOp::FMul,
+            ..
+        } if swap => args.swap(0, 1),
+        InstKind::ICmp { pred, .. } if swap => {
+            args.swap(0, 1);
+            *pred = swapped_int_predicate(*pred);
+        }
+        InstKind::FCmp { pred, .. } if swap => {
+            args.swap(0, 1);
+            *pred = swapped_float_predicate(*pred);
+        }
+        _ => {}
+    }
+    ValueKey { kind, ty, args }
+}
+
+fn swapped_int_predicate(
+    p: crate::ir::instructions::IntPredicate,
+) -> crate::ir::instructions::IntPredicate {
+    use crate::ir::instructions::IntPredicate as P;
+    match p {
+        P::Eq | P::Ne => p,
+        P::Ugt => P::Ult,
+        P::Ult => P::Ugt,
+        P::Uge => P::Ule,
+        P::Ule => P::Uge,
+        P::Sgt => P::Slt,
+        P::Slt => P::Sgt,
+        P::Sge => P::Sle,
+        P::Sle => P::Sge,
+    }
+}
+
+fn swapped_float_predicate(
+    p: crate::ir::instructions::FloatPredicate,
+) -> crate::ir::instructions::FloatPredicate {
+    use crate::ir::instructions::FloatPredicate as P;
+    match p {
+        P::Ogt => P::Olt,
+        P::Olt => P::Ogt,
+        P::Oge => P::Ole,
+        P::Ole => P::Oge,
+        P::Ugt => P::Ult,
+        P::Ult => P::Ugt,
+        P::Uge => P::Ule,
+        P::Ule => P::Uge,
+        other => other,
+    }
+}
+
+/// A hash table whose insertions are undone scope by scope (LLVM's `ScopedHashTable`).
+struct ScopedTable<K, V> {
+    map: FxHashMap<K, Vec<V>>,
+    scopes: Vec<Vec<K>>,
+}
+
+impl<K: Hash + Eq + Clone, V: Clone> ScopedTable<K, V> {
+    fn new() -> Self {
+        ScopedTable {
+            map: FxHashMap::default(),
+            scopes: Vec::new(),
+        }
+    }
+    fn push_scope(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+    fn pop_scope(&mut self) {
+        for k in self.scopes.pop().unwrap_or_default() {
+            if let Some(list) = self.map.get_mut(&k) {
+                list.pop();
+                if list.is_empty() {
+                    self.map.remove(&k);
+                }
+            }
+        }
+    }
+    fn insert(&mut self, k: K, v: V) {
+        self.map.entry(k.clone()).or_default().push(v);
+        if let Some(s) = self.scopes.last_mut() {
+            s.push(k);
+        }
+    }
+    fn lookup(&self, k: &K) -> Option<&V> {
+        self.map.get(k).and_then(|l| l.last())
+    }
+}
+
+/// An available load or stored value of a pointer.
+#[derive(Clone, Copy)]
+struct LoadValue {
+    def: Inst,
+    generation: u32,
+    is_atomic: bool,
+}
+
+/// Function attribute `name` on the call site or the callee's declaration.
+fn call_has_fn_attr(m: &Module, body: &FunctionBody, i: Inst, name: &str) -> bool {
+    let d = &body.dfg.insts[i];
+    let Some(info) = d.kind.call_info() else {
+        return false;
+    };
+    if m.attrs
+        .get(info.attrs.func)
+        .iter()
+        .any(|a| a.name() == name)
+    {
+        return true;
+    }
+    if let Operand::Const(c) = d.args[0] {
+        if let ConstantData::Global { global, .. } = m.constants.data(c) {
+            if let GlobalKind::Function(f) = &m.globals[*global].kind {
+                return m.attrs.get(f.attrs.func).iter().any(|a| a.name() == name);
+            }
+        }
+    }
+    false
+}
+
+/// Memory and control facts of one instruction, as LLVM's `Instruction` answers them.
+pub(super) struct Facts<'a> {
+    pub(super) m: &'a Module,
+    pub(super) body: &'a FunctionBody,
+    pub(super) aa: AliasAnalysis<'a>,
+}
+
+impl Facts<'_> {
+    fn call_mod_ref(&self, i: Inst) -> crate::analysis::alias::ModRef {
+        self.aa.call_effects(i).total()
+    }
+    pub(super) fn may_read(&self, i: Inst) -> bool {
+        let k = &self.body.dfg.insts[i].kind;
+        match k {
+            InstKind::Load { .. } => true,
+            InstKind::Store { .. } => !atomics::is_unordered(k),
+            InstKind::Fence { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::VaArg
+            | InstKind::CatchPad
+            | InstKind::CatchRet => true,
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                self.call_mod_ref(i).ref_
+            }
+            _ => false,
+        }
+    }
+    pub(super) fn may_write(&self, i: Inst) -> bool {
+        let k = &self.body.dfg.insts[i].kind;
+        match k {
+            InstKind::Store { .. } => true,
+            InstKind::Load { .. } => !atomics::is_unordered(k),
+            InstKind::Fence { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::VaArg
+            | InstKind::CatchPad
+            | InstKind::CatchRet => true,
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                self.call_mod_ref(i).mod_
+            }
+            _ => false,
+        }
+    }
+    pub(super) fn may_throw(&self, i: Inst) -> bool {
+        match &self.body.dfg.insts[i].kind {
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                !call_has_fn_attr(self.m, self.body, i, "nounwind")
+            }
+            InstKind::Resume => true,
+            InstKind::CleanupRet { has_unwind } | InstKind::CatchSwitch { has_unwind } => {
+                *has_unwind
+            }
+            _ => false,
+        }
+    }
+    fn will_return(&self, i: Inst) -> bool {
+        match &self.body.dfg.insts[i].kind {
+            InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
+                // LLVM: a call that only reads memory and cannot unwind... needs `willreturn`.
+                call_has_fn_attr(self.m, self.body, i, "willreturn")
+            }
+            _ => true,
+        }
+    }
+    /// LLVM's `wouldInstructionBeTriviallyDead` (without its special cases for intrinsics and
+    /// allocation functions).
+    pub(super) fn has_no_side_effect(&self, i: Inst) -> bool {
+        let k = &self.body.dfg.insts[i].kind;
+        if k.is_terminator()
+            || matches!(
+                k,
+                InstKind::LandingPad { .. } | InstKind::CatchPad | InstKind::CleanupPad
+            )
+        {
+            return false;
+        }
+        !self.may_write(i) && !self.may_throw(i) && self.will_return(i)
+    }
+    /// SimpleValue::canHandle.
+    pub(super) fn is_pure_value(&self, i: Inst) -> bool {
+        let d = &self.body.dfg.insts[i];
+        match &d.kind {
+            InstKind::Call { .. } => {
+                !self.m.types.is_void(d.ty)
+                    && !self.call_mod_ref(i).any()
+                    && !is_convergent(self, i)
+            }
+            InstKind::Cast { .. }
+            | InstKind::FNeg { .. }
+            | InstKind::Binary { .. }
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Select { .. }
+            | InstKind::ExtractElement
+            | InstKind::InsertElement
+            | InstKind::ShuffleVector { .. }
+            | InstKind::ExtractValue { .. }
+            | InstKind::InsertValue { .. }
+            | InstKind::Gep { .. }
+            | InstKind::Freeze => true,
+            _ => false,
+        }
+    }
+    /// CallValue::canHandle: a call that only reads or only writes memory.
+    fn is_memory_call(&self, i: Inst) -> bool {
+        if !matches!(self.body.dfg.insts[i].kind, InstKind::Call { .. }) || is_convergent(self, i) {
+            return false;
+        }
+        let mr = self.call_mod_ref(i);
+        !mr.mod_ || !mr.ref_
+    }
+}
+
+fn is_convergent(f: &Facts<'_>, i: Inst) -> bool {
+    call_has_fn_attr(f.m, f.body, i, "convergent")
+}
+
+/// One walk's state.
+struct Walk<'a, 'c> {
+    facts: Facts<'a>,
+    dt: &'a DominatorTree<Block>,
+    cfg: BlockCfg,
+    mssa: Option<(&'a MemorySsa, Walker<'a>)>,
+    consts: &'c mut dyn ConstantSource,
+    plan: Plan,
+    /// Live uses of each value (uses by deleted instructions no longer count).
+    uses: FxHashMap<Value, usize>,
+    dead: FxHashMap<Inst, ()>,
+    rewrites: FxHashMap<(Inst, u32), Operand>,
+    values: ScopedTable<ValueKey, Operand>,
+    loads: ScopedTable<Operand, LoadValue>,
+    calls: ScopedTable<ValueKey, (Inst, u32)>,
+    generation: u32,
+    mssa_queries: u32,
+}
+
+/// Plans the edits of one run over `body`.
+pub fn plan(
+    m: &Module,
+    body: &FunctionBody,
+    dt: &DominatorTree<Block>,
+    mssa: Option<&MemorySsa>,
+    consts: &mut dyn ConstantSource,
+) -> Plan {
+    let mut uses: FxHashMap<Value, usize> = FxHashMap::default();
+    for i in body.layout.insts() {
+        for op in &body.dfg.insts[i].args {
+            if let Operand::Value(v) = op {
+                *uses.entry(*v).or_default() += 1;
+            }
+        }
+    }
+    let mut w = Walk {
+        facts: Facts {
+            m,
+            body,
+            aa: AliasAnalysis::new(m, body),
+        },
+        dt,
+        cfg: BlockCfg::new(body),
+        mssa: mssa.map(|s| (s, s.walker(dt))),
+        consts,
+        plan: Plan::default(),
+        uses,
+        dead: FxHashMap::default(),
+        rewrites: FxHashMap::default(),
+        values: ScopedTable::new(),
+        loads: ScopedTable::new(),
+        calls: ScopedTable::new(),
+        generation: 0,
+        mssa_queries: 0,
+    };
+    let Some(entry) = body.layout.entry() else {
+        return w.plan;
+    };
+    // (block, generation it starts with, next child index, generation its children start with)
+    let mut stack: Vec<(Block, u32, usize, Option<u32>)> = vec![(entry, 0, 0, None)];
+    while let Some(top) = stack.last_mut() {
+        let (b, start, next, child_gen) = *top;
+        match child_gen {
+            None => {
+                w.generation = start;
+                w.open_scope();
+                w.process_block(b);
+                top.3 = Some(w.generation);
+            }
+            Some(g) => {
+                let children = dt.children(b);
+                if next < children.len() {
+                    top.2 += 1;
+                    stack.push((children[next], g, 0, None));
+                } else {
+                    w.close_scope();
+                    stack.pop();
+                }
+            }
+        }
+    }
+    w.plan
+}
+
+impl Walk<'_, '_> {
+    fn open_scope(&mut self) {
+        self.values.push_scope();
+        self.loads.push_scope();
+        self.calls.push_scope();
+    }
+    fn close_scope(&mut self) {
+        self.values.pop_scope();
+        self.loads.pop_scope();
+        self.calls.pop_scope();
+    }
+
+    fn resolve(&self, op: Operand) -> Operand {
+        self.plan.resolve(op)
+    }
+
+    /// Operand `k` of `i` as the walk has rewritten it so far.
+    fn operand(&self, i: Inst, k: usize) -> Operand {
+        let raw = self
+            .rewrites
+            .get(&(i, k as u32))
+            .copied()
+            .unwrap_or(self.facts.body.dfg.insts[i].args[k]);
+        self.resolve(raw)
+    }
+
+    fn operands(&self, i: Inst) -> Vec<Operand> {
+        (0..self.facts.body.dfg.insts[i].args.len())
+            .map(|k| self.operand(i, k))
+            .collect()
+    }
+
+    fn result(&self, i: Inst) -> Option<Value> {
+        self.facts.body.dfg.insts[i].result
+    }
+
+    fn is_unused(&self, i: Inst) -> bool {
+        self.result(i)
+            .is_none_or(|v| self.uses.get(&v).copied().unwrap_or(0) == 0)
+    }
+
+    fn delete(&mut self, i: Inst) {
+        for op in self.operands(i) {
+            if let Operand::Value(v) = op {
+                if let Some(n) = self.uses.get_mut(&v) {
+                    *n = n.saturating_sub(1);
+                }
+            }
+        }
+        self.dead.insert(i, ());
+        self.plan.dead.push(i);
+    }
+
+    fn replace(&mut self, i: Inst, with: Operand) {
+        let Some(v) = self.result(i) else { return };
+        if Operand::Value(v) == with {
+            return;
+        }
+        let n = self.uses.insert(v, 0).unwrap_or(0);
+        if let Operand::Value(w) = with {
+            *self.uses.entry(w).or_default() += n;
+        }
+        self.plan.replacements.insert(v, with);
+    }
+
+    fn is_trivially_dead(&self, i: Inst) -> bool {
+        self.is_unused(i) && self.facts.has_no_side_effect(i)
+    }
+
+    /// `isSameMemGeneration`.
+    fn same_generation(
+        &mut self,
+        earlier_gen: u32,
+        later_gen: u32,
+        earlier: Inst,
+        later: Inst,
+    ) -> bool {
+        if earlier_gen == later_gen {
+            return true;
+        }
+        let Some((mssa, walker)) = &self.mssa else {
+            return false;
+        };
+        let Some(earlier_ma) = mssa.access_of(earlier) else {
+            return true;
+        };
+        let Some(later_ma) = mssa.access_of(later) else {
+            return true;
+        };
+        let later_def = if self.mssa_queries < MSSA_QUERY_CAP {
+            self.mssa_queries += 1;
+            walker.clobbering_access(&mut self.facts.aa, later_ma)
+        } else {
+            mssa.access(later_ma).defining
+        };
+        walker.access_dominates(later_def, earlier_ma)
+    }
+
+    /// `getMatchingValue`: what an available load or store of the pointer gives the access
+    /// `inst` (a load: the value to use; a store: its stored value must be the earlier load).
+    fn matching_value(&mut self, avail: LoadValue, inst: Inst) -> Option<Operand> {
+        let body = self.facts.body;
+        let kind = &body.dfg.insts[inst].kind;
+        if !atomics::is_unordered(kind) {
+            return None;
+        }
+        let is_load = matches!(kind, InstKind::Load { .. });
+        if is_load && !avail.is_atomic && atomics::is_atomic(kind) {
+            // An atomic load never takes a plain value (`atomics::may_forward_to_load`).
+            return None;
+        }
+        let def_kind = &body.dfg.insts[avail.def].kind;
+        let result_of = |w: &Self, i: Inst, expected: Type| -> Option<Operand> {
+            let d = &body.dfg.insts[i];
+            let (op, ty) = match d.kind {
+                InstKind::Load { .. } => (Operand::Value(d.result?), d.ty),
+                InstKind::Store { .. } => {
+                    let op = w.operand(i, 0);
+                    (op, operand_type(w.facts.m, body, op)?)
+                }
+                _ => return None,
+            };
+            (ty == expected).then_some(op)
+        };
+        let store_result = if is_load {
+            None
+        } else {
+            // The stored value must be the earlier load itself.
+            if !matches!(def_kind, InstKind::Load { .. }) {
+                return None;
+            }
+            let r = result_of(self, inst, body.dfg.insts[avail.def].ty)?;
+            if r != Operand::Value(body.dfg.insts[avail.def].result?) {
+                return None;
+            }
+            Some(r)
+        };
+        if !self.same_generation(avail.generation, self.generation, avail.def, inst) {
+            return None;
+        }
+        match store_result {
+            Some(r) => Some(r),
+            None => result_of(self, avail.def, body.dfg.insts[inst].ty),
+        }
+    }
+
+    /// The condition of the single predecessor's conditional branch is known in `b`.
+    fn handle_branch_condition(&mut self, b: Block) {
+        let preds = self.cfg.preds(b);
+        if preds.len() != 1 {
+            return;
+        }
+        let pred = preds[0];
+        let body = self.facts.body;
+        let Some(&term) = body.layout.block_insts(pred).last() else {
+            return;
+        };
+        if !matches!(body.dfg.insts[term].kind, InstKind::CondBr) {
+            return;
+        }
+        let cond = self.operand(term, 0);
+        let Operand::Value(cv) = cond else { return };
+        let ValueDef::Inst(ci) = body.dfg.values[cv].def else {
+            return;
+        };
+        if !self.facts.is_pure_value(ci) || self.dead.contains_key(&ci) {
+            return;
+        }
+        let taken_true = self.operand(term, 1) == Operand::Block(b);
+        let bool_ty = body.dfg.insts[ci].ty;
+        let Some(known) = self.consts.get(
+            &self.facts.m.constants,
+            ConstantData::Int {
+                ty: bool_ty,
+                value: ApInt::from_u64(1, taken_true as u64),
+            },
+        ) else {
+            return;
+        };
+        let known = Operand::Const(known);
+        // The condition and, through `and` (true edge) or `or` (false edge), its parts.
+        let mut work = vec![ci];
+        while let Some(c) = work.pop() {
+            let d = &body.dfg.insts[c];
+            let key = value_key(&d.kind, d.ty, self.operands(c));
+            self.values.insert(key, known);
+            self.replace_dominated_uses(c, known, b);
+            let want = if taken_true {
+                BinaryOp::And
+            } else {
+                BinaryOp::Or
+            };
+            if matches!(d.kind, InstKind::Binary { op, .. } if op == want) {
+                for op in self.operands(c) {
+                    if let Operand::Value(v) = op {
+                        if let ValueDef::Inst(i) = body.dfg.values[v].def {
+                            if self.facts.is_pure_value(i) && !self.dead.contains_key(&i) {
+                                work.push(i);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `replaceDominatedUsesWith` for the uses of `c` in blocks `b` dominates.
+    fn replace_dominated_uses(&mut self, c: Inst, with: Operand, b: Block) {
+        let Some(v) = self.result(c) else { return };
+        let body = self.facts.body;
+        let mut found = Vec::new();
+        for &blk in body.layout.blocks() {
+            for &i in body.layout.block_insts(blk) {
+                if self.dead.contains_key(&i) {
+                    continue;
+                }
+                let d = &body.dfg.insts[i];
+                for k in 0..d.args.len() {
+                    if self.operand(i, k) != Operand::Value(v) {
+                        continue;
+                    }
+                    // A phi's use sits at the end of its incoming block.
+                    let at = if d.kind
+                        == (InstKind::Phi {
+                            fmf: phi_fmf(&d.kind),
+                        }) {
+                        match d.args.get(k + 1) {
+                            Some(Operand::Block(inb)) => *inb,
+                            _ => blk,
+                        }
+                    } else {
+                        blk
+                    };
+                    if self.dt.is_reachable(at) && self.dt.dominates(b, at) {
+                        found.push((i, k as u32));
+                    }
+                }
+            }
+        }
+        for (i, k) in found {
+            self.rewrites.insert((i, k), with);
+            self.plan.use_rewrites.push((i, k, with));
+            if let Some(n) = self.uses.get_mut(&v) {
+                *n = n.saturating_sub(1);
+            }
+        }
+    }
+
+    fn process_block(&mut self, b: Block) {
+        let body = self.facts.body;
+        if self.cfg.preds(b).len() != 1 {
+            self.generation += 1;
+        }
+        self.handle_branch_condition(b);
+        let mut last_store: Option<Inst> = None;
+        let insts: Vec<Inst> = body.layout.block_insts(b).to_vec();
+        for i in insts {
+            if self.dead.contains_key(&i) {
+                continue;
+            }
+            if self.is_trivially_dead(i) {
+                self.delete(i);
+                continue;
+            }
+            let args = self.operands(i);
+            let plan = &self.plan;
+            let resolve = |op: Operand| plan.resolve(op);
+            if let Some(v) = simplify(self.facts.m, body, i, &args, &resolve, self.consts) {
+                let v = self.resolve(v);
+                let had_uses = !self.is_unused(i);
+                if had_uses {
+                    self.replace(i, v);
+                }
+                if self.is_trivially_dead(i) {
+                    self.delete(i);
+                    continue;
+                }
+            }
+            let kind = &body.dfg.insts[i].kind;
+            if self.facts.is_pure_value(i) {
+                let key = value_key(kind, body.dfg.insts[i].ty, self.operands(i));
+                if let Some(&v) = self.values.lookup(&key) {
+                    if let Operand::Value(kv) = v {
+                        if let ValueDef::Inst(keep) = body.dfg.values[kv].def {
+                            self.plan.flag_merges.push((keep, i));
+                        }
+                    }
+                    self.replace(i, v);
+                    self.delete(i);
+                    continue;
+                }
+                if let Some(r) = self.result(i) {
+                    self.values.insert(key, Operand::Value(r));
+                }
+                continue;
+            }
+            let is_load = matches!(kind, InstKind::Load { .. });
+            let is_store = matches!(kind, InstKind::Store { .. });
+            if is_load {
+                if !atomics::is_unordered(kind) {
+                    last_store = None;
+                    self.generation += 1;
+                }
+                let ptr = self.operand(i, 0);
+                if let Some(avail) = self.loads.lookup(&ptr).copied() {
+                    if let Some(v) = self.matching_value(avail, i) {
+                        self.replace(i, v);
+                        self.delete(i);
+                        continue;
+                    }
+                }
+                self.loads.insert(
+                    ptr,
+                    LoadValue {
+                        def: i,
+                        generation: self.generation,
+                        is_atomic: atomics::is_atomic(kind),
+                    },
+                );
+                last_store = None;
+                continue;
+            }
+            // A store forgets the last store only when it reads (an ordered store).
+            if self.facts.may_read(i) || (!is_store && self.facts.may_throw(i)) {
+                last_store = None;
+            }
+            if self.facts.is_memory_call(i) {
+                let key = value_key(kind, body.dfg.insts[i].ty, self.operands(i));
+                if let Some(&(earlier, g)) = self.calls.lookup(&key) {
+                    if self.same_generation(g, self.generation, earlier, i) {
+                        if let Some(r) = self.result(earlier) {
+                            self.replace(i, Operand::Value(r));
+                        }
+                        self.delete(i);
+                        continue;
+                    }
+                }
+                self.calls.insert(key, (i, self.generation));
+                continue;
+            }
+            if atomics::is_release_fence(kind) {
+                continue;
+            }
+            if is_store {
+                let ptr = self.operand(i, 1);
+                if let Some(avail) = self.loads.lookup(&ptr).copied() {
+                    if self.matching_value(avail, i).is_some() {
+                        self.delete(i);
+                        continue;
+                    }
+                }
+            }
+            if self.facts.may_write(i) {
+                self.generation += 1;
+                if is_store {
+                    if let Some(ls) = last_store {
+                        if self.overriding_stores(ls, i) {
+                            self.delete(ls);
+                        }
+                    }
+                    let ptr = self.operand(i, 1);
+                    self.loads.insert(
+                        ptr,
+                        LoadValue {
+                            def: i,
+                            generation: self.generation,
+                            is_atomic: atomics::is_atomic(kind),
+                        },
+                    );
+                    last_store = atomics::is_unordered(kind).then_some(i);
+                }
+            }
+        }
+    }
+
+    /// `overridingStores`: the later store writes the same pointer with the same type, both
+    /// unordered.
+    fn overriding_stores(&self, earlier: Inst, later: Inst) -> bool {
+        let body = self.facts.body;
+        if self.operand(earlier, 1) != self.operand(later, 1) {
+            return false;
+        }
+        let ty = |i: Inst| operand_type(self.facts.m, body, self.operand(i, 0));
+        if ty(earlier).is_none() || ty(earlier) != ty(later) {
+            return false;
+        }
+        atomics::is_unordered(&body.dfg.insts[earlier].kind)
+            && atomics::is_unordered(&body.dfg.insts[later].kind)
+    }
+}
+
+fn phi_fmf(kind: &InstKind) -> crate::ir::instructions::FastMath {
+    match kind {
+        InstKind::Phi { fmf } => *fmf,
+        _ => Default::default(),
+    }
+}
+
+pub(super) fn operand_type(m: &Module, body: &FunctionBody, op: Operand) -> Option<Type> {
+    match op {
+        Operand::Value(v) => Some(body.dfg.values[v].ty),
+        Operand::Const(c) => Some(m.constants.ty(c)),
+        _ => None,
+    }
+}
