@@ -8,11 +8,24 @@
 //!
 //! Rules, in the order they are tried (facts learned from opt-22's `aa-eval` and
 //! `print<memoryssa>`, implemented independently):
+//! - Answers come as from opt-22's stack of analyses: BasicAA first, and its answer stands
+//!   unless it is `MayAlias`; then the scoped `!noalias` rule, then `!tbaa` (both only ever
+//!   say `NoAlias`). So the same pointer read as `i32` and `float` is `MustAlias` whatever the
+//!   `!tbaa` tags say.
+//! - An access of zero bytes, or through `undef`/`poison`, aliases nothing.
+//! - The same pointer, after stripping `bitcast`, `addrspacecast` and all-zero
+//!   `getelementptr`s, is `MustAlias` whatever the two sizes (LLVM 22 ignores the sizes here);
+//!   except when the comparison went through a phi and the value's block lies on a cycle
+//!   (one value may then stand for two iterations: LLVM's `MayBeCrossIteration`).
+//! - Scoped noalias (LLVM's ScopedNoAliasAA): two accesses do not alias when, for some scope
+//!   domain named in one's `!noalias` list, every scope of that domain in the other's
+//!   `!alias.scope` list is in that `!noalias` list. A call's own lists count against a
+//!   location and against another call.
 //! - Pointers are traced through `getelementptr` (constant indices add a constant byte offset;
 //!   a variable array index adds an (index, scale) term), `bitcast` and `addrspacecast` to
 //!   their underlying object.
-//! - Two `select`s on the same condition alias as their arms do pairwise.
-//! - The same pointer with the same size: `MustAlias`.
+//! - Two `select`s on the same condition alias as their arms do pairwise (equal answers, or
+//!   `PartialAlias` for a `MustAlias`/`PartialAlias` mix; anything else is `MayAlias`).
 //! - An access larger than the whole alloca or global variable on the other side: `NoAlias`.
 //! - Two different identified objects (allocas, global variables, results of `noalias`
 //!   calls, `noalias` or `byval` arguments): `NoAlias`. A function-local identified object
@@ -30,13 +43,16 @@
 //! - The same object at constant offsets with known sizes (or offsets whose variable terms are
 //!   the same on both sides, which cancel): disjoint ranges `NoAlias`, equal ranges
 //!   `MustAlias`, otherwise `PartialAlias`.
-//! - An allocation function (`malloc`, `operator new`) is a call like any other: opt-22 has no
-//!   special rule for it (its declaration's `memory(...)` says what it touches).
+//! - A replaceable C++ `operator new` (`_Znw*`, `_Zna*`) whose result is `noalias`, called
+//!   as a builtin (not `nobuiltin`, or `builtin` at the call site), touches no location that
+//!   does not alias its result (opt-22's rule; checked in `test/opt/aa-eval-same-pointer-new.ll`).
+//!   Other allocation functions (`malloc`) are calls like any other: their declaration's
+//!   `memory(...)` says what they touch.
 //! - A call reaches memory through a pointer argument over the bytes the intrinsic names:
 //!   the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector of
 //!   `llvm.masked.load`/`store`; otherwise from the pointer on, any size.
-//! - A `select` or `phi` of pointers (used directly as the address) that none of whose
-//!   choices aliases the other location: `NoAlias` (two levels deep at most).
+//! - A `select` or `phi` of pointers (used directly as the address) aliases the other
+//!   location as all its choices do, joined as for two selects (two levels deep at most).
 //! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
 //!   TypeBasedAA). They may overlap when their access types have no common ancestor, when one
 //!   tag accesses its whole base type and that type is the common one, or when following one
@@ -73,9 +89,9 @@
 //!   they read and write any memory, like the `seq_cst` operations they stand for.
 
 use crate::ir::attributes::{AttrSet, Attribute};
-use crate::ir::constant::ConstantData;
+use crate::ir::constant::{ConstantData, ExprOp};
 use crate::ir::entity::{EntityRef, SecondaryMap};
-use crate::ir::function::{FunctionBody, Inst, Value, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering, TailKind};
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
@@ -89,6 +105,16 @@ pub enum AliasResult {
     MayAlias,
     PartialAlias,
     MustAlias,
+}
+
+/// Two answers for the choices of one phi or select, joined as LLVM's `MergeAliasResults`.
+fn merge_alias(x: AliasResult, y: AliasResult) -> AliasResult {
+    use AliasResult::*;
+    match (x, y) {
+        _ if x == y => x,
+        (PartialAlias, MustAlias) | (MustAlias, PartialAlias) => PartialAlias,
+        _ => MayAlias,
+    }
 }
 
 /// Whether an instruction may read (`Ref`) and/or write (`Mod`) a location.
@@ -133,6 +159,23 @@ pub struct MemoryLocation {
     pub size: Option<u64>,
     /// The access's `!tbaa` tag, if any.
     pub tbaa: Option<Metadata>,
+    /// The access's `!alias.scope` list, if any.
+    pub scope: Option<Metadata>,
+    /// The access's `!noalias` list, if any.
+    pub noalias: Option<Metadata>,
+}
+
+impl MemoryLocation {
+    /// `size` bytes at `ptr`, with no metadata.
+    pub fn new(ptr: Operand, size: Option<u64>) -> MemoryLocation {
+        MemoryLocation {
+            ptr,
+            size,
+            tbaa: None,
+            scope: None,
+            noalias: None,
+        }
+    }
 }
 
 /// What a call may touch, by kind of memory (LLVM's `memory(...)`).
@@ -235,6 +278,11 @@ pub struct AliasAnalysis<'a> {
     datalayout: crate::ir::datalayout::DataLayout,
     /// The attributes of the function `body` belongs to.
     own_attrs: Option<&'a crate::ir::attributes::AttrList>,
+    /// Whether the query being answered compares values through a phi, so that one value
+    /// may stand for two loop iterations (LLVM's `MayBeCrossIteration`).
+    cross_iteration: bool,
+    /// Blocks known to lie (or not) on a cycle.
+    in_cycle: crate::ir::entity::FxHashMap<Block, bool>,
 }
 
 impl<'a> AliasAnalysis<'a> {
@@ -261,6 +309,8 @@ impl<'a> AliasAnalysis<'a> {
                 module.datalayout.as_deref().unwrap_or(""),
             ),
             own_attrs,
+            cross_iteration: false,
+            in_cycle: Default::default(),
         }
     }
 
@@ -716,6 +766,83 @@ impl<'a> AliasAnalysis<'a> {
         self.alias_at(a, b, 0)
     }
 
+    /// The instruction's attachment of kind `kind`.
+    fn attachment(&self, i: Inst, kind: &str) -> Option<Metadata> {
+        self.body.dfg.insts[i]
+            .attachments
+            .iter()
+            .find(|(k, _)| self.module.md_kinds.name(*k) == kind)
+            .map(|&(_, n)| n)
+    }
+
+    /// A call's scoped-noalias metadata as a location (no pointer of its own).
+    fn call_location(&self, i: Inst) -> MemoryLocation {
+        MemoryLocation {
+            scope: self.attachment(i, "alias.scope"),
+            noalias: self.attachment(i, "noalias"),
+            ..MemoryLocation::new(self.body.dfg.insts[i].args[0], None)
+        }
+    }
+
+    /// A call of a replaceable C++ `operator new` (`_Znw*`/`_Zna*`) whose result is `noalias`
+    /// and that may be treated as the builtin (not `nobuiltin`, or `builtin` at the call):
+    /// opt-22 lets it touch no memory but what it returns.
+    fn is_operator_new(&self, i: Inst) -> bool {
+        let d = &self.body.dfg.insts[i];
+        let info = match &d.kind {
+            InstKind::Call { info, .. } | InstKind::Invoke { info } => info,
+            _ => return false,
+        };
+        let Some(name) = self.callee_name(d.args[0]) else {
+            return false;
+        };
+        if !(name.starts_with("_Znw") || name.starts_with("_Zna")) {
+            return false;
+        }
+        let callee = self.callee_attrs(d.args[0]);
+        let call_has = |n: &str| self.param_attrs_have(info.attrs.func, n);
+        let nobuiltin = call_has("nobuiltin")
+            || (!call_has("builtin")
+                && callee.is_some_and(|l| self.param_attrs_have(l.func, "nobuiltin")));
+        !nobuiltin && self.is_noalias_call(i)
+    }
+
+    /// LLVM's ScopedNoAliasAA: two accesses do not alias when, for some scope domain, every
+    /// `!alias.scope` scope of one in that domain is in the other's `!noalias` list.
+    fn scoped_noalias(&self, a: MemoryLocation, b: MemoryLocation) -> bool {
+        !self.may_alias_in_scopes(a.scope, b.noalias)
+            || !self.may_alias_in_scopes(b.scope, a.noalias)
+    }
+
+    fn may_alias_in_scopes(&self, scopes: Option<Metadata>, noalias: Option<Metadata>) -> bool {
+        let (Some(scopes), Some(noalias)) = (scopes, noalias) else {
+            return true;
+        };
+        let list = |n: Metadata| -> Vec<Metadata> {
+            self.md_ops(n)
+                .iter()
+                .filter_map(|o| match o {
+                    MdOperand::Node(x) => Some(*x),
+                    _ => None,
+                })
+                .collect()
+        };
+        let (scopes, noalias) = (list(scopes), list(noalias));
+        let domain = |s: Metadata| self.md_node(s, 1);
+        let mut domains: Vec<Metadata> = noalias.iter().filter_map(|&s| domain(s)).collect();
+        domains.dedup();
+        for d in domains {
+            let mut in_domain = scopes.iter().filter(|&&s| domain(s) == Some(d)).peekable();
+            if in_domain.peek().is_none() {
+                continue;
+            }
+            if in_domain.all(|s| noalias.contains(s)) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The instruction's `!tbaa` tag.
     fn tbaa_tag(&self, i: Inst) -> Option<Metadata> {
         self.body.dfg.insts[i]
@@ -874,31 +1001,163 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
+    /// The alias answer as opt-22's AA stack gives it: BasicAA's answer when it is not
+    /// `MayAlias` (so `MustAlias`/`PartialAlias` win over a type-based `NoAlias`), then the
+    /// scoped `!noalias` and `!tbaa` rules, which only ever answer `NoAlias`.
     fn alias_at(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
+        if a.size == Some(0) || b.size == Some(0) {
+            return AliasResult::NoAlias;
+        }
+        let (pa, pb) = (
+            self.strip_pointer_casts(a.ptr),
+            self.strip_pointer_casts(b.ptr),
+        );
+        if self.is_undef(pa) || self.is_undef(pb) {
+            return AliasResult::NoAlias;
+        }
+        if pa == pb && !(self.cross_iteration && self.may_be_in_cycle(pa)) {
+            return AliasResult::MustAlias;
+        }
+        let basic = self.basic_alias(a, b, depth);
+        if basic != AliasResult::MayAlias {
+            return basic;
+        }
+        if self.scoped_noalias(a, b) {
+            return AliasResult::NoAlias;
+        }
         if let (Some(ta), Some(tb)) = (a.tbaa, b.tbaa) {
             if !self.tbaa_may_alias(ta, tb) {
                 return AliasResult::NoAlias;
             }
         }
+        AliasResult::MayAlias
+    }
+
+    /// `ptr` without `bitcast`, `addrspacecast` and all-zero `getelementptr`s (instructions or
+    /// constant expressions) around it.
+    fn strip_pointer_casts(&self, mut ptr: Operand) -> Operand {
+        for _ in 0..64 {
+            match ptr {
+                Operand::Value(_) => {
+                    let Some(i) = self.inst_of(ptr) else { break };
+                    let d = &self.body.dfg.insts[i];
+                    match &d.kind {
+                        InstKind::Cast {
+                            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                            ..
+                        } => ptr = d.args[0],
+                        InstKind::Gep { .. }
+                            if d.args[1..].iter().all(|&x| self.const_int(x) == Some(0)) =>
+                        {
+                            ptr = d.args[0]
+                        }
+                        _ => break,
+                    }
+                }
+                Operand::Const(c) => match self.module.constants.data(c) {
+                    ConstantData::Gep { ops, .. }
+                        if ops[1..]
+                            .iter()
+                            .all(|&x| self.const_int(Operand::Const(x)) == Some(0)) =>
+                    {
+                        ptr = Operand::Const(ops[0])
+                    }
+                    ConstantData::Expr {
+                        op: ExprOp::BitCast | ExprOp::AddrSpaceCast,
+                        ops,
+                        ..
+                    } => ptr = Operand::Const(ops[0]),
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        ptr
+    }
+
+    fn is_undef(&self, op: Operand) -> bool {
+        matches!(op, Operand::Const(c) if matches!(
+            self.module.constants.data(c),
+            ConstantData::Undef(_) | ConstantData::Poison(_)
+        ))
+    }
+
+    /// Whether the instruction defining `op` may run more than once in one call (its block
+    /// reaches itself again); arguments, constants and the entry block's instructions cannot.
+    fn may_be_in_cycle(&mut self, op: Operand) -> bool {
+        let Some(i) = self.inst_of(op) else {
+            return false;
+        };
+        let Some(b) = self.body.layout.inst_block(i) else {
+            return false;
+        };
+        if self.body.layout.entry() == Some(b) {
+            return false;
+        }
+        if let Some(&c) = self.in_cycle.get(&b) {
+            return c;
+        }
+        let succs = |x: Block| -> Vec<Block> {
+            self.body
+                .layout
+                .block_insts(x)
+                .last()
+                .map(|&t| {
+                    self.body.dfg.insts[t]
+                        .args
+                        .iter()
+                        .filter_map(|o| match o {
+                            Operand::Block(s) => Some(*s),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut seen = std::collections::HashSet::new();
+        let mut work = succs(b);
+        let mut found = false;
+        while let Some(x) = work.pop() {
+            if x == b {
+                found = true;
+                break;
+            }
+            if seen.insert(x) {
+                work.extend(succs(x));
+            }
+        }
+        self.in_cycle.insert(b, found);
+        found
+    }
+
+    fn basic_alias(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
         // Two selects on the same condition: compare the arms pairwise.
         if depth < 3 && a.ptr != b.ptr {
             if let (Some(sa), Some(sb)) = (self.select_arms(a.ptr), self.select_arms(b.ptr)) {
                 if sa.0 == sb.0 {
                     let arm = |p: Operand, l: MemoryLocation| MemoryLocation { ptr: p, ..l };
                     let t = self.alias_at(arm(sa.1, a), arm(sb.1, b), depth + 1);
-                    if t == AliasResult::NoAlias
-                        && self.alias_at(arm(sa.2, a), arm(sb.2, b), depth + 1)
-                            == AliasResult::NoAlias
-                    {
-                        return AliasResult::NoAlias;
+                    if t != AliasResult::MayAlias {
+                        let f = self.alias_at(arm(sa.2, a), arm(sb.2, b), depth + 1);
+                        let merged = merge_alias(t, f);
+                        if merged != AliasResult::MayAlias {
+                            return merged;
+                        }
                     }
                 }
             }
         }
-        // A select or phi of pointers aliases what all of its choices alias.
+        // A select or phi of pointers aliases as all of its choices do (equal answers, or
+        // `PartialAlias` for a mix of `MustAlias` and `PartialAlias`). Through a phi, one value
+        // may stand for two loop iterations.
         if depth < 2 && a.ptr != b.ptr {
             for (x, y) in [(a, b), (b, a)] {
                 if let Some(choices) = self.choices(x.ptr) {
+                    let through_phi = self.inst_of(x.ptr).is_some_and(|i| {
+                        matches!(self.body.dfg.insts[i].kind, InstKind::Phi { .. })
+                    });
+                    let saved = self.cross_iteration;
+                    self.cross_iteration |= through_phi;
                     let mut merged: Option<AliasResult> = None;
                     for c in choices {
                         let r = self.alias_at(
@@ -906,31 +1165,30 @@ impl<'a> AliasAnalysis<'a> {
                                 ptr: c,
                                 size: x.size,
                                 tbaa: x.tbaa,
+                                scope: x.scope,
+                                noalias: x.noalias,
                             },
                             y,
                             depth + 1,
                         );
                         merged = Some(match merged {
                             None => r,
-                            Some(m) if m == r => m,
-                            Some(_) => AliasResult::MayAlias,
+                            Some(m) => merge_alias(m, r),
                         });
                         if merged == Some(AliasResult::MayAlias) {
                             break;
                         }
                     }
-                    if merged == Some(AliasResult::NoAlias) {
-                        return AliasResult::NoAlias;
+                    self.cross_iteration = saved;
+                    if let Some(m) = merged.filter(|&m| m != AliasResult::MayAlias) {
+                        return m;
                     }
                 }
             }
         }
         if a.ptr == b.ptr {
-            return if a.size == b.size && a.size.is_some() {
-                AliasResult::MustAlias
-            } else {
-                AliasResult::MayAlias
-            };
+            // Reached only when the value may stand for two iterations.
+            return AliasResult::MayAlias;
         }
         let da = self.decompose(a.ptr);
         let db = self.decompose(b.ptr);
@@ -971,6 +1229,8 @@ impl<'a> AliasAnalysis<'a> {
                             ptr: p,
                             size: None,
                             tbaa: None,
+                            scope: None,
+                            noalias: None,
                         };
                         if choices.iter().all(|&c| {
                             self.alias_at(whole(c), whole(y), depth + 1) == AliasResult::NoAlias
@@ -1021,16 +1281,22 @@ impl<'a> AliasAnalysis<'a> {
                 ptr: d.args[0],
                 size: size_of(d.ty),
                 tbaa: self.tbaa_tag(i),
+                scope: self.attachment(i, "alias.scope"),
+                noalias: self.attachment(i, "noalias"),
             }),
             InstKind::Store { .. } => Some(MemoryLocation {
                 ptr: d.args[1],
                 size: size_of(self.operand_type(d.args[0])?),
                 tbaa: self.tbaa_tag(i),
+                scope: self.attachment(i, "alias.scope"),
+                noalias: self.attachment(i, "noalias"),
             }),
             InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. } => Some(MemoryLocation {
                 ptr: d.args[0],
                 size: size_of(self.operand_type(d.args[1])?),
                 tbaa: self.tbaa_tag(i),
+                scope: self.attachment(i, "alias.scope"),
+                noalias: self.attachment(i, "noalias"),
             }),
             _ => None,
         }
@@ -1202,6 +1468,17 @@ impl<'a> AliasAnalysis<'a> {
                 if self.tail_call_misses_alloca(i, loc) {
                     return ModRef::NONE;
                 }
+                if self.scoped_noalias(self.call_location(i), loc) {
+                    return ModRef::NONE;
+                }
+                if self.is_operator_new(i) {
+                    if let Some(r) = self.body.dfg.insts[i].result {
+                        let result = MemoryLocation::new(Operand::Value(r), None);
+                        if self.alias(result, loc) == AliasResult::NoAlias {
+                            return ModRef::NONE;
+                        }
+                    }
+                }
                 let e = self.call_effects(i);
                 let mut r = e.other;
                 if e.argmem.any() {
@@ -1210,6 +1487,8 @@ impl<'a> AliasAnalysis<'a> {
                             ptr: arg,
                             size,
                             tbaa: None,
+                            scope: None,
+                            noalias: None,
                         };
                         if self.alias(arg_loc, loc) != AliasResult::NoAlias {
                             r = r.union(ModRef {
@@ -1310,6 +1589,9 @@ impl<'a> AliasAnalysis<'a> {
     /// What the call `a` may do to the memory the call `b` touches (LLVM's mod/ref of a call
     /// against a call; [`Self::calls_conflict`] is whether it is anything).
     pub fn call_mod_ref(&mut self, a: Inst, b: Inst) -> ModRef {
+        if self.scoped_noalias(self.call_location(a), self.call_location(b)) {
+            return ModRef::NONE;
+        }
         let (ea, eb) = (self.call_effects(a), self.call_effects(b));
         let (ta, tb) = (ea.total(), eb.total());
         if !ta.any() || !tb.any() || !(ta.mod_ || tb.mod_) {
@@ -1342,6 +1624,8 @@ impl<'a> AliasAnalysis<'a> {
                     ptr: arg,
                     size,
                     tbaa: None,
+                    scope: None,
+                    noalias: None,
                 };
                 let on_arg = self.mod_ref(a, loc);
                 r = and(r.union(and(mask, on_arg)), result);
@@ -1359,6 +1643,8 @@ impl<'a> AliasAnalysis<'a> {
                     ptr: arg,
                     size,
                     tbaa: None,
+                    scope: None,
+                    noalias: None,
                 };
                 let on_arg = self.mod_ref(b, loc);
                 if (mr.mod_ && on_arg.any()) || (mr.ref_ && on_arg.mod_) {
@@ -1474,6 +1760,8 @@ mod tests {
             ptr: body.dfg.insts[ii[4]].args[0],
             size: Some(8),
             tbaa: None,
+            scope: None,
+            noalias: None,
         };
         assert_eq!(
             aa.alias(r, g),

@@ -366,6 +366,8 @@ fn evaluate_function(
         ptr: p.ptr,
         size: aa.store_size(p.ty),
         tbaa: None,
+        scope: None,
+        noalias: None,
     };
     for (i, p1) in pointers.iter().enumerate() {
         for p2 in &pointers[..i] {
