@@ -40,6 +40,12 @@
 //! - An `inbounds` pointer at a constant offset from its base that is at least the other
 //!   access's size past that access's place in an alloca or global variable: `NoAlias` (the
 //!   base would have to lie before the object).
+//! - A variable index is a linear expression `key * m + c` (BasicAA's): `add`/`sub`/
+//!   `or disjoint` of a constant, `mul`/`shl` by one, looked through at the full 64-bit width
+//!   (wrapping is the address arithmetic's own); under `sext`/`zext`, and for an index
+//!   narrower than 64 bits (sign-extended), only `nsw`/`nuw` operations. So `p[i]` and
+//!   `p[i + 1]` are a constant distance apart. Not done: opt-22's proof that two different
+//!   variables are unequal (`sext(j + 1)` against `sext j` when the add may wrap).
 //! - The same object at constant offsets with known sizes (or offsets whose variable terms are
 //!   the same on both sides, which cancel): disjoint ranges `NoAlias`, equal ranges
 //!   `MustAlias`, otherwise `PartialAlias`.
@@ -92,7 +98,7 @@ use crate::ir::attributes::{AttrSet, Attribute};
 use crate::ir::constant::{ConstantData, ExprOp};
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
-use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering, TailKind};
+use crate::ir::instructions::{BinaryOp, CastOp, InstKind, Operand, Ordering, TailKind};
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalKind, Module};
@@ -252,6 +258,13 @@ impl MemoryEffects {
     }
 }
 
+/// A variable index: the value and how it was widened to 64 bits ([`VAR_PLAIN`],
+/// [`VAR_SEXT`], [`VAR_ZEXT`]).
+type VarKey = (Operand, u8);
+const VAR_PLAIN: u8 = 0;
+const VAR_SEXT: u8 = 1;
+const VAR_ZEXT: u8 = 2;
+
 /// A pointer traced to its underlying object.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Decomposed {
@@ -260,7 +273,7 @@ struct Decomposed {
     offset: Option<i64>,
     /// The constant part of the offset when variable indices were met, with the variable
     /// part as (index, scale) terms sorted by index; `None` when not decomposable.
-    symbolic: Option<(i64, Vec<(Operand, i64)>)>,
+    symbolic: Option<(i64, Vec<(VarKey, i64)>)>,
     /// Whether every `getelementptr` on the way was `inbounds`.
     inbounds: bool,
     /// Whether every `getelementptr` on the way was `nuw` (variable terms add a non-negative
@@ -400,6 +413,87 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
+    /// A variable `getelementptr` index as `key * mult + off` (LLVM's linear expression):
+    /// through `add`/`sub`/`or disjoint` of a constant, `mul`/`shl` by a constant, and
+    /// `sext`/`zext` of such arithmetic when it cannot wrap (`nsw`/`nuw`). An index narrower
+    /// than 64 bits is sign-extended, as `getelementptr` does.
+    fn linear_index(&self, idx: Operand) -> (VarKey, i64, i64) {
+        let narrow = self
+            .operand_type(idx)
+            .is_some_and(|t| matches!(self.module.types.data(t), TypeData::Int(b) if *b < 64));
+        if narrow {
+            let (k, m, o) = self.linear(idx, Some(true), 0);
+            return ((k, VAR_SEXT), m, o);
+        }
+        let (k, m, o) = self.linear(idx, None, 0);
+        if let Some(i) = self.inst_of(k) {
+            let d = &self.body.dfg.insts[i];
+            if let InstKind::Cast {
+                op: op @ (CastOp::SExt | CastOp::ZExt),
+                ..
+            } = d.kind
+            {
+                let signed = op == CastOp::SExt;
+                let (k2, m2, o2) = self.linear(d.args[0], Some(signed), 0);
+                let tag = if signed { VAR_SEXT } else { VAR_ZEXT };
+                if let (Some(mm), Some(oo)) = (m.checked_mul(m2), o2.checked_mul(m)) {
+                    if let Some(off) = o.checked_add(oo) {
+                        return ((k2, tag), mm, off);
+                    }
+                }
+            }
+        }
+        ((k, VAR_PLAIN), m, o)
+    }
+
+    /// `op` as `key * mult + off`; `no_wrap`: `None` at the full index width (wrapping is the
+    /// address arithmetic's own), `Some(signed)` under an extension, where only `nsw`
+    /// (`signed`) or `nuw` operations may be looked through.
+    fn linear(&self, op: Operand, no_wrap: Option<bool>, depth: u32) -> (Operand, i64, i64) {
+        let whole = (op, 1, 0);
+        if depth >= 6 {
+            return whole;
+        }
+        let Some(i) = self.inst_of(op) else {
+            return whole;
+        };
+        let d = &self.body.dfg.insts[i];
+        let InstKind::Binary { op: bop, flags, .. } = d.kind else {
+            return whole;
+        };
+        let Some(c) = self.const_int(d.args[1]) else {
+            return whole;
+        };
+        let ok = match no_wrap {
+            None => true,
+            Some(true) => flags.nsw,
+            Some(false) => flags.nuw,
+        };
+        let (k, m, o) = match bop {
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Shl if ok => {
+                self.linear(d.args[0], no_wrap, depth + 1)
+            }
+            BinaryOp::Or if flags.disjoint => self.linear(d.args[0], no_wrap, depth + 1),
+            _ => return whole,
+        };
+        let r = match bop {
+            BinaryOp::Add | BinaryOp::Or => o.checked_add(c).map(|o| (k, m, o)),
+            BinaryOp::Sub => o.checked_sub(c).map(|o| (k, m, o)),
+            BinaryOp::Mul => m
+                .checked_mul(c)
+                .zip(o.checked_mul(c))
+                .map(|(m, o)| (k, m, o)),
+            BinaryOp::Shl if (0..32).contains(&c) => {
+                let f = 1i64 << c;
+                m.checked_mul(f)
+                    .zip(o.checked_mul(f))
+                    .map(|(m, o)| (k, m, o))
+            }
+            _ => None,
+        };
+        r.unwrap_or(whole)
+    }
+
     /// Byte offset of a `getelementptr` with constant indices.
     fn gep_offset(&self, source: Type, indices: &[Operand]) -> Option<i64> {
         match self.gep_terms(source, indices)? {
@@ -410,15 +504,20 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Byte offset of a `getelementptr`: a constant part and (index, scale) terms for the
     /// variable array indices.
-    fn gep_terms(&self, source: Type, indices: &[Operand]) -> Option<(i64, Vec<(Operand, i64)>)> {
+    fn gep_terms(&self, source: Type, indices: &[Operand]) -> Option<(i64, Vec<(VarKey, i64)>)> {
         let types = &self.module.types;
         let mut offset: i64 = 0;
-        let mut vars: Vec<(Operand, i64)> = Vec::new();
+        let mut vars: Vec<(VarKey, i64)> = Vec::new();
         let mut ty = source;
         let mut add = |offset: &mut i64, idx: Operand, scale: u64| -> Option<()> {
             match self.const_int(idx) {
                 Some(i) => *offset = offset.checked_add(i.checked_mul(scale as i64)?)?,
-                None => vars.push((idx, scale as i64)),
+                None => {
+                    let (key, mult, off) = self.linear_index(idx);
+                    let scale = scale as i64;
+                    *offset = offset.checked_add(off.checked_mul(scale)?)?;
+                    vars.push((key, scale.checked_mul(mult)?));
+                }
             }
             Some(())
         };
@@ -459,7 +558,7 @@ impl<'a> AliasAnalysis<'a> {
     /// Traces `ptr` through offsets and casts to its underlying object.
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
-        let mut symbolic: Option<(i64, Vec<(Operand, i64)>)> = Some((0, Vec::new()));
+        let mut symbolic: Option<(i64, Vec<(VarKey, i64)>)> = Some((0, Vec::new()));
         let mut inbounds = true;
         let mut nuw = true;
         for _ in 0..64 {
@@ -513,13 +612,13 @@ impl<'a> AliasAnalysis<'a> {
             }
         }
         let symbolic = symbolic.map(|(c, mut vars)| {
-            vars.sort_by_key(|&(v, _)| match v {
-                Operand::Value(x) => (0u8, x.index()),
-                Operand::Const(x) => (1, x.index()),
-                Operand::Block(x) => (2, x.index()),
-                Operand::Meta(_) => (3, 0),
+            vars.sort_by_key(|&((v, ext), _)| match v {
+                Operand::Value(x) => (0u8, x.index(), ext),
+                Operand::Const(x) => (1, x.index(), ext),
+                Operand::Block(x) => (2, x.index(), ext),
+                Operand::Meta(_) => (3, 0, ext),
             });
-            let mut merged: Vec<(Operand, i64)> = Vec::new();
+            let mut merged: Vec<(VarKey, i64)> = Vec::new();
             for (v, sc) in vars {
                 match merged.last_mut() {
                     Some(last) if last.0 == v => last.1 += sc,
