@@ -1520,8 +1520,12 @@ impl<'a> AliasAnalysis<'a> {
             | InstKind::CallBr { .. } => true,
             _ => false,
         };
-        if masked && r.any() && self.points_to_constant_memory(loc.ptr) {
-            return ModRef::NONE;
+        if masked && r.any() {
+            let mask = self.mod_ref_mask(loc.ptr);
+            return ModRef {
+                mod_: r.mod_ && mask.mod_,
+                ref_: r.ref_ && mask.ref_,
+            };
         }
         r
     }
@@ -1768,12 +1772,71 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
-    /// Whether a load from `ptr` reads constant memory (a `constant` global variable).
+    /// Whether no store, fence or call can change what `ptr` points to (LLVM's mod/ref mask
+    /// without `Mod`): every object it may be based on, looking through `getelementptr`s,
+    /// casts, selects and phis (at most 8 lookups, a phi of at most 8 values), is a `constant`
+    /// global variable or a `noalias readonly` argument.
     pub fn points_to_constant_memory(&self, ptr: Operand) -> bool {
-        let base = self.decompose(ptr).base;
-        self.global_of(base).is_some_and(
-            |g| matches!(&self.module.globals[g].kind, GlobalKind::Variable(v) if v.constant),
-        )
+        !self.mod_ref_mask(ptr).mod_
+    }
+
+    /// What any instruction may at most do to memory `ptr` points to (see
+    /// [`Self::points_to_constant_memory`]).
+    fn mod_ref_mask(&self, ptr: Operand) -> ModRef {
+        const MAX_LOOKUP: usize = 8;
+        let mut result = ModRef::NONE;
+        let mut work = vec![ptr];
+        let mut visited: Vec<Operand> = Vec::new();
+        let mut lookups = 0;
+        while let Some(p) = work.pop() {
+            let v = self.decompose(p).base;
+            lookups += 1;
+            if visited.contains(&v) {
+                if lookups >= MAX_LOOKUP && !work.is_empty() {
+                    return ModRef::BOTH;
+                }
+                continue;
+            }
+            visited.push(v);
+            if let Some(n) = self.param_index(v) {
+                if self.param_is(n, "noalias") && self.param_only_reads(n) {
+                    result = result.union(ModRef::REF);
+                } else {
+                    return ModRef::BOTH;
+                }
+            } else if let Some(g) = self.global_of(v) {
+                match &self.module.globals[g].kind {
+                    GlobalKind::Variable(gv) if gv.constant => {}
+                    _ => return ModRef::BOTH,
+                }
+            } else if let Some(i) = self.inst_of(v) {
+                let d = &self.body.dfg.insts[i];
+                match d.kind {
+                    InstKind::Select { .. } => {
+                        work.push(d.args[1]);
+                        work.push(d.args[2]);
+                    }
+                    InstKind::Phi { .. } => {
+                        if d.args.len() / 2 > MAX_LOOKUP {
+                            return ModRef::BOTH;
+                        }
+                        work.extend(d.args.iter().step_by(2).copied());
+                    }
+                    _ => return ModRef::BOTH,
+                }
+            } else {
+                return ModRef::BOTH;
+            }
+            if lookups >= MAX_LOOKUP && !work.is_empty() {
+                return ModRef::BOTH;
+            }
+        }
+        result
+    }
+
+    /// Whether the function's argument `n` is `readonly` or `readnone`.
+    fn param_only_reads(&self, n: usize) -> bool {
+        self.param_is(n, "readonly") || self.param_is(n, "readnone")
     }
 
     pub fn body(&self) -> &'a FunctionBody {
