@@ -721,7 +721,12 @@ impl<'a> AliasAnalysis<'a> {
         if let Some(c) = *self.captured.get(v) {
             return c;
         }
-        let mut seen = vec![v];
+        // Values derived from `v` already queued (a set: an alloca may have thousands).
+        let mut seen: std::collections::HashSet<
+            Value,
+            std::hash::BuildHasherDefault<crate::ir::entity::FxHasher>,
+        > = Default::default();
+        seen.insert(v);
         let mut work = vec![v];
         let mut captured = false;
         'outer: while let Some(x) = work.pop() {
@@ -745,8 +750,7 @@ impl<'a> AliasAnalysis<'a> {
                         ..
                     } => {
                         if let Some(r) = d.result {
-                            if !seen.contains(&r) {
-                                seen.push(r);
+                            if seen.insert(r) {
                                 work.push(r);
                             }
                         }

@@ -296,6 +296,9 @@ impl crate::print::Annotator for InstMarkers {
         push_u64(&mut s, inst.index() as u64);
         vec![s]
     }
+    fn prints_metadata_nodes(&self) -> bool {
+        false
+    }
 }
 
 /// A function's text: a byte range of the module text, or its own copy when metadata or
