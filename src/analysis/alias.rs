@@ -55,8 +55,9 @@
 //!   Other allocation functions (`malloc`) are calls like any other: their declaration's
 //!   `memory(...)` says what they touch.
 //! - A call reaches memory through a pointer argument over the bytes the intrinsic names:
-//!   the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector of
-//!   `llvm.masked.load`/`store`; otherwise from the pointer on, any size.
+//!   the constant length of `llvm.memcpy`/`memmove`/`memset` (a variable length: from the
+//!   pointer on, [`AFTER_POINTER`], so a location ending before it is untouched), the vector
+//!   of `llvm.masked.load`/`store`; otherwise any bytes before or after the pointer.
 //! - A `select` or `phi` of pointers (used directly as the address) aliases the other
 //!   location as all its choices do, joined as for two selects (two levels deep at most).
 //! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
@@ -158,7 +159,18 @@ impl ModRef {
     }
 }
 
-/// A pointer operand and the number of bytes accessed (`None`: unknown).
+/// Size of an access that starts at its pointer and runs on for an unknown length (LLVM's
+/// `LocationSize::afterPointer`, e.g. `llvm.memset` with a variable length); `None` is a
+/// size that may also reach before the pointer.
+pub const AFTER_POINTER: u64 = u64::MAX;
+
+/// A known size (neither unknown nor [`AFTER_POINTER`]).
+fn precise(size: Option<u64>) -> Option<u64> {
+    size.filter(|&s| s != AFTER_POINTER)
+}
+
+/// A pointer operand and the number of bytes accessed (`None`: unknown, before or after the
+/// pointer; `Some(AFTER_POINTER)`: from the pointer on).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MemoryLocation {
     pub ptr: Operand,
@@ -1297,7 +1309,7 @@ impl<'a> AliasAnalysis<'a> {
         let db = self.decompose(b.ptr);
         if da.base != db.base {
             // An access larger than the other side's whole object cannot be inside it.
-            let too_big = |s: &Self, size: Option<u64>, object: Operand| matches!((size, s.object_size(object)), (Some(x), Some(o)) if x > o);
+            let too_big = |s: &Self, size: Option<u64>, object: Operand| matches!((precise(size), s.object_size(object)), (Some(x), Some(o)) if x > o);
             if too_big(self, a.size, db.base) || too_big(self, b.size, da.base) {
                 return AliasResult::NoAlias;
             }
@@ -1316,8 +1328,8 @@ impl<'a> AliasAnalysis<'a> {
             {
                 return AliasResult::NoAlias;
             }
-            if self.gep_starts_out_of_bounds(&da, &db, b.size)
-                || self.gep_starts_out_of_bounds(&db, &da, a.size)
+            if self.gep_starts_out_of_bounds(&da, &db, precise(b.size))
+                || self.gep_starts_out_of_bounds(&db, &da, precise(a.size))
             {
                 return AliasResult::NoAlias;
             }
@@ -1347,7 +1359,7 @@ impl<'a> AliasAnalysis<'a> {
         }
         // `x + c +nuw vars` against `x + d` with no variable part: the distance is at least
         // `c - d`; as large as the other access, they cannot meet.
-        for (x, y, y_size) in [(&da, &db, b.size), (&db, &da, a.size)] {
+        for (x, y, y_size) in [(&da, &db, precise(b.size)), (&db, &da, precise(a.size))] {
             if let (Some((cx, vx)), Some((cy, vy)), Some(sy)) = (&x.symbolic, &y.symbolic, y_size) {
                 if !vx.is_empty() && vy.is_empty() && x.nuw && cx - cy >= sy as i64 {
                     return AliasResult::NoAlias;
@@ -1359,18 +1371,24 @@ impl<'a> AliasAnalysis<'a> {
             (Some((ca, va)), Some((cb, vb))) if va == vb => (Some(*ca), Some(*cb)),
             _ => (da.offset, db.offset),
         };
-        match (oa, ob, a.size, b.size) {
-            (Some(oa), Some(ob), Some(sa), Some(sb)) => {
-                let (sa, sb) = (sa as i64, sb as i64);
-                if oa + sa <= ob || ob + sb <= oa {
-                    AliasResult::NoAlias
-                } else if oa == ob && sa == sb {
-                    AliasResult::MustAlias
-                } else {
-                    AliasResult::PartialAlias
-                }
-            }
-            (Some(oa), Some(ob), _, _) if oa == ob => AliasResult::MayAlias,
+        let (Some(oa), Some(ob)) = (oa, ob) else {
+            return AliasResult::MayAlias;
+        };
+        // An access from the pointer on (`AFTER_POINTER`) ends nowhere; an unknown size may
+        // also reach before the pointer.
+        let ends_before = |o: i64, size: Option<u64>, other: i64| match size {
+            Some(AFTER_POINTER) | None => false,
+            Some(sz) => o.checked_add(sz as i64).is_some_and(|end| end <= other),
+        };
+        let starts_after = |size: Option<u64>| size.is_some();
+        if (starts_after(a.size) && ends_before(ob, b.size, oa))
+            || (starts_after(b.size) && ends_before(oa, a.size, ob))
+        {
+            return AliasResult::NoAlias;
+        }
+        match (precise(a.size), precise(b.size)) {
+            (Some(sa), Some(sb)) if oa == ob && sa == sb => AliasResult::MustAlias,
+            (Some(_), Some(_)) => AliasResult::PartialAlias,
             _ => AliasResult::MayAlias,
         }
     }
@@ -1637,19 +1655,15 @@ impl<'a> AliasAnalysis<'a> {
         let name = self.intrinsic_name(i)?;
         let d = &self.body.dfg.insts[i];
         let arg = |n: usize| d.args.get(n + 1).copied();
+        let length = |n: usize| match self.const_int(arg(n)?) {
+            Some(c) => u64::try_from(c).ok(),
+            None => Some(AFTER_POINTER),
+        };
         if name.starts_with("llvm.memset.") || name.starts_with("llvm.memset.inline.") {
-            return if k == 0 {
-                u64::try_from(self.const_int(arg(2)?)?).ok()
-            } else {
-                None
-            };
+            return if k == 0 { length(2) } else { None };
         }
         if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
-            return if k <= 1 {
-                u64::try_from(self.const_int(arg(2)?)?).ok()
-            } else {
-                None
-            };
+            return if k <= 1 { length(2) } else { None };
         }
         if (name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end"))
             && k == 0

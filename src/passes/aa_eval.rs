@@ -122,7 +122,7 @@ impl ModulePass for AaEval {
             if optnone {
                 continue;
             }
-            let function_lines = function_instruction_lines(function_texts.get(f));
+            let function_lines = function_instruction_lines(&function_texts.get(f));
             let texts = CallTexts {
                 module_wide: &lines,
                 function: &function_lines,
