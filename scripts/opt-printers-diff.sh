@@ -29,6 +29,8 @@
 #   -k DIR       keep generated inputs and outputs in DIR
 #   -p LIST      comma-separated printers (default: all five, and aa-eval for corpus/DIR)
 #   ATOMIR=target/debug/atomir  LLVM_BIN=/usr/lib/llvm-22/bin  STRESS_SEEDS=40  SHARED=/work/shared
+#   REUSE=1 with -k DIR: keep DIR's inputs and opt-22's outputs from an earlier run (only atomir
+#                runs again; inputs are generated only when DIR/in is empty)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -66,8 +68,12 @@ else
     trap 'rm -rf "$WORK"' EXIT
 fi
 mkdir -p "$WORK/in" "$WORK/out"
+REUSE=${REUSE:-0}
+[ -n "$keep" ] || REUSE=0
+gen_mode=$mode
+if [ "$REUSE" = 1 ] && [ -n "$(ls "$WORK/in" 2>/dev/null)" ]; then gen_mode=none; fi
 
-case "$mode" in
+case "$gen_mode" in
     corpus)
         cp "$SHARED"/corpus/opt/src/*.ll "$WORK/in/" ;;
     dir)
@@ -100,8 +106,10 @@ for f in "$WORK"/in/*.ll; do
         else
             args=(-passes="print<$p>")
         fi
-        "$LLVM_BIN/opt" "${args[@]}" -disable-output "$f" 2> "$WORK/out/$b.$p.opt" >/dev/null
-        echo $? > "$WORK/out/$b.$p.opt.rc"
+        if [ "$REUSE" != 1 ] || [ ! -f "$WORK/out/$b.$p.opt.rc" ]; then
+            "$LLVM_BIN/opt" "${args[@]}" -disable-output "$f" 2> "$WORK/out/$b.$p.opt" >/dev/null
+            echo $? > "$WORK/out/$b.$p.opt.rc"
+        fi
         "$ATOMIR" opt "${args[@]}" -disable-output "$f" 2> "$WORK/out/$b.$p.atomir" >/dev/null
         echo $? > "$WORK/out/$b.$p.atomir.rc"
     done

@@ -8,11 +8,24 @@
 //!
 //! Rules, in the order they are tried (facts learned from opt-22's `aa-eval` and
 //! `print<memoryssa>`, implemented independently):
+//! - Answers come as from opt-22's stack of analyses: BasicAA first, and its answer stands
+//!   unless it is `MayAlias`; then the scoped `!noalias` rule, then `!tbaa` (both only ever
+//!   say `NoAlias`). So the same pointer read as `i32` and `float` is `MustAlias` whatever the
+//!   `!tbaa` tags say.
+//! - An access of zero bytes, or through `undef`/`poison`, aliases nothing.
+//! - The same pointer, after stripping `bitcast`, `addrspacecast` and all-zero
+//!   `getelementptr`s, is `MustAlias` whatever the two sizes (LLVM 22 ignores the sizes here);
+//!   except when the comparison went through a phi and the value's block lies on a cycle
+//!   (one value may then stand for two iterations: LLVM's `MayBeCrossIteration`).
+//! - Scoped noalias (LLVM's ScopedNoAliasAA): two accesses do not alias when, for some scope
+//!   domain named in one's `!noalias` list, every scope of that domain in the other's
+//!   `!alias.scope` list is in that `!noalias` list. A call's own lists count against a
+//!   location and against another call.
 //! - Pointers are traced through `getelementptr` (constant indices add a constant byte offset;
 //!   a variable array index adds an (index, scale) term), `bitcast` and `addrspacecast` to
 //!   their underlying object.
-//! - Two `select`s on the same condition alias as their arms do pairwise.
-//! - The same pointer with the same size: `MustAlias`.
+//! - Two `select`s on the same condition alias as their arms do pairwise (equal answers, or
+//!   `PartialAlias` for a `MustAlias`/`PartialAlias` mix; anything else is `MayAlias`).
 //! - An access larger than the whole alloca or global variable on the other side: `NoAlias`.
 //! - Two different identified objects (allocas, global variables, results of `noalias`
 //!   calls, `noalias` or `byval` arguments): `NoAlias`. A function-local identified object
@@ -27,16 +40,26 @@
 //! - An `inbounds` pointer at a constant offset from its base that is at least the other
 //!   access's size past that access's place in an alloca or global variable: `NoAlias` (the
 //!   base would have to lie before the object).
+//! - A variable index is a linear expression `key * m + c` (BasicAA's): `add`/`sub`/
+//!   `or disjoint` of a constant, `mul`/`shl` by one, looked through at the full 64-bit width
+//!   (wrapping is the address arithmetic's own); under `sext`/`zext`, and for an index
+//!   narrower than 64 bits (sign-extended), only `nsw`/`nuw` operations. So `p[i]` and
+//!   `p[i + 1]` are a constant distance apart. Not done: opt-22's proof that two different
+//!   variables are unequal (`sext(j + 1)` against `sext j` when the add may wrap).
 //! - The same object at constant offsets with known sizes (or offsets whose variable terms are
 //!   the same on both sides, which cancel): disjoint ranges `NoAlias`, equal ranges
 //!   `MustAlias`, otherwise `PartialAlias`.
-//! - An allocation function (`malloc`, `operator new`) is a call like any other: opt-22 has no
-//!   special rule for it (its declaration's `memory(...)` says what it touches).
+//! - A replaceable C++ `operator new` (`_Znw*`, `_Zna*`) whose result is `noalias`, called
+//!   as a builtin (not `nobuiltin`, or `builtin` at the call site), touches no location that
+//!   does not alias its result (opt-22's rule; checked in `test/opt/aa-eval-same-pointer-new.ll`).
+//!   Other allocation functions (`malloc`) are calls like any other: their declaration's
+//!   `memory(...)` says what they touch.
 //! - A call reaches memory through a pointer argument over the bytes the intrinsic names:
-//!   the constant length of `llvm.memcpy`/`memmove`/`memset`, the vector of
-//!   `llvm.masked.load`/`store`; otherwise from the pointer on, any size.
-//! - A `select` or `phi` of pointers (used directly as the address) that none of whose
-//!   choices aliases the other location: `NoAlias` (two levels deep at most).
+//!   the constant length of `llvm.memcpy`/`memmove`/`memset` (a variable length: from the
+//!   pointer on, [`AFTER_POINTER`], so a location ending before it is untouched), the vector
+//!   of `llvm.masked.load`/`store`; otherwise any bytes before or after the pointer.
+//! - A `select` or `phi` of pointers (used directly as the address) aliases the other
+//!   location as all its choices do, joined as for two selects (two levels deep at most).
 //! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
 //!   TypeBasedAA). They may overlap when their access types have no common ancestor, when one
 //!   tag accesses its whole base type and that type is the common one, or when following one
@@ -73,10 +96,10 @@
 //!   they read and write any memory, like the `seq_cst` operations they stand for.
 
 use crate::ir::attributes::{AttrSet, Attribute};
-use crate::ir::constant::ConstantData;
+use crate::ir::constant::{ConstantData, ExprOp};
 use crate::ir::entity::{EntityRef, SecondaryMap};
-use crate::ir::function::{FunctionBody, Inst, Value, ValueDef};
-use crate::ir::instructions::{CastOp, InstKind, Operand, Ordering, TailKind};
+use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
+use crate::ir::instructions::{BinaryOp, CastOp, InstKind, Operand, Ordering, TailKind};
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalKind, Module};
@@ -89,6 +112,16 @@ pub enum AliasResult {
     MayAlias,
     PartialAlias,
     MustAlias,
+}
+
+/// Two answers for the choices of one phi or select, joined as LLVM's `MergeAliasResults`.
+fn merge_alias(x: AliasResult, y: AliasResult) -> AliasResult {
+    use AliasResult::*;
+    match (x, y) {
+        _ if x == y => x,
+        (PartialAlias, MustAlias) | (MustAlias, PartialAlias) => PartialAlias,
+        _ => MayAlias,
+    }
 }
 
 /// Whether an instruction may read (`Ref`) and/or write (`Mod`) a location.
@@ -126,13 +159,41 @@ impl ModRef {
     }
 }
 
-/// A pointer operand and the number of bytes accessed (`None`: unknown).
+/// Size of an access that starts at its pointer and runs on for an unknown length (LLVM's
+/// `LocationSize::afterPointer`, e.g. `llvm.memset` with a variable length); `None` is a
+/// size that may also reach before the pointer.
+pub const AFTER_POINTER: u64 = u64::MAX;
+
+/// A known size (neither unknown nor [`AFTER_POINTER`]).
+fn precise(size: Option<u64>) -> Option<u64> {
+    size.filter(|&s| s != AFTER_POINTER)
+}
+
+/// A pointer operand and the number of bytes accessed (`None`: unknown, before or after the
+/// pointer; `Some(AFTER_POINTER)`: from the pointer on).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MemoryLocation {
     pub ptr: Operand,
     pub size: Option<u64>,
     /// The access's `!tbaa` tag, if any.
     pub tbaa: Option<Metadata>,
+    /// The access's `!alias.scope` list, if any.
+    pub scope: Option<Metadata>,
+    /// The access's `!noalias` list, if any.
+    pub noalias: Option<Metadata>,
+}
+
+impl MemoryLocation {
+    /// `size` bytes at `ptr`, with no metadata.
+    pub fn new(ptr: Operand, size: Option<u64>) -> MemoryLocation {
+        MemoryLocation {
+            ptr,
+            size,
+            tbaa: None,
+            scope: None,
+            noalias: None,
+        }
+    }
 }
 
 /// What a call may touch, by kind of memory (LLVM's `memory(...)`).
@@ -209,6 +270,13 @@ impl MemoryEffects {
     }
 }
 
+/// A variable index: the value and how it was widened to 64 bits ([`VAR_PLAIN`],
+/// [`VAR_SEXT`], [`VAR_ZEXT`]).
+type VarKey = (Operand, u8);
+const VAR_PLAIN: u8 = 0;
+const VAR_SEXT: u8 = 1;
+const VAR_ZEXT: u8 = 2;
+
 /// A pointer traced to its underlying object.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Decomposed {
@@ -217,7 +285,7 @@ struct Decomposed {
     offset: Option<i64>,
     /// The constant part of the offset when variable indices were met, with the variable
     /// part as (index, scale) terms sorted by index; `None` when not decomposable.
-    symbolic: Option<(i64, Vec<(Operand, i64)>)>,
+    symbolic: Option<(i64, Vec<(VarKey, i64)>)>,
     /// Whether every `getelementptr` on the way was `inbounds`.
     inbounds: bool,
     /// Whether every `getelementptr` on the way was `nuw` (variable terms add a non-negative
@@ -235,6 +303,11 @@ pub struct AliasAnalysis<'a> {
     datalayout: crate::ir::datalayout::DataLayout,
     /// The attributes of the function `body` belongs to.
     own_attrs: Option<&'a crate::ir::attributes::AttrList>,
+    /// Whether the query being answered compares values through a phi, so that one value
+    /// may stand for two loop iterations (LLVM's `MayBeCrossIteration`).
+    cross_iteration: bool,
+    /// Blocks known to lie (or not) on a cycle.
+    in_cycle: crate::ir::entity::FxHashMap<Block, bool>,
 }
 
 impl<'a> AliasAnalysis<'a> {
@@ -261,6 +334,8 @@ impl<'a> AliasAnalysis<'a> {
                 module.datalayout.as_deref().unwrap_or(""),
             ),
             own_attrs,
+            cross_iteration: false,
+            in_cycle: Default::default(),
         }
     }
 
@@ -350,6 +425,87 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
+    /// A variable `getelementptr` index as `key * mult + off` (LLVM's linear expression):
+    /// through `add`/`sub`/`or disjoint` of a constant, `mul`/`shl` by a constant, and
+    /// `sext`/`zext` of such arithmetic when it cannot wrap (`nsw`/`nuw`). An index narrower
+    /// than 64 bits is sign-extended, as `getelementptr` does.
+    fn linear_index(&self, idx: Operand) -> (VarKey, i64, i64) {
+        let narrow = self
+            .operand_type(idx)
+            .is_some_and(|t| matches!(self.module.types.data(t), TypeData::Int(b) if *b < 64));
+        if narrow {
+            let (k, m, o) = self.linear(idx, Some(true), 0);
+            return ((k, VAR_SEXT), m, o);
+        }
+        let (k, m, o) = self.linear(idx, None, 0);
+        if let Some(i) = self.inst_of(k) {
+            let d = &self.body.dfg.insts[i];
+            if let InstKind::Cast {
+                op: op @ (CastOp::SExt | CastOp::ZExt),
+                ..
+            } = d.kind
+            {
+                let signed = op == CastOp::SExt;
+                let (k2, m2, o2) = self.linear(d.args[0], Some(signed), 0);
+                let tag = if signed { VAR_SEXT } else { VAR_ZEXT };
+                if let (Some(mm), Some(oo)) = (m.checked_mul(m2), o2.checked_mul(m)) {
+                    if let Some(off) = o.checked_add(oo) {
+                        return ((k2, tag), mm, off);
+                    }
+                }
+            }
+        }
+        ((k, VAR_PLAIN), m, o)
+    }
+
+    /// `op` as `key * mult + off`; `no_wrap`: `None` at the full index width (wrapping is the
+    /// address arithmetic's own), `Some(signed)` under an extension, where only `nsw`
+    /// (`signed`) or `nuw` operations may be looked through.
+    fn linear(&self, op: Operand, no_wrap: Option<bool>, depth: u32) -> (Operand, i64, i64) {
+        let whole = (op, 1, 0);
+        if depth >= 6 {
+            return whole;
+        }
+        let Some(i) = self.inst_of(op) else {
+            return whole;
+        };
+        let d = &self.body.dfg.insts[i];
+        let InstKind::Binary { op: bop, flags, .. } = d.kind else {
+            return whole;
+        };
+        let Some(c) = self.const_int(d.args[1]) else {
+            return whole;
+        };
+        let ok = match no_wrap {
+            None => true,
+            Some(true) => flags.nsw,
+            Some(false) => flags.nuw,
+        };
+        let (k, m, o) = match bop {
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Shl if ok => {
+                self.linear(d.args[0], no_wrap, depth + 1)
+            }
+            BinaryOp::Or if flags.disjoint => self.linear(d.args[0], no_wrap, depth + 1),
+            _ => return whole,
+        };
+        let r = match bop {
+            BinaryOp::Add | BinaryOp::Or => o.checked_add(c).map(|o| (k, m, o)),
+            BinaryOp::Sub => o.checked_sub(c).map(|o| (k, m, o)),
+            BinaryOp::Mul => m
+                .checked_mul(c)
+                .zip(o.checked_mul(c))
+                .map(|(m, o)| (k, m, o)),
+            BinaryOp::Shl if (0..32).contains(&c) => {
+                let f = 1i64 << c;
+                m.checked_mul(f)
+                    .zip(o.checked_mul(f))
+                    .map(|(m, o)| (k, m, o))
+            }
+            _ => None,
+        };
+        r.unwrap_or(whole)
+    }
+
     /// Byte offset of a `getelementptr` with constant indices.
     fn gep_offset(&self, source: Type, indices: &[Operand]) -> Option<i64> {
         match self.gep_terms(source, indices)? {
@@ -360,15 +516,20 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Byte offset of a `getelementptr`: a constant part and (index, scale) terms for the
     /// variable array indices.
-    fn gep_terms(&self, source: Type, indices: &[Operand]) -> Option<(i64, Vec<(Operand, i64)>)> {
+    fn gep_terms(&self, source: Type, indices: &[Operand]) -> Option<(i64, Vec<(VarKey, i64)>)> {
         let types = &self.module.types;
         let mut offset: i64 = 0;
-        let mut vars: Vec<(Operand, i64)> = Vec::new();
+        let mut vars: Vec<(VarKey, i64)> = Vec::new();
         let mut ty = source;
         let mut add = |offset: &mut i64, idx: Operand, scale: u64| -> Option<()> {
             match self.const_int(idx) {
                 Some(i) => *offset = offset.checked_add(i.checked_mul(scale as i64)?)?,
-                None => vars.push((idx, scale as i64)),
+                None => {
+                    let (key, mult, off) = self.linear_index(idx);
+                    let scale = scale as i64;
+                    *offset = offset.checked_add(off.checked_mul(scale)?)?;
+                    vars.push((key, scale.checked_mul(mult)?));
+                }
             }
             Some(())
         };
@@ -409,7 +570,7 @@ impl<'a> AliasAnalysis<'a> {
     /// Traces `ptr` through offsets and casts to its underlying object.
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
-        let mut symbolic: Option<(i64, Vec<(Operand, i64)>)> = Some((0, Vec::new()));
+        let mut symbolic: Option<(i64, Vec<(VarKey, i64)>)> = Some((0, Vec::new()));
         let mut inbounds = true;
         let mut nuw = true;
         for _ in 0..64 {
@@ -463,13 +624,13 @@ impl<'a> AliasAnalysis<'a> {
             }
         }
         let symbolic = symbolic.map(|(c, mut vars)| {
-            vars.sort_by_key(|&(v, _)| match v {
-                Operand::Value(x) => (0u8, x.index()),
-                Operand::Const(x) => (1, x.index()),
-                Operand::Block(x) => (2, x.index()),
-                Operand::Meta(_) => (3, 0),
+            vars.sort_by_key(|&((v, ext), _)| match v {
+                Operand::Value(x) => (0u8, x.index(), ext),
+                Operand::Const(x) => (1, x.index(), ext),
+                Operand::Block(x) => (2, x.index(), ext),
+                Operand::Meta(_) => (3, 0, ext),
             });
-            let mut merged: Vec<(Operand, i64)> = Vec::new();
+            let mut merged: Vec<(VarKey, i64)> = Vec::new();
             for (v, sc) in vars {
                 match merged.last_mut() {
                     Some(last) if last.0 == v => last.1 += sc,
@@ -572,7 +733,12 @@ impl<'a> AliasAnalysis<'a> {
         if let Some(c) = *self.captured.get(v) {
             return c;
         }
-        let mut seen = vec![v];
+        // Values derived from `v` already queued (a set: an alloca may have thousands).
+        let mut seen: std::collections::HashSet<
+            Value,
+            std::hash::BuildHasherDefault<crate::ir::entity::FxHasher>,
+        > = Default::default();
+        seen.insert(v);
         let mut work = vec![v];
         let mut captured = false;
         'outer: while let Some(x) = work.pop() {
@@ -596,8 +762,7 @@ impl<'a> AliasAnalysis<'a> {
                         ..
                     } => {
                         if let Some(r) = d.result {
-                            if !seen.contains(&r) {
-                                seen.push(r);
+                            if seen.insert(r) {
                                 work.push(r);
                             }
                         }
@@ -714,6 +879,83 @@ impl<'a> AliasAnalysis<'a> {
     /// Whether two locations may refer to the same bytes.
     pub fn alias(&mut self, a: MemoryLocation, b: MemoryLocation) -> AliasResult {
         self.alias_at(a, b, 0)
+    }
+
+    /// The instruction's attachment of kind `kind`.
+    fn attachment(&self, i: Inst, kind: &str) -> Option<Metadata> {
+        self.body.dfg.insts[i]
+            .attachments
+            .iter()
+            .find(|(k, _)| self.module.md_kinds.name(*k) == kind)
+            .map(|&(_, n)| n)
+    }
+
+    /// A call's scoped-noalias metadata as a location (no pointer of its own).
+    fn call_location(&self, i: Inst) -> MemoryLocation {
+        MemoryLocation {
+            scope: self.attachment(i, "alias.scope"),
+            noalias: self.attachment(i, "noalias"),
+            ..MemoryLocation::new(self.body.dfg.insts[i].args[0], None)
+        }
+    }
+
+    /// A call of a replaceable C++ `operator new` (`_Znw*`/`_Zna*`) whose result is `noalias`
+    /// and that may be treated as the builtin (not `nobuiltin`, or `builtin` at the call):
+    /// opt-22 lets it touch no memory but what it returns.
+    fn is_operator_new(&self, i: Inst) -> bool {
+        let d = &self.body.dfg.insts[i];
+        let info = match &d.kind {
+            InstKind::Call { info, .. } | InstKind::Invoke { info } => info,
+            _ => return false,
+        };
+        let Some(name) = self.callee_name(d.args[0]) else {
+            return false;
+        };
+        if !(name.starts_with("_Znw") || name.starts_with("_Zna")) {
+            return false;
+        }
+        let callee = self.callee_attrs(d.args[0]);
+        let call_has = |n: &str| self.param_attrs_have(info.attrs.func, n);
+        let nobuiltin = call_has("nobuiltin")
+            || (!call_has("builtin")
+                && callee.is_some_and(|l| self.param_attrs_have(l.func, "nobuiltin")));
+        !nobuiltin && self.is_noalias_call(i)
+    }
+
+    /// LLVM's ScopedNoAliasAA: two accesses do not alias when, for some scope domain, every
+    /// `!alias.scope` scope of one in that domain is in the other's `!noalias` list.
+    fn scoped_noalias(&self, a: MemoryLocation, b: MemoryLocation) -> bool {
+        !self.may_alias_in_scopes(a.scope, b.noalias)
+            || !self.may_alias_in_scopes(b.scope, a.noalias)
+    }
+
+    fn may_alias_in_scopes(&self, scopes: Option<Metadata>, noalias: Option<Metadata>) -> bool {
+        let (Some(scopes), Some(noalias)) = (scopes, noalias) else {
+            return true;
+        };
+        let list = |n: Metadata| -> Vec<Metadata> {
+            self.md_ops(n)
+                .iter()
+                .filter_map(|o| match o {
+                    MdOperand::Node(x) => Some(*x),
+                    _ => None,
+                })
+                .collect()
+        };
+        let (scopes, noalias) = (list(scopes), list(noalias));
+        let domain = |s: Metadata| self.md_node(s, 1);
+        let mut domains: Vec<Metadata> = noalias.iter().filter_map(|&s| domain(s)).collect();
+        domains.dedup();
+        for d in domains {
+            let mut in_domain = scopes.iter().filter(|&&s| domain(s) == Some(d)).peekable();
+            if in_domain.peek().is_none() {
+                continue;
+            }
+            if in_domain.all(|s| noalias.contains(s)) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The instruction's `!tbaa` tag.
@@ -874,31 +1116,163 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
+    /// The alias answer as opt-22's AA stack gives it: BasicAA's answer when it is not
+    /// `MayAlias` (so `MustAlias`/`PartialAlias` win over a type-based `NoAlias`), then the
+    /// scoped `!noalias` and `!tbaa` rules, which only ever answer `NoAlias`.
     fn alias_at(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
+        if a.size == Some(0) || b.size == Some(0) {
+            return AliasResult::NoAlias;
+        }
+        let (pa, pb) = (
+            self.strip_pointer_casts(a.ptr),
+            self.strip_pointer_casts(b.ptr),
+        );
+        if self.is_undef(pa) || self.is_undef(pb) {
+            return AliasResult::NoAlias;
+        }
+        if pa == pb && !(self.cross_iteration && self.may_be_in_cycle(pa)) {
+            return AliasResult::MustAlias;
+        }
+        let basic = self.basic_alias(a, b, depth);
+        if basic != AliasResult::MayAlias {
+            return basic;
+        }
+        if self.scoped_noalias(a, b) {
+            return AliasResult::NoAlias;
+        }
         if let (Some(ta), Some(tb)) = (a.tbaa, b.tbaa) {
             if !self.tbaa_may_alias(ta, tb) {
                 return AliasResult::NoAlias;
             }
         }
+        AliasResult::MayAlias
+    }
+
+    /// `ptr` without `bitcast`, `addrspacecast` and all-zero `getelementptr`s (instructions or
+    /// constant expressions) around it.
+    fn strip_pointer_casts(&self, mut ptr: Operand) -> Operand {
+        for _ in 0..64 {
+            match ptr {
+                Operand::Value(_) => {
+                    let Some(i) = self.inst_of(ptr) else { break };
+                    let d = &self.body.dfg.insts[i];
+                    match &d.kind {
+                        InstKind::Cast {
+                            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                            ..
+                        } => ptr = d.args[0],
+                        InstKind::Gep { .. }
+                            if d.args[1..].iter().all(|&x| self.const_int(x) == Some(0)) =>
+                        {
+                            ptr = d.args[0]
+                        }
+                        _ => break,
+                    }
+                }
+                Operand::Const(c) => match self.module.constants.data(c) {
+                    ConstantData::Gep { ops, .. }
+                        if ops[1..]
+                            .iter()
+                            .all(|&x| self.const_int(Operand::Const(x)) == Some(0)) =>
+                    {
+                        ptr = Operand::Const(ops[0])
+                    }
+                    ConstantData::Expr {
+                        op: ExprOp::BitCast | ExprOp::AddrSpaceCast,
+                        ops,
+                        ..
+                    } => ptr = Operand::Const(ops[0]),
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        ptr
+    }
+
+    fn is_undef(&self, op: Operand) -> bool {
+        matches!(op, Operand::Const(c) if matches!(
+            self.module.constants.data(c),
+            ConstantData::Undef(_) | ConstantData::Poison(_)
+        ))
+    }
+
+    /// Whether the instruction defining `op` may run more than once in one call (its block
+    /// reaches itself again); arguments, constants and the entry block's instructions cannot.
+    fn may_be_in_cycle(&mut self, op: Operand) -> bool {
+        let Some(i) = self.inst_of(op) else {
+            return false;
+        };
+        let Some(b) = self.body.layout.inst_block(i) else {
+            return false;
+        };
+        if self.body.layout.entry() == Some(b) {
+            return false;
+        }
+        if let Some(&c) = self.in_cycle.get(&b) {
+            return c;
+        }
+        let succs = |x: Block| -> Vec<Block> {
+            self.body
+                .layout
+                .block_insts(x)
+                .last()
+                .map(|&t| {
+                    self.body.dfg.insts[t]
+                        .args
+                        .iter()
+                        .filter_map(|o| match o {
+                            Operand::Block(s) => Some(*s),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut seen = std::collections::HashSet::new();
+        let mut work = succs(b);
+        let mut found = false;
+        while let Some(x) = work.pop() {
+            if x == b {
+                found = true;
+                break;
+            }
+            if seen.insert(x) {
+                work.extend(succs(x));
+            }
+        }
+        self.in_cycle.insert(b, found);
+        found
+    }
+
+    fn basic_alias(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
         // Two selects on the same condition: compare the arms pairwise.
         if depth < 3 && a.ptr != b.ptr {
             if let (Some(sa), Some(sb)) = (self.select_arms(a.ptr), self.select_arms(b.ptr)) {
                 if sa.0 == sb.0 {
                     let arm = |p: Operand, l: MemoryLocation| MemoryLocation { ptr: p, ..l };
                     let t = self.alias_at(arm(sa.1, a), arm(sb.1, b), depth + 1);
-                    if t == AliasResult::NoAlias
-                        && self.alias_at(arm(sa.2, a), arm(sb.2, b), depth + 1)
-                            == AliasResult::NoAlias
-                    {
-                        return AliasResult::NoAlias;
+                    if t != AliasResult::MayAlias {
+                        let f = self.alias_at(arm(sa.2, a), arm(sb.2, b), depth + 1);
+                        let merged = merge_alias(t, f);
+                        if merged != AliasResult::MayAlias {
+                            return merged;
+                        }
                     }
                 }
             }
         }
-        // A select or phi of pointers aliases what all of its choices alias.
+        // A select or phi of pointers aliases as all of its choices do (equal answers, or
+        // `PartialAlias` for a mix of `MustAlias` and `PartialAlias`). Through a phi, one value
+        // may stand for two loop iterations.
         if depth < 2 && a.ptr != b.ptr {
             for (x, y) in [(a, b), (b, a)] {
                 if let Some(choices) = self.choices(x.ptr) {
+                    let through_phi = self.inst_of(x.ptr).is_some_and(|i| {
+                        matches!(self.body.dfg.insts[i].kind, InstKind::Phi { .. })
+                    });
+                    let saved = self.cross_iteration;
+                    self.cross_iteration |= through_phi;
                     let mut merged: Option<AliasResult> = None;
                     for c in choices {
                         let r = self.alias_at(
@@ -906,37 +1280,36 @@ impl<'a> AliasAnalysis<'a> {
                                 ptr: c,
                                 size: x.size,
                                 tbaa: x.tbaa,
+                                scope: x.scope,
+                                noalias: x.noalias,
                             },
                             y,
                             depth + 1,
                         );
                         merged = Some(match merged {
                             None => r,
-                            Some(m) if m == r => m,
-                            Some(_) => AliasResult::MayAlias,
+                            Some(m) => merge_alias(m, r),
                         });
                         if merged == Some(AliasResult::MayAlias) {
                             break;
                         }
                     }
-                    if merged == Some(AliasResult::NoAlias) {
-                        return AliasResult::NoAlias;
+                    self.cross_iteration = saved;
+                    if let Some(m) = merged.filter(|&m| m != AliasResult::MayAlias) {
+                        return m;
                     }
                 }
             }
         }
         if a.ptr == b.ptr {
-            return if a.size == b.size && a.size.is_some() {
-                AliasResult::MustAlias
-            } else {
-                AliasResult::MayAlias
-            };
+            // Reached only when the value may stand for two iterations.
+            return AliasResult::MayAlias;
         }
         let da = self.decompose(a.ptr);
         let db = self.decompose(b.ptr);
         if da.base != db.base {
             // An access larger than the other side's whole object cannot be inside it.
-            let too_big = |s: &Self, size: Option<u64>, object: Operand| matches!((size, s.object_size(object)), (Some(x), Some(o)) if x > o);
+            let too_big = |s: &Self, size: Option<u64>, object: Operand| matches!((precise(size), s.object_size(object)), (Some(x), Some(o)) if x > o);
             if too_big(self, a.size, db.base) || too_big(self, b.size, da.base) {
                 return AliasResult::NoAlias;
             }
@@ -955,8 +1328,8 @@ impl<'a> AliasAnalysis<'a> {
             {
                 return AliasResult::NoAlias;
             }
-            if self.gep_starts_out_of_bounds(&da, &db, b.size)
-                || self.gep_starts_out_of_bounds(&db, &da, a.size)
+            if self.gep_starts_out_of_bounds(&da, &db, precise(b.size))
+                || self.gep_starts_out_of_bounds(&db, &da, precise(a.size))
             {
                 return AliasResult::NoAlias;
             }
@@ -971,6 +1344,8 @@ impl<'a> AliasAnalysis<'a> {
                             ptr: p,
                             size: None,
                             tbaa: None,
+                            scope: None,
+                            noalias: None,
                         };
                         if choices.iter().all(|&c| {
                             self.alias_at(whole(c), whole(y), depth + 1) == AliasResult::NoAlias
@@ -984,7 +1359,7 @@ impl<'a> AliasAnalysis<'a> {
         }
         // `x + c +nuw vars` against `x + d` with no variable part: the distance is at least
         // `c - d`; as large as the other access, they cannot meet.
-        for (x, y, y_size) in [(&da, &db, b.size), (&db, &da, a.size)] {
+        for (x, y, y_size) in [(&da, &db, precise(b.size)), (&db, &da, precise(a.size))] {
             if let (Some((cx, vx)), Some((cy, vy)), Some(sy)) = (&x.symbolic, &y.symbolic, y_size) {
                 if !vx.is_empty() && vy.is_empty() && x.nuw && cx - cy >= sy as i64 {
                     return AliasResult::NoAlias;
@@ -996,18 +1371,24 @@ impl<'a> AliasAnalysis<'a> {
             (Some((ca, va)), Some((cb, vb))) if va == vb => (Some(*ca), Some(*cb)),
             _ => (da.offset, db.offset),
         };
-        match (oa, ob, a.size, b.size) {
-            (Some(oa), Some(ob), Some(sa), Some(sb)) => {
-                let (sa, sb) = (sa as i64, sb as i64);
-                if oa + sa <= ob || ob + sb <= oa {
-                    AliasResult::NoAlias
-                } else if oa == ob && sa == sb {
-                    AliasResult::MustAlias
-                } else {
-                    AliasResult::PartialAlias
-                }
-            }
-            (Some(oa), Some(ob), _, _) if oa == ob => AliasResult::MayAlias,
+        let (Some(oa), Some(ob)) = (oa, ob) else {
+            return AliasResult::MayAlias;
+        };
+        // An access from the pointer on (`AFTER_POINTER`) ends nowhere; an unknown size may
+        // also reach before the pointer.
+        let ends_before = |o: i64, size: Option<u64>, other: i64| match size {
+            Some(AFTER_POINTER) | None => false,
+            Some(sz) => o.checked_add(sz as i64).is_some_and(|end| end <= other),
+        };
+        let starts_after = |size: Option<u64>| size.is_some();
+        if (starts_after(a.size) && ends_before(ob, b.size, oa))
+            || (starts_after(b.size) && ends_before(oa, a.size, ob))
+        {
+            return AliasResult::NoAlias;
+        }
+        match (precise(a.size), precise(b.size)) {
+            (Some(sa), Some(sb)) if oa == ob && sa == sb => AliasResult::MustAlias,
+            (Some(_), Some(_)) => AliasResult::PartialAlias,
             _ => AliasResult::MayAlias,
         }
     }
@@ -1021,16 +1402,22 @@ impl<'a> AliasAnalysis<'a> {
                 ptr: d.args[0],
                 size: size_of(d.ty),
                 tbaa: self.tbaa_tag(i),
+                scope: self.attachment(i, "alias.scope"),
+                noalias: self.attachment(i, "noalias"),
             }),
             InstKind::Store { .. } => Some(MemoryLocation {
                 ptr: d.args[1],
                 size: size_of(self.operand_type(d.args[0])?),
                 tbaa: self.tbaa_tag(i),
+                scope: self.attachment(i, "alias.scope"),
+                noalias: self.attachment(i, "noalias"),
             }),
             InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. } => Some(MemoryLocation {
                 ptr: d.args[0],
                 size: size_of(self.operand_type(d.args[1])?),
                 tbaa: self.tbaa_tag(i),
+                scope: self.attachment(i, "alias.scope"),
+                noalias: self.attachment(i, "noalias"),
             }),
             _ => None,
         }
@@ -1155,8 +1542,12 @@ impl<'a> AliasAnalysis<'a> {
             | InstKind::CallBr { .. } => true,
             _ => false,
         };
-        if masked && r.any() && self.points_to_constant_memory(loc.ptr) {
-            return ModRef::NONE;
+        if masked && r.any() {
+            let mask = self.mod_ref_mask(loc.ptr);
+            return ModRef {
+                mod_: r.mod_ && mask.mod_,
+                ref_: r.ref_ && mask.ref_,
+            };
         }
         r
     }
@@ -1202,6 +1593,17 @@ impl<'a> AliasAnalysis<'a> {
                 if self.tail_call_misses_alloca(i, loc) {
                     return ModRef::NONE;
                 }
+                if self.scoped_noalias(self.call_location(i), loc) {
+                    return ModRef::NONE;
+                }
+                if self.is_operator_new(i) {
+                    if let Some(r) = self.body.dfg.insts[i].result {
+                        let result = MemoryLocation::new(Operand::Value(r), None);
+                        if self.alias(result, loc) == AliasResult::NoAlias {
+                            return ModRef::NONE;
+                        }
+                    }
+                }
                 let e = self.call_effects(i);
                 let mut r = e.other;
                 if e.argmem.any() {
@@ -1210,6 +1612,8 @@ impl<'a> AliasAnalysis<'a> {
                             ptr: arg,
                             size,
                             tbaa: None,
+                            scope: None,
+                            noalias: None,
                         };
                         if self.alias(arg_loc, loc) != AliasResult::NoAlias {
                             r = r.union(ModRef {
@@ -1251,19 +1655,15 @@ impl<'a> AliasAnalysis<'a> {
         let name = self.intrinsic_name(i)?;
         let d = &self.body.dfg.insts[i];
         let arg = |n: usize| d.args.get(n + 1).copied();
+        let length = |n: usize| match self.const_int(arg(n)?) {
+            Some(c) => u64::try_from(c).ok(),
+            None => Some(AFTER_POINTER),
+        };
         if name.starts_with("llvm.memset.") || name.starts_with("llvm.memset.inline.") {
-            return if k == 0 {
-                u64::try_from(self.const_int(arg(2)?)?).ok()
-            } else {
-                None
-            };
+            return if k == 0 { length(2) } else { None };
         }
         if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
-            return if k <= 1 {
-                u64::try_from(self.const_int(arg(2)?)?).ok()
-            } else {
-                None
-            };
+            return if k <= 1 { length(2) } else { None };
         }
         if (name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end"))
             && k == 0
@@ -1310,6 +1710,9 @@ impl<'a> AliasAnalysis<'a> {
     /// What the call `a` may do to the memory the call `b` touches (LLVM's mod/ref of a call
     /// against a call; [`Self::calls_conflict`] is whether it is anything).
     pub fn call_mod_ref(&mut self, a: Inst, b: Inst) -> ModRef {
+        if self.scoped_noalias(self.call_location(a), self.call_location(b)) {
+            return ModRef::NONE;
+        }
         let (ea, eb) = (self.call_effects(a), self.call_effects(b));
         let (ta, tb) = (ea.total(), eb.total());
         if !ta.any() || !tb.any() || !(ta.mod_ || tb.mod_) {
@@ -1342,6 +1745,8 @@ impl<'a> AliasAnalysis<'a> {
                     ptr: arg,
                     size,
                     tbaa: None,
+                    scope: None,
+                    noalias: None,
                 };
                 let on_arg = self.mod_ref(a, loc);
                 r = and(r.union(and(mask, on_arg)), result);
@@ -1359,6 +1764,8 @@ impl<'a> AliasAnalysis<'a> {
                     ptr: arg,
                     size,
                     tbaa: None,
+                    scope: None,
+                    noalias: None,
                 };
                 let on_arg = self.mod_ref(b, loc);
                 if (mr.mod_ && on_arg.any()) || (mr.ref_ && on_arg.mod_) {
@@ -1383,12 +1790,71 @@ impl<'a> AliasAnalysis<'a> {
         }
     }
 
-    /// Whether a load from `ptr` reads constant memory (a `constant` global variable).
+    /// Whether no store, fence or call can change what `ptr` points to (LLVM's mod/ref mask
+    /// without `Mod`): every object it may be based on, looking through `getelementptr`s,
+    /// casts, selects and phis (at most 8 lookups, a phi of at most 8 values), is a `constant`
+    /// global variable or a `noalias readonly` argument.
     pub fn points_to_constant_memory(&self, ptr: Operand) -> bool {
-        let base = self.decompose(ptr).base;
-        self.global_of(base).is_some_and(
-            |g| matches!(&self.module.globals[g].kind, GlobalKind::Variable(v) if v.constant),
-        )
+        !self.mod_ref_mask(ptr).mod_
+    }
+
+    /// What any instruction may at most do to memory `ptr` points to (see
+    /// [`Self::points_to_constant_memory`]).
+    fn mod_ref_mask(&self, ptr: Operand) -> ModRef {
+        const MAX_LOOKUP: usize = 8;
+        let mut result = ModRef::NONE;
+        let mut work = vec![ptr];
+        let mut visited: Vec<Operand> = Vec::new();
+        let mut lookups = 0;
+        while let Some(p) = work.pop() {
+            let v = self.decompose(p).base;
+            lookups += 1;
+            if visited.contains(&v) {
+                if lookups >= MAX_LOOKUP && !work.is_empty() {
+                    return ModRef::BOTH;
+                }
+                continue;
+            }
+            visited.push(v);
+            if let Some(n) = self.param_index(v) {
+                if self.param_is(n, "noalias") && self.param_only_reads(n) {
+                    result = result.union(ModRef::REF);
+                } else {
+                    return ModRef::BOTH;
+                }
+            } else if let Some(g) = self.global_of(v) {
+                match &self.module.globals[g].kind {
+                    GlobalKind::Variable(gv) if gv.constant => {}
+                    _ => return ModRef::BOTH,
+                }
+            } else if let Some(i) = self.inst_of(v) {
+                let d = &self.body.dfg.insts[i];
+                match d.kind {
+                    InstKind::Select { .. } => {
+                        work.push(d.args[1]);
+                        work.push(d.args[2]);
+                    }
+                    InstKind::Phi { .. } => {
+                        if d.args.len() / 2 > MAX_LOOKUP {
+                            return ModRef::BOTH;
+                        }
+                        work.extend(d.args.iter().step_by(2).copied());
+                    }
+                    _ => return ModRef::BOTH,
+                }
+            } else {
+                return ModRef::BOTH;
+            }
+            if lookups >= MAX_LOOKUP && !work.is_empty() {
+                return ModRef::BOTH;
+            }
+        }
+        result
+    }
+
+    /// Whether the function's argument `n` is `readonly` or `readnone`.
+    fn param_only_reads(&self, n: usize) -> bool {
+        self.param_is(n, "readonly") || self.param_is(n, "readnone")
     }
 
     pub fn body(&self) -> &'a FunctionBody {
@@ -1474,6 +1940,8 @@ mod tests {
             ptr: body.dfg.insts[ii[4]].args[0],
             size: Some(8),
             tbaa: None,
+            scope: None,
+            noalias: None,
         };
         assert_eq!(
             aa.alias(r, g),

@@ -122,7 +122,7 @@ impl ModulePass for AaEval {
             if optnone {
                 continue;
             }
-            let function_lines = function_instruction_lines(function_texts.get(f));
+            let function_lines = function_instruction_lines(&function_texts.get(f));
             let texts = CallTexts {
                 module_wide: &lines,
                 function: &function_lines,
@@ -366,6 +366,8 @@ fn evaluate_function(
         ptr: p.ptr,
         size: aa.store_size(p.ty),
         tbaa: None,
+        scope: None,
+        noalias: None,
     };
     for (i, p1) in pointers.iter().enumerate() {
         for p2 in &pointers[..i] {

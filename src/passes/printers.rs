@@ -296,22 +296,35 @@ impl crate::print::Annotator for InstMarkers {
         push_u64(&mut s, inst.index() as u64);
         vec![s]
     }
+    fn prints_metadata_nodes(&self) -> bool {
+        false
+    }
 }
 
-/// A function's text: a byte range of the module text, or its own copy when metadata or
-/// attribute-group numbers had to change.
-enum FunctionText {
-    Span(usize, usize),
-    Owned(String),
+/// A function's text: a byte range of the module text, and the metadata and attribute-group
+/// renumbering it needs (empty maps: none), applied when the text is asked for so that no
+/// second copy of the module's function text is held.
+struct FunctionText {
+    span: (usize, usize),
+    md: crate::ir::entity::FxHashMap<u32, u32>,
+    attrs: crate::ir::entity::FxHashMap<u32, u32>,
 }
 
 impl FunctionTexts {
-    pub(super) fn get(&self, f: GlobalValue) -> &str {
-        match self.texts.get(&f) {
-            Some(FunctionText::Span(a, b)) => &self.module_text[*a..*b],
-            Some(FunctionText::Owned(s)) => s,
-            None => "",
+    pub(super) fn get(&self, f: GlobalValue) -> std::borrow::Cow<'_, str> {
+        let Some(t) = self.texts.get(&f) else {
+            return std::borrow::Cow::Borrowed("");
+        };
+        let text = &self.module_text[t.span.0..t.span.1];
+        if t.md.is_empty() && t.attrs.is_empty() {
+            return std::borrow::Cow::Borrowed(text);
         }
+        let mut owned = String::with_capacity(text.len());
+        for l in text.lines() {
+            owned.push_str(&renumber_line(l, &t.md, &t.attrs));
+            owned.push('\n');
+        }
+        std::borrow::Cow::Owned(owned)
     }
 }
 
@@ -443,17 +456,19 @@ impl FunctionTexts {
                     .collect();
                 let unchanged =
                     |r: &crate::ir::entity::FxHashMap<u32, u32>| r.iter().all(|(a, b)| a == b);
-                let chunk = if unchanged(&renumber) && unchanged(&attr_renumber) {
-                    FunctionText::Span(chunk.0, chunk.1)
+                let (md, attrs) = if unchanged(&renumber) && unchanged(&attr_renumber) {
+                    (Default::default(), Default::default())
                 } else {
-                    let mut owned = String::with_capacity(chunk.1 - chunk.0);
-                    for l in text[chunk.0..chunk.1].lines() {
-                        owned.push_str(&renumber_line(l, &renumber, &attr_renumber));
-                        owned.push('\n');
-                    }
-                    FunctionText::Owned(owned)
+                    (renumber, attr_renumber)
                 };
-                (f, chunk)
+                (
+                    f,
+                    FunctionText {
+                        span: chunk,
+                        md,
+                        attrs,
+                    },
+                )
             })
             .collect();
         FunctionTexts {
@@ -664,7 +679,8 @@ fn print_annotated(
     out.push_str(function_name(cx.module, cx.function));
     out.push('\n');
     let mut pending: Vec<&str> = Vec::new();
-    for line in texts.get(cx.function).lines() {
+    let text = texts.get(cx.function);
+    for line in text.lines() {
         let Some(rest) = line.strip_prefix(MARKER) else {
             pending.push(line);
             continue;

@@ -37,6 +37,11 @@ pub trait Annotator: Sync {
     fn after_inst(&self, _function: GlobalValue, _inst: Inst) -> Vec<String> {
         Vec::new()
     }
+    /// Whether the numbered metadata nodes (`!N = ...` at the end) are printed; a caller that
+    /// only reads the function bodies says no and saves their text (the numbers stay the same).
+    fn prints_metadata_nodes(&self) -> bool {
+        true
+    }
 }
 
 /// No annotations (plain printing).
@@ -514,6 +519,9 @@ impl<'m> Writer<'m> {
             }
         };
         let print_metadata = || {
+            if !ann.prints_metadata_nodes() {
+                return Vec::new();
+            }
             let list = &slots.md_list;
             let per = list.len().div_ceil(64).max(256);
             let chunks: Vec<String> = list
