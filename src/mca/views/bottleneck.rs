@@ -418,8 +418,9 @@ impl BottleneckView {
             }
             cur += 1;
         }
+        // After the sequence's last edge the rest of the block is listed without the bar.
         while cur < n {
-            out.push_str(&format!("\n |      {cur}."));
+            out.push_str(&format!("\n        {cur}."));
             inst(out, cur);
             cur += 1;
         }
