@@ -344,6 +344,14 @@ pub fn build_desc(
         {
             continue;
         }
+        // The count register of a `rep`-prefixed string instruction: LLVM's string
+        // instructions (`stosb`, `movsq`, ...) neither read nor write RCX, the prefix is not an
+        // operand (llvm-mca 22's timelines: `rep stosb` waits for no RCX producer).
+        if r.full_register() == Register::RCX
+            && (instr.has_rep_prefix() || instr.has_repe_prefix() || instr.has_repne_prefix())
+        {
+            continue;
+        }
         // The implicit stack pointer, as llvm-mca 22 treats it (learned from its timelines):
         // push, pop and call wait for the stack pointer but later readers do not wait for
         // theirs; leave, pushf and popf both read and write it; ret and the rest neither.
@@ -365,6 +373,16 @@ pub fn build_desc(
             r.full_register32()
         } else {
             r
+        };
+        // LLVM's string instructions (`stosb`, `movsq`, `lodsb`, `cmpsb`, ...) name their
+        // implicit pointers EDI and ESI even with 64-bit addresses (the 32-bit write clears the
+        // upper half, so only the name differs: the bottleneck view prints it).
+        let is_string = (0..instr.op_count())
+            .any(|i| matches!(instr.op_kind(i), OpKind::MemoryESRDI | OpKind::MemorySegRSI));
+        let r = match r {
+            Register::RDI if is_string => Register::EDI,
+            Register::RSI if is_string => Register::ESI,
+            other => other,
         };
         let opref = operand_ref(instr, r);
         // The model names an implicit register by its full register (`divl`'s EAX is RAX).
@@ -414,7 +432,10 @@ pub fn build_desc(
             },
         );
     }
-    if instr.rflags_read() != 0 {
+    // The string instructions read only the direction flag, which LLVM keeps in a register of
+    // its own (DF): they wait for no EFLAGS producer (llvm-mca 22: `imulq` then `rep stosb`).
+    // DF's own writers (`cld`, `std`) are not tracked apart: they still write EFLAGS here.
+    if instr.rflags_read() != 0 && instr.rflags_read() != iced_x86::RflagsBits::DF {
         reads.push(ReadDesc {
             reg: RegId::EFLAGS,
             advance: SchedModel::read_advance(sched, OperandRef::Flags),

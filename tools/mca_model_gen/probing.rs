@@ -471,7 +471,11 @@ pub fn refine(
             let (Some(fi), Some(fw), Some(pi)) = (f.issue, f.written, probe.issue) else {
                 continue;
             };
-            if pi > fi && pi <= fw + 8 {
+            // A wait of more than 8 cycles past the producer's write is taken as a (negative)
+            // read advance only when the table's bypass latency says the same (BdVer2's
+            // integer-to-FPU reads, `cvtsi2sd %rax, %xmm1`, wait 10 cycles).
+            let table_advance = descs[i].latency as i64 - descs[i].bypass_latency as i32 as i64;
+            if pi > fi && (pi <= fw + 8 || table_advance == fw as i64 - pi as i64) {
                 let advance = fw as i32 - pi as i32;
                 if advance != 0 {
                     reads.push(OperandLatency {

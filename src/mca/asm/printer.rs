@@ -136,6 +136,24 @@ fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     if let Some(c) = canonical {
         return c.to_string();
     }
+    // The scalar conversions print without a size suffix where the operands tell the size:
+    // to an integer register always (`cvttsd2sil %xmm1, %eax` is `cvttsd2si`), from one only
+    // for a register source (`cvtsi2sdl (%rax), %xmm1` keeps its `l`).
+    if let Some(stem) = written
+        .strip_suffix('l')
+        .or_else(|| written.strip_suffix('q'))
+    {
+        let stem_plain = stem.strip_prefix('v').unwrap_or(stem);
+        let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));
+        let to_int = matches!(
+            stem_plain,
+            "cvttsd2si" | "cvttss2si" | "cvtsd2si" | "cvtss2si"
+        );
+        let from_int = matches!(stem_plain, "cvtsi2sd" | "cvtsi2ss");
+        if to_int || (from_int && !mem) {
+            return stem.to_string();
+        }
+    }
     // `vcvtpd2psy (%rdi), %xmm1`: the memory width is named by a suffix; register forms have none.
     if let Some(stem) = super::matcher::vector_length_stem(written) {
         let mem = st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)));

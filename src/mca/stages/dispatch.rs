@@ -41,7 +41,10 @@ impl Pipeline<'_> {
     pub(crate) fn dispatch_is_available(&mut self, iid: u32) -> bool {
         let index = self.insts[iid as usize].index as usize;
         let desc = &self.descs[index];
-        let required = desc.num_micro_ops.min(self.dispatch_width);
+        // A micro-op-less instruction (an eliminated move, alderlake's `addq $1, %r8`) still
+        // needs a dispatch slot left in the cycle: llvm-mca 22 dispatches none once the width
+        // is used up.
+        let required = desc.num_micro_ops.clamp(1, self.dispatch_width.max(1));
         if required > self.available_entries {
             return false;
         }

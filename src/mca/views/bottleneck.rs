@@ -143,7 +143,33 @@ impl BottleneckView {
         self.nodes[to].num_predecessors += 1;
     }
 
+    /// Drops the rare edges before the costs are propagated: an edge seen on at most a tenth of
+    /// the iterations (and not on every one) goes, and the node it points to loses a
+    /// predecessor. As llvm-mca 22 does it, a dropped edge changes places with the node's last
+    /// kept one, and the edge moved into its slot is not looked at again (so it is kept); the
+    /// order of the kept edges changes which of two equal-cost paths wins.
+    fn prune_rare_edges(&mut self) {
+        let iterations = self.iterations.max(1) as u64;
+        for n in 0..self.nodes.len() {
+            let mut end = self.nodes[n].out.len();
+            let mut i = 0;
+            while i < end {
+                let e = self.nodes[n].out[i];
+                let rare =
+                    e.frequency != iterations && (e.frequency as f64 / iterations as f64) <= 0.10;
+                if rare {
+                    self.nodes[e.to].num_predecessors -= 1;
+                    self.nodes[n].out.swap(i, end - 1);
+                    end -= 1;
+                }
+                i += 1;
+            }
+            self.nodes[n].out.truncate(end);
+        }
+    }
+
     fn finalize(&mut self) {
+        self.prune_rare_edges();
         let mut roots: Vec<usize> = (0..self.nodes.len())
             .filter(|&i| self.nodes[i].num_predecessors == 0 && !self.nodes[i].out.is_empty())
             .collect();
@@ -392,8 +418,9 @@ impl BottleneckView {
             }
             cur += 1;
         }
+        // After the sequence's last edge the rest of the block is listed without the bar.
         while cur < n {
-            out.push_str(&format!("\n |      {cur}."));
+            out.push_str(&format!("\n        {cur}."));
             inst(out, cur);
             cur += 1;
         }
