@@ -324,6 +324,10 @@ pub struct FunctionBody {
     /// `uselistorder label %bb, { ... }` directives written in this body: the block and the
     /// permutation of its use list (applied when predecessors are listed).
     pub block_use_orders: Vec<(Block, Vec<u32>)>,
+    /// The function this body belongs to while it is detached from the module for editing
+    /// (`None` while it sits in the module, where its address identifies it): analyses find
+    /// the function's attributes (`noalias` parameters) through it.
+    pub detached_from: Option<crate::ir::module::GlobalValue>,
 }
 
 impl FunctionBody {

@@ -1453,14 +1453,18 @@ pub(crate) fn has_optnone(m: &Module, f: GlobalValue) -> bool {
 /// Detaches `f`'s body from the module (the module holds `None` until [`put_body`]).
 fn take_body(m: &mut Module, f: GlobalValue) -> Option<FunctionBody> {
     match &mut m.globals[f].kind {
-        GlobalKind::Function(d) => d.body.take(),
+        GlobalKind::Function(d) => d.body.take().map(|mut b| {
+            b.detached_from = Some(f);
+            b
+        }),
         _ => None,
     }
 }
 
 /// Puts a body taken by [`take_body`] back.
-fn put_body(m: &mut Module, f: GlobalValue, body: FunctionBody) {
+fn put_body(m: &mut Module, f: GlobalValue, mut body: FunctionBody) {
     if let GlobalKind::Function(d) = &mut m.globals[f].kind {
+        body.detached_from = None;
         d.body = Some(body);
     }
 }
