@@ -29,6 +29,7 @@ use super::LowerError;
 use crate::ir::constant::ConstantData;
 use crate::ir::function::{Inst, Value};
 use crate::ir::instructions::{BinaryOp, CastOp, InstKind, IntPredicate, Operand, Ordering, RmwOp};
+use crate::ir::module::GlobalKind;
 use crate::ir::types::{Type, TypeData};
 use crate::ir::Module;
 use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion, Row};
@@ -55,6 +56,21 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<String, LowerError> {
         int: tp::int_size_align,
         ptr_size: 4,
     };
+    // The shared data writer emits an i128 as its low quad first (little-endian order).
+    for &g in &m.layout.variables {
+        let d = &m.globals[g];
+        if let GlobalKind::Variable(v) = &d.kind {
+            if v.init.is_some() && super::powerpc::contains_i128(&m.types, v.value_ty) {
+                return Err(LowerError::new(
+                    format!(
+                        "cannot lower global @{} for {TARGET}: initialized i128 data is not supported on big-endian targets yet",
+                        symbol(m, g)
+                    ),
+                    Some(d.span),
+                ));
+            }
+        }
+    }
     codegen::lower_module::<Ppc32>(m, target, &layout)
 }
 
@@ -947,7 +963,13 @@ impl FnCx<'_> {
         ty: Type,
     ) -> Result<(), LowerError> {
         if key.width > 64 {
-            return Err(self.no_i128("an atomic access"));
+            let what = match key.op {
+                AtomicOp::Load => "load atomic",
+                AtomicOp::Store => "store atomic",
+                AtomicOp::CmpXchg => "cmpxchg",
+                _ => "atomicrmw",
+            };
+            return Err(self.no_i128(what));
         }
         let row = self.row(&key, ty)?;
         let bits = key.width;
