@@ -254,3 +254,65 @@ const LEGEND32: &str = concat!(
     trailing barrier lwsync, not the published mapping's isync (the powerpc64 table's reasons);\n\
     sub is old - delta: seed 000's PowerPC lss stores delta - old, corrected"
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::instructions::Ordering;
+    use crate::target::atomic_table::{AtomicKey, AtomicOp};
+    use crate::target::triple::select;
+
+    fn key(op: AtomicOp, width: u32) -> AtomicKey {
+        AtomicKey {
+            op,
+            ordering: Ordering::SeqCst,
+            width,
+            single_thread: false,
+        }
+    }
+
+    #[test]
+    fn triple_spellings() {
+        for t in [
+            "powerpc-linux-gnu",
+            "powerpc-unknown-linux-gnu",
+            "ppc32-linux-gnu",
+        ] {
+            let s = select(t, "").unwrap();
+            assert_eq!(s.desc.canonical, "powerpc-linux-gnu");
+            assert!(s.features.is_empty());
+        }
+        assert!(select("powerpc-linux-gnu", "+64bit")
+            .unwrap_err()
+            .contains("unknown feature"));
+    }
+
+    #[test]
+    fn rows_follow_the_32_bit_cpu() {
+        // No row of the 32-bit table needs a feature, and none covers i128.
+        assert!(TABLE_PPC32
+            .rows
+            .iter()
+            .all(|r| r.features.is_empty() && r.widths.0 & WidthSet::W128 == 0));
+        let add = |w| TABLE_PPC32.lookup(&key(AtomicOp::Rmw(RmwOp::Add), w), &[]);
+        assert_eq!(add(8).unwrap().expansion, Expansion::MaskedPartword);
+        assert_eq!(add(32).unwrap().expansion, Expansion::LlSc);
+        assert_eq!(add(32).unwrap().template[2], "l{x}arx {res}, 0, {ptr}");
+        assert_eq!(add(64).unwrap().expansion, Expansion::Libcall);
+        assert!(add(128).is_none());
+        let umax = TABLE_PPC32.lookup(&key(AtomicOp::Rmw(RmwOp::UMax), 64), &[]);
+        assert_eq!(umax.unwrap().expansion, Expansion::CmpXchgLoop);
+        let load = TABLE_PPC32.lookup(&key(AtomicOp::Load, 64), &[]).unwrap();
+        assert_eq!(load.template, &["__atomic_load_{n}"]);
+    }
+
+    #[test]
+    fn kept_rows_keep_their_order() {
+        let kept: Vec<&Row> = ROWS.iter().filter(|r| kept(r)).collect();
+        assert_eq!(kept.len(), N_KEPT);
+        for (a, b) in kept.iter().zip(TABLE_PPC32.rows.iter()) {
+            assert_eq!(a.template, b.template);
+        }
+        assert_eq!(TABLE_PPC32.rows.len(), N_KEPT + I64_ROWS.len());
+    }
+}
