@@ -23,7 +23,8 @@
 # gcc-powerpc64le-linux-gnu, libc6-dev-ppc64el-cross (PowerPC 64 LE row; no i128 part: under
 # qemu-ppc64le 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., gcc's own
 # __atomic_exchange on __int128 included); gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
-# (PowerPC 64 big-endian, ELFv1). A row whose compiler or
+# (PowerPC 64 big-endian, ELFv1); gcc-powerpc-linux-gnu, libc6-dev-powerpc-cross (PowerPC 32:
+# static link, qemu-ppc). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -54,6 +55,7 @@ MATRIX=(
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"
+  "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static|ops.ll"
   "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"

@@ -39,6 +39,7 @@ CONFIGS = [
     ("sparc64", "sparc64-linux-gnu", "", ["-mtriple=sparcv9-linux-gnu"]),
     ("ppc64le", "powerpc64le-linux-gnu", "", ["-mtriple=powerpc64le-linux-gnu"]),
     ("ppc64", "powerpc64-linux-gnu", "", ["-mtriple=powerpc64-linux-gnu"]),
+    ("ppc32", "powerpc-linux-gnu", "", ["-mtriple=powerpc-linux-gnu"]),
     ("armv7", "armv7-linux-gnueabihf", "", ["-mtriple=armv7-linux-gnueabihf"]),
     ("armv6", "armv6-linux-gnueabihf", "", ["-mtriple=armv6-linux-gnueabihf"]),
     ("armv8a", "armv8a-linux-gnueabihf", "", ["-mtriple=armv8a-linux-gnueabihf"]),
@@ -252,6 +253,7 @@ def token_sparc(ins):
 
 
 TOKENIZERS = {"powerpc64le": token_ppc, "powerpc64": token_ppc, "sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
+TOKENIZERS.update({"powerpc": token_ppc})
 TOKENIZERS.update({"armv7": token_arm, "armv6": token_arm, "armv8a": token_arm, "armv5te": token_arm})
 
 

@@ -7,7 +7,7 @@
 //! lookup and template substitution, getelementptr arithmetic, seed 000's intrinsics) and one
 //! file per target with only its spellings and calling convention (`x86_64.rs`, `aarch64.rs`,
 //! `riscv64.rs`, `i686.rs` with i386, `itanium.rs`, `alpha.rs`, `mips.rs`, `mips64.rs`, `sparc.rs`,
-//! `powerpc.rs`). Target facts (registers, calling convention, the atomic
+//! `powerpc.rs`, `powerpc32.rs`). Target facts (registers, calling convention, the atomic
 //! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
 //! CLI writes the text), the IR (lowering never edits the module).
 
@@ -22,6 +22,7 @@ pub mod layout;
 pub mod mips;
 pub mod mips64;
 pub mod powerpc;
+pub mod powerpc32;
 pub mod riscv64;
 pub mod sparc;
 pub mod x86_64;
@@ -61,6 +62,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "sparc64-linux-gnu" => sparc::lower_module(module, target),
         "powerpc64le-linux-gnu" => powerpc::lower_module_le(module, target),
         "powerpc64-linux-gnu" => powerpc::lower_module_be(module, target),
+        "powerpc-linux-gnu" => powerpc32::lower_module(module, target),
         "armv7-linux-gnueabihf"
         | "armv6-linux-gnueabihf"
         | "armv8a-linux-gnueabihf"

@@ -104,7 +104,7 @@ fn lower<A: Abi>(m: &Module, target: &Target) -> Result<String, LowerError> {
 }
 
 /// Does type `t` hold an i128 anywhere (itself, an array element, a struct field)?
-fn contains_i128(types: &TypeTable, t: Type) -> bool {
+pub(super) fn contains_i128(types: &TypeTable, t: Type) -> bool {
     match types.data(t) {
         TypeData::Int(b) => *b == 128,
         TypeData::Array { elem, .. } => contains_i128(types, *elem),

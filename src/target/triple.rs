@@ -49,6 +49,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::sparc::DESC_SPARC64,
     &super::powerpc::DESC_PPC64LE,
     &super::powerpc::DESC_PPC64,
+    &super::powerpc::ppc32::DESC_PPC32,
     &super::arm::ARMV7,
     &super::arm::ARMV6,
     &super::arm::ARMV8,

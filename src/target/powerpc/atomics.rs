@@ -169,7 +169,7 @@ const LEGEND: &str = "placeholders: {ptr} = r3 (address); {val} = r4 (operand; c
     of the loop, the failing compare-and-swap's too, without relying on the branch shape (as llc-22);\n\
     sub is old - delta (`sub {new}, {res}, {val}`): seed 000's PowerPC lss stores delta - old, corrected";
 
-const MARKS: &[(Ordering, &str, &str, &str)] = &[
+pub(super) const MARKS: &[(Ordering, &str, &str, &str)] = &[
     (Ordering::Unordered, "", "", ""),
     (Ordering::Monotonic, "", "", ""),
     (Ordering::Acquire, "lwsync", "", ""),
@@ -251,7 +251,7 @@ const FMAX: &[&str] = &[
     "2:",
 ];
 
-const ROWS: &[Row] = &[
+pub(super) const ROWS: &[Row] = &[
     row(
         OpPattern::Fence,
         ord::ACQUIRE | ord::RELEASE | ord::ACQ_REL,

@@ -8,6 +8,7 @@
 //! Must not touch: code generation (that is `src/lower/powerpc.rs`).
 
 pub mod atomics;
+pub mod ppc32;
 
 use super::triple::TargetDesc;
 
