@@ -53,3 +53,56 @@ pub fn load_store(bits: u32) -> (&'static str, &'static str) {
         _ => ("lw", "sw"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::target::triple::select;
+
+    #[test]
+    fn llvm_spellings_and_features() {
+        for t in ["riscv32", "riscv32-linux-gnu", "riscv32-unknown-linux-gnu"] {
+            let s = select(t, "+m,+a").unwrap();
+            assert_eq!(s.desc.canonical, "riscv32-linux-gnu");
+            assert!(s.has("a") && s.has("m"));
+        }
+        // riscv64 is still its own target.
+        assert_eq!(
+            select("riscv64", "").unwrap().desc.canonical,
+            "riscv64-linux-gnu"
+        );
+        assert!(select("riscv32", "+d")
+            .unwrap_err()
+            .contains("unknown feature"));
+    }
+
+    #[test]
+    fn i64_goes_to_libatomic_with_a() {
+        use crate::ir::instructions::{Ordering, RmwOp};
+        use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion};
+        let feats = vec!["a".to_string(), "m".to_string()];
+        let key = |width| AtomicKey {
+            op: AtomicOp::Rmw(RmwOp::Add),
+            ordering: Ordering::SeqCst,
+            width,
+            single_thread: false,
+        };
+        let t = &super::atomics::TABLE;
+        assert_eq!(
+            t.lookup(&key(32), &feats).unwrap().expansion,
+            Expansion::Native
+        );
+        assert_eq!(
+            t.lookup(&key(8), &feats).unwrap().expansion,
+            Expansion::MaskedPartword
+        );
+        assert_eq!(
+            t.lookup(&key(64), &feats).unwrap().expansion,
+            Expansion::Libcall
+        );
+        assert_eq!(
+            t.lookup(&key(32), &[]).unwrap().expansion,
+            Expansion::Libcall
+        );
+        assert!(t.lookup(&key(128), &feats).is_none());
+    }
+}
