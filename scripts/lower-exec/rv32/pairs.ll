@@ -1,5 +1,5 @@
 ; i64 register-pair arithmetic on RISC-V 32, for pairs-diff.sh: atomir lower and llc-22 compile
-; this same file (llc-22's copy with an _llc suffix on every symbol) and drv-pairs.c compares them.
+; this same file (llc-22's copy with an _llc suffix on every symbol) and pairs-driver.c compares them.
 @g = global i64 81985529216486895
 @h = global [3 x i32] [i32 1, i32 2, i32 3]
 define i64 @misc(i1 %c, i64 %a, ptr %p, i32 %n) {

@@ -249,8 +249,9 @@ pub static TABLE: AtomicTable = AtomicTable {
         // arithmetic by the soft-float routines (__addsf3, __subsf3, __adddf3, __subdf3) and
         // libm's fmaxf/fminf/fmax/fmin (LLVM's maxnum/minnum), as LLVM 22 calls them. With +a
         // LLVM 22 inlines the float loop's compare-and-swap as lr.w/sc.w; atomir calls
-        // __atomic_compare_exchange_4 (the ordering passed as the C11 memory order: see
-        // scripts/lower-fences/differences.tsv).
+        // __atomic_compare_exchange_4 with the C11 memory order, so the ordering is libatomic's
+        // to honour and no barrier is missing (scripts/lower-fences.sh compares integer
+        // operations only, so this difference is argued here, not in its differences.tsv).
         casloop(RmwOp::FAdd, W, &["mv a0, {res}", "call __addsf3", "mv {new}, a0"]),
         casloop(RmwOp::FSub, W, &["mv a0, {res}", "call __subsf3", "mv {new}, a0"]),
         casloop(RmwOp::FMax, W, &["mv a0, {res}", "call fmaxf", "mv {new}, a0"]),
