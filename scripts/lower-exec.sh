@@ -24,7 +24,11 @@
 # qemu-ppc64le 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., gcc's own
 # __atomic_exchange on __int128 included); gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
 # (PowerPC 64 big-endian, ELFv1); gcc-powerpc-linux-gnu, libc6-dev-powerpc-cross (PowerPC 32:
-# static link, qemu-ppc). A row whose compiler or
+# static link, qemu-ppc);
+# clang-22, ld.lld (LLVM 22) and qemu-riscv32 (RISC-V 32 rows:
+# no riscv32 libc in Debian, so scripts/lower-exec/rv32/cc.sh builds harness.c against the
+# freestanding runtime scripts/lower-exec/rv32/rt.c, worker processes on shared memory; GNU as
+# must accept the .s files as rv32ima). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -61,6 +65,8 @@ MATRIX=(
   "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
   "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
+  "riscv32-linux-gnu|+m,+a|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
+  "riscv32-linux-gnu|+m|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

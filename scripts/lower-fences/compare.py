@@ -44,6 +44,8 @@ CONFIGS = [
     ("armv6", "armv6-linux-gnueabihf", "", ["-mtriple=armv6-linux-gnueabihf"]),
     ("armv8a", "armv8a-linux-gnueabihf", "", ["-mtriple=armv8a-linux-gnueabihf"]),
     ("armv5te", "armv5te-linux-gnueabi", "", ["-mtriple=armv5te-linux-gnueabi"]),
+    ("riscv32-a", "riscv32-linux-gnu", "+m,+a", ["-mtriple=riscv32-linux-gnu", "-mattr=+m,+a"]),
+    ("riscv32-noa", "riscv32-linux-gnu", "+m", ["-mtriple=riscv32-linux-gnu", "-mattr=+m,-a"]),
 ]
 
 # Targets atomir lowers that LLVM 22 has no back end for: their fence placement cannot be
@@ -255,6 +257,7 @@ def token_sparc(ins):
 TOKENIZERS = {"powerpc64le": token_ppc, "powerpc64": token_ppc, "sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 TOKENIZERS.update({"powerpc": token_ppc})
 TOKENIZERS.update({"armv7": token_arm, "armv6": token_arm, "armv8a": token_arm, "armv5te": token_arm})
+TOKENIZERS["riscv32"] = token_riscv
 
 
 def signature(lines, arch):

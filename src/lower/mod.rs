@@ -23,6 +23,7 @@ pub mod mips;
 pub mod mips64;
 pub mod powerpc;
 pub mod powerpc32;
+pub mod riscv32;
 pub mod riscv64;
 pub mod sparc;
 pub mod x86_64;
@@ -53,6 +54,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "x86_64-linux-gnu" => x86_64::lower_module(module, target),
         "aarch64-linux-gnu" => aarch64::lower_module(module, target),
         "riscv64-linux-gnu" => riscv64::lower_module(module, target),
+        "riscv32-linux-gnu" => riscv32::lower_module(module, target),
         "i686-linux-gnu" => i686::lower_module(module, target),
         "i386-linux-gnu" => i686::lower_module(module, target),
         "ia64-linux-gnu" => itanium::lower_module(module, target),

@@ -8,6 +8,7 @@ pub mod i686;
 pub mod itanium;
 pub mod mips;
 pub mod powerpc;
+pub mod riscv32;
 pub mod riscv64;
 pub mod sched;
 pub mod sparc;

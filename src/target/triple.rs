@@ -40,6 +40,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::x86_64::DESC,
     &super::aarch64::DESC,
     &super::riscv64::DESC,
+    &super::riscv32::DESC,
     &super::i686::DESC,
     &super::i686::i386::DESC,
     &super::itanium::DESC,

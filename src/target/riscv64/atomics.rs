@@ -36,6 +36,7 @@ macro_rules! llsc {
         ]
     };
 }
+pub(crate) use llsc;
 
 /// A masked partword loop: the aligned word at t0, the field's shift in a6 and mask in a7, the
 /// operand shifted in t2; the old word in a3, the new word built in a4 (from a4 computed in the
@@ -63,6 +64,7 @@ macro_rules! masked {
         ]
     };
 }
+pub(crate) use masked;
 
 /// The same for operations that compare the field: the old field is extracted into a5
 /// (zero-extended; `{sxold}` lines sign-extend it and the operand into t3 for signed ones), the
@@ -78,6 +80,7 @@ macro_rules! masked_cmp {
         )
     };
 }
+pub(crate) use masked_cmp;
 
 const fn amo(op: RmwOp, template: &'static [&'static str]) -> Row {
     row(
