@@ -1,6 +1,7 @@
 //! `atomir calibrate`: measures this host's instruction forms and writes the model file.
 //!
-//! Owns: the flags (`-o FILE` (default standard output), `-forms=REGEX`, `-dry-run`,
+//! Owns: the flags (`-o FILE` (default standard output), `-forms=REGEX`, `-dry-run` (with
+//! `-json`: the model file's layout),
 //! `-repetitions=N`, `-samples=N`, `-cpu=K`, `-timeout=S`), asking cpuid which features the
 //! host has, the processor name from `/proc/cpuinfo`, the progress display on stderr (a bar
 //! redrawn in place when stderr is a terminal, one plain line per block otherwise), writing the
@@ -11,7 +12,8 @@
 use super::io::{eprint_bytes, write_output};
 use crate::measure::calibrate::pattern::Pattern;
 use crate::measure::calibrate::{
-    calibrate, dry_run_text, features_asked, render_model, select, FormOutcome, HostInfo, Progress,
+    calibrate, dry_run_text, features_asked, render_model, select, skeleton, FormOutcome, HostInfo,
+    Progress,
 };
 use crate::measure::runner::RunConfig;
 use crate::measure::MeasureOptions;
@@ -30,6 +32,9 @@ pub struct Args {
     /// Print the generated measurement blocks (assembly `atomir measure` reads) instead.
     #[arg(long = "dry-run")]
     pub dry_run: bool,
+    /// With `-dry-run`: print the model file's layout (every form, figures null) instead.
+    #[arg(long)]
+    pub json: bool,
     /// Repetitions of each block's measurement.
     #[arg(long, default_value_t = 10)]
     pub repetitions: u32,
@@ -155,15 +160,8 @@ pub fn run(args: Args) -> Result<i32> {
             args.forms.as_deref().unwrap_or_default()
         ));
     }
-    if args.dry_run {
-        match dry_run_text(&forms) {
-            Ok(text) => write_output(args.output.as_deref(), text.as_bytes())?,
-            Err(diagnostics) => {
-                eprint_bytes(&diagnostics);
-                return Ok(1);
-            }
-        }
-        return Ok(0);
+    if args.json && !args.dry_run {
+        return usage("-json only goes with -dry-run (the model file is always JSON)".to_string());
     }
     let opts = MeasureOptions {
         unroll: (100, 200),
@@ -176,6 +174,23 @@ pub fn run(args: Args) -> Result<i32> {
         },
         dry_run: false,
     };
+    if args.dry_run && args.json {
+        write_output(
+            args.output.as_deref(),
+            render_model(&skeleton(&forms, &opts)).as_bytes(),
+        )?;
+        return Ok(0);
+    }
+    if args.dry_run {
+        match dry_run_text(&forms) {
+            Ok(text) => write_output(args.output.as_deref(), text.as_bytes())?,
+            Err(diagnostics) => {
+                eprint_bytes(&diagnostics);
+                return Ok(1);
+            }
+        }
+        return Ok(0);
+    }
     let host = host_info();
     let mut display = ProgressDisplay {
         terminal: std::io::stderr().is_terminal(),

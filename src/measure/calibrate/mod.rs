@@ -11,7 +11,7 @@
 //! host, only the figures do):
 //! ```text
 //! { "schema": "atomir-host-model/1",
-//!   "host": { "cpu": "<model name>", "mcpu": "<LLVM -mcpu name from cpuid>",
+//!   "host": null (in a dry run) | { "cpu": "<model name>", "mcpu": "<LLVM -mcpu name from cpuid>",
 //!             "features": [ the cpuid features the form table asks about that the host has ] },
 //!   "method": { "chain_copies": 4, "stream_copies": 12, "unroll": [A, B],
 //!               "repetitions": N, "samples": S, "cpu": K | null },
@@ -21,7 +21,8 @@
 //!   "ports": null (port sharing by pairs of forms: not measured yet),
 //!   "forms": { "<form>": { "instruction": "<AT&T text of the first copy>",
 //!                          "feature": "<cpuid feature or base>",
-//!                          "status": "measured" | "cannot measure" | "not supported by the host",
+//!                          "status": "measured" | "cannot measure" | "not supported by the host"
+//!                                    | "dry-run",
 //!                          "latency": cycles | null, "rthroughput": cycles | null,
 //!                          "uops": null (no performance counters to count them),
 //!                          "spread": { "latency": (p90-min)/min | null, "rthroughput": ... },
@@ -103,6 +104,16 @@ pub fn dry_run_text(forms: &[&Form]) -> Result<String, Vec<u8>> {
     Ok(out)
 }
 
+/// The model file's layout for `forms` without measuring (`-dry-run -json`): every form
+/// `"status": "dry-run"`, figures and host null.
+pub fn skeleton(forms: &[&'static Form], opts: &MeasureOptions) -> Calibration {
+    Calibration {
+        host: None,
+        opts: *opts,
+        forms: forms.iter().map(|&f| (f, FormOutcome::DryRun)).collect(),
+    }
+}
+
 /// One measured figure.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figure {
@@ -119,12 +130,15 @@ pub enum FormOutcome {
     },
     CannotMeasure(String),
     NotSupported,
+    /// `-dry-run -json`: the file's layout without measuring.
+    DryRun,
 }
 
 /// A calibration: the host, the options and each selected form's outcome.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Calibration {
-    pub host: HostInfo,
+    /// None in a dry run (the host is not examined).
+    pub host: Option<HostInfo>,
     pub opts: MeasureOptions,
     pub forms: Vec<(&'static Form, FormOutcome)>,
 }
@@ -210,7 +224,7 @@ pub fn calibrate(
         block: "",
     });
     Ok(Calibration {
-        host: host.clone(),
+        host: Some(host.clone()),
         opts: *opts,
         forms: out,
     })
@@ -267,6 +281,15 @@ pub fn render_model(c: &Calibration) -> String {
                     json!({"latency": null, "rthroughput": null}),
                 );
             }
+            FormOutcome::DryRun => {
+                o.insert("status".into(), json!("dry-run"));
+                o.insert("latency".into(), Value::Null);
+                o.insert("rthroughput".into(), Value::Null);
+                o.insert(
+                    "spread".into(),
+                    json!({"latency": null, "rthroughput": null}),
+                );
+            }
             FormOutcome::NotSupported => {
                 o.insert("status".into(), json!("not supported by the host"));
                 o.insert("reason".into(), json!(format!("needs {}", f.feature)));
@@ -280,11 +303,14 @@ pub fn render_model(c: &Calibration) -> String {
         }
         forms.insert(f.name.to_string(), v);
     }
-    let mut features = c.host.features.clone();
-    features.sort();
+    let host = c.host.as_ref().map(|h| {
+        let mut features = h.features.clone();
+        features.sort();
+        json!({"cpu": h.cpu, "mcpu": h.mcpu, "features": features})
+    });
     let doc = json!({
         "schema": "atomir-host-model/1",
-        "host": {"cpu": c.host.cpu, "mcpu": c.host.mcpu, "features": features},
+        "host": host,
         "method": {
             "chain_copies": forms::CHAIN_COPIES,
             "stream_copies": forms::STREAM_COPIES,
