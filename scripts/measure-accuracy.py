@@ -102,6 +102,10 @@ READ_ONLY_DEST = re.compile(r"^(cmp|test|bt[lqw]?$|ucomis|comis|vucomis|vcomis|p
 WRITE_ONLY = re.compile(r"^(v?mov|set|cmov|lea|v?cvt|v?pmov|v?extract|v?pextr|vpcompress|v?stmxcsr|fst|fist|sfence)")
 
 
+# One-operand mnemonics that read and write their memory operand.
+ONE_OPERAND_RMW = re.compile(r"^(inc|dec|neg|not|sh[lr]|sa[lr]|ro[lr]|rc[lr])")
+
+
 def split_operands(text):
     parts, depth, cur = [], 0, ""
     for ch in text:
@@ -123,7 +127,9 @@ def memory_accesses(line):
     """(loads, stores) of one AT&T instruction. Rule: an operand with parentheses (or a `sym(%rip)`)
     is a memory operand; `lea` and `nop` access nothing. A memory operand that is not the last
     operand is a load. A memory last operand is a store, and also a load unless the mnemonic only
-    writes it (mov*, set*, cvt*, extract*, ...); compare/test-like mnemonics only load it.
+    writes it (mov*, set*, cvt*, extract*, x87 stores, ...); compare/test-like mnemonics only load it;
+    with a single operand, only inc/dec/neg/not/shifts/rotates read and write it (mul, div, fld,
+    fadd, ... read it).
     push stores (and loads a memory operand), pop loads (and stores to a memory operand), call
     stores the return address (and loads an indirect target), ret loads."""
     parts = line.split(None, 1)
@@ -148,8 +154,10 @@ def memory_accesses(line):
     if mem and mem[-1]:
         if READ_ONLY_DEST.match(mn) or mn.startswith("j"):
             loads += 1
-        elif WRITE_ONLY.match(mn) and len(ops) > 1:
+        elif WRITE_ONLY.match(mn) or re.match(r"^(fn?st|fist|fnstcw|fnstsw)", mn):
             stores += 1
+        elif len(ops) == 1 and not ONE_OPERAND_RMW.match(mn):
+            loads += 1  # mul/div/imul/fld/fadd/ldmxcsr ... with one memory operand only read it
         else:
             loads += 1
             stores += 1
