@@ -8,6 +8,7 @@
 pub mod io;
 
 mod assemble;
+mod calibrate;
 mod lower;
 mod mca;
 mod measure;
@@ -43,6 +44,8 @@ enum Command {
     Mca(Box<mca::Args>),
     /// Measure cycles per iteration of assembly blocks on this machine (BHive's method).
     Measure(measure::Args),
+    /// Measure this host's instruction forms (latency, reciprocal throughput) into a model file.
+    Calibrate(calibrate::Args),
 }
 
 /// Runs the tool on `args` (including the program name) and returns the process exit status.
@@ -77,6 +80,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         Command::Lower(a) => lower::run(a),
         Command::Mca(a) => mca::run(*a),
         Command::Measure(a) => measure::run(a),
+        Command::Calibrate(a) => calibrate::run(a),
     };
     match result {
         Ok(status) => status,

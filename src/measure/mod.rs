@@ -42,6 +42,7 @@
 //! generated blocks and the same record.
 
 pub mod block;
+pub mod calibrate;
 pub mod layout;
 pub mod runner;
 pub mod stats;

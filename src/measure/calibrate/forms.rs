@@ -1,0 +1,342 @@
+//! The instruction forms `atomir calibrate` measures, and the blocks it generates for each.
+//!
+//! Owns: the form table (name, required cpuid feature, the latency chain template, the
+//! throughput stream template) and the expansion of templates into AT&T assembly text.
+//! Must not touch: measuring (the engine is `measure::measure_block`), files, cpuid (the caller
+//! says which features the host has).
+//!
+//! Templates: `{d}` is a destination register that is also read (so `addq %rsi, {d}` chains through
+//! `{d}`), `{q}` the 64-bit name of the same register (for addresses), `{o}` a displacement
+//! (8 x the copy's index, so independent loads and stores touch different words). Registers that
+//! are only read: `%rsi` (integer source), `%rdi` (pointer into the data page), `%xmm14`/`%xmm15`
+//! (`%ymm14`/`%ymm15`, `%zmm14`/`%zmm15`). Values (from `measure::layout`): integer registers
+//! hold a pointer into the data page and the page is filled with that pointer, so `movq ({q}), {d}`
+//! chases a pointer to itself; vector registers start at zero.
+//!
+//! Latency: the chain block is [`CHAIN_COPIES`] copies of the template with `{d}` = the first
+//! register of the class, each copy depending on the one before through `{d}`; latency = cycles
+//! per iteration / (copies x `chain_steps`), where `chain_steps` is the number of instructions of
+//! the template on the dependency path whose latency the form reports (2 for `mov` there and back).
+//! Reciprocal throughput: the stream block is [`STREAM_COPIES`] copies, each with its own `{d}`
+//! (a copy depends only on itself one iteration earlier, and [`STREAM_COPIES`] registers hide up
+//! to that many cycles of latency per instruction); rthroughput = cycles per iteration / copies.
+
+/// Copies of the template in a latency chain block.
+pub const CHAIN_COPIES: usize = 4;
+/// Copies (distinct destination registers) in a throughput stream block.
+pub const STREAM_COPIES: usize = 12;
+
+/// The register class `{d}` ranges over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegClass {
+    Gpr64,
+    Gpr32,
+    Xmm,
+    Ymm,
+    Zmm,
+}
+
+/// Destination registers (64-bit names); `rdx` (its value differs), `rsp`, and the read-only
+/// `rsi`/`rdi` are left out.
+const GPR64: [&str; STREAM_COPIES] = [
+    "rax", "rbx", "rcx", "rbp", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+];
+const GPR32: [&str; STREAM_COPIES] = [
+    "eax", "ebx", "ecx", "ebp", "r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
+];
+
+impl RegClass {
+    pub fn name(self) -> &'static str {
+        match self {
+            RegClass::Gpr64 => "r64",
+            RegClass::Gpr32 => "r32",
+            RegClass::Xmm => "xmm",
+            RegClass::Ymm => "ymm",
+            RegClass::Zmm => "zmm",
+        }
+    }
+
+    fn register(self, i: usize) -> (String, String) {
+        match self {
+            RegClass::Gpr64 => (format!("%{}", GPR64[i]), format!("%{}", GPR64[i])),
+            RegClass::Gpr32 => (format!("%{}", GPR32[i]), format!("%{}", GPR64[i])),
+            RegClass::Xmm => (format!("%xmm{i}"), "%rdi".to_string()),
+            RegClass::Ymm => (format!("%ymm{i}"), "%rdi".to_string()),
+            RegClass::Zmm => (format!("%zmm{i}"), "%rdi".to_string()),
+        }
+    }
+}
+
+/// One instruction form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The key in the model file: `<mnemonic>_<operand kinds>`.
+    pub name: &'static str,
+    /// The cpuid feature the host must have (`base` = every x86-64).
+    pub feature: &'static str,
+    pub class: RegClass,
+    /// Chain template (instructions separated by `;`), or none when latency has no meaning
+    /// for the form (a store).
+    pub latency: Option<&'static str>,
+    /// Instructions of the chain template on the measured dependency path.
+    pub chain_steps: u32,
+    /// Stream template, or none (the pair forms that only have a latency).
+    pub throughput: Option<&'static str>,
+}
+
+const fn form(
+    name: &'static str,
+    feature: &'static str,
+    class: RegClass,
+    latency: Option<&'static str>,
+    throughput: Option<&'static str>,
+) -> Form {
+    Form {
+        name,
+        feature,
+        class,
+        latency,
+        chain_steps: 1,
+        throughput,
+    }
+}
+
+/// ALU-like forms whose chain and stream use the same template.
+const fn alu(name: &'static str, feature: &'static str, class: RegClass, t: &'static str) -> Form {
+    form(name, feature, class, Some(t), Some(t))
+}
+
+use RegClass::*;
+
+/// The forms, in the order they are measured (the model file sorts them by name).
+pub const FORMS: &[Form] = &[
+    alu("add_r64_r64", "base", Gpr64, "addq %rsi, {d}"),
+    alu("add_r32_r32", "base", Gpr32, "addl %esi, {d}"),
+    alu("add_r64_imm", "base", Gpr64, "addq $7, {d}"),
+    alu("sub_r64_r64", "base", Gpr64, "subq %rsi, {d}"),
+    alu("and_r64_r64", "base", Gpr64, "andq %rsi, {d}"),
+    alu("or_r64_r64", "base", Gpr64, "orq %rsi, {d}"),
+    alu("xor_r64_r64", "base", Gpr64, "xorq %rsi, {d}"),
+    alu("xor_r32_r32", "base", Gpr32, "xorl %esi, {d}"),
+    alu("inc_r64", "base", Gpr64, "incq {d}"),
+    alu("neg_r64", "base", Gpr64, "negq {d}"),
+    alu("shl_r64_imm", "base", Gpr64, "shlq $3, {d}"),
+    alu("sar_r64_imm", "base", Gpr64, "sarq $3, {d}"),
+    alu("rol_r64_imm", "base", Gpr64, "rolq $3, {d}"),
+    alu("shl_r32_imm", "base", Gpr32, "shll $3, {d}"),
+    alu("imul_r64_r64", "base", Gpr64, "imulq %rsi, {d}"),
+    alu("imul_r32_r32", "base", Gpr32, "imull %esi, {d}"),
+    alu("imul_r64_r64_imm", "base", Gpr64, "imulq $7, {d}, {d}"),
+    alu("lea_r64_base_disp", "base", Gpr64, "leaq 8({d}), {d}"),
+    alu(
+        "lea_r64_base_index_disp",
+        "base",
+        Gpr64,
+        "leaq 8({d},%rsi), {d}",
+    ),
+    alu(
+        "lea_r64_base_index_scale_disp",
+        "base",
+        Gpr64,
+        "leaq 8({d},%rsi,2), {d}",
+    ),
+    alu("lea_r32_base_disp", "base", Gpr32, "leal 8({d}), {d}"),
+    Form {
+        chain_steps: 2,
+        ..form(
+            "mov_r64_r64",
+            "base",
+            Gpr64,
+            Some("movq {d}, %rdx; movq %rdx, {d}"),
+            Some("movq %rsi, {d}"),
+        )
+    },
+    Form {
+        chain_steps: 2,
+        ..form(
+            "mov_r32_r32",
+            "base",
+            Gpr32,
+            Some("movl {d}, %edx; movl %edx, {d}"),
+            Some("movl %esi, {d}"),
+        )
+    },
+    form("mov_r64_imm", "base", Gpr64, None, Some("movq $7, {d}")),
+    form(
+        "mov_r64_m64",
+        "base",
+        Gpr64,
+        Some("movq ({q}), {d}"),
+        Some("movq {o}(%rdi), {d}"),
+    ),
+    form(
+        "mov_r32_m32",
+        "base",
+        Gpr32,
+        Some("movl ({q}), {d}"),
+        Some("movl {o}(%rdi), {d}"),
+    ),
+    form(
+        "mov_m64_r64",
+        "base",
+        Gpr64,
+        None,
+        Some("movq %rsi, {o}(%rdi)"),
+    ),
+    form(
+        "mov_m32_r32",
+        "base",
+        Gpr32,
+        None,
+        Some("movl %esi, {o}(%rdi)"),
+    ),
+    form(
+        "store_load_forward_r64",
+        "base",
+        Gpr64,
+        Some("movq {d}, ({q}); movq ({q}), {d}"),
+        None,
+    ),
+    alu("add_r64_m64", "base", Gpr64, "addq {o}(%rdi), {d}"),
+    alu("popcnt_r64_r64", "popcnt", Gpr64, "popcntq {d}, {d}"),
+    alu("lzcnt_r64_r64", "lzcnt", Gpr64, "lzcntq {d}, {d}"),
+    alu("tzcnt_r64_r64", "bmi1", Gpr64, "tzcntq {d}, {d}"),
+    alu("addps_xmm_xmm", "sse", Xmm, "addps %xmm15, {d}"),
+    alu("mulps_xmm_xmm", "sse", Xmm, "mulps %xmm15, {d}"),
+    alu("andps_xmm_xmm", "sse", Xmm, "andps %xmm15, {d}"),
+    alu("addpd_xmm_xmm", "sse2", Xmm, "addpd %xmm15, {d}"),
+    alu("mulpd_xmm_xmm", "sse2", Xmm, "mulpd %xmm15, {d}"),
+    alu("addsd_xmm_xmm", "sse2", Xmm, "addsd %xmm15, {d}"),
+    alu("mulsd_xmm_xmm", "sse2", Xmm, "mulsd %xmm15, {d}"),
+    alu("paddd_xmm_xmm", "sse2", Xmm, "paddd %xmm15, {d}"),
+    alu("pxor_xmm_xmm", "sse2", Xmm, "pxor %xmm15, {d}"),
+    alu("pshufd_xmm_xmm_imm", "sse2", Xmm, "pshufd $27, {d}, {d}"),
+    alu("pmulld_xmm_xmm", "sse4.1", Xmm, "pmulld %xmm15, {d}"),
+    alu("vaddps_ymm_ymm_ymm", "avx", Ymm, "vaddps %ymm15, {d}, {d}"),
+    alu("vmulps_ymm_ymm_ymm", "avx", Ymm, "vmulps %ymm15, {d}, {d}"),
+    alu("vaddpd_ymm_ymm_ymm", "avx", Ymm, "vaddpd %ymm15, {d}, {d}"),
+    alu("vpaddd_ymm_ymm_ymm", "avx2", Ymm, "vpaddd %ymm15, {d}, {d}"),
+    alu(
+        "vpmulld_ymm_ymm_ymm",
+        "avx2",
+        Ymm,
+        "vpmulld %ymm15, {d}, {d}",
+    ),
+    alu(
+        "vfmadd231ps_ymm_ymm_ymm",
+        "fma",
+        Ymm,
+        "vfmadd231ps %ymm15, %ymm14, {d}",
+    ),
+    alu(
+        "vaddps_zmm_zmm_zmm",
+        "avx512f",
+        Zmm,
+        "vaddps %zmm15, {d}, {d}",
+    ),
+    alu(
+        "vfmadd231ps_zmm_zmm_zmm",
+        "avx512f",
+        Zmm,
+        "vfmadd231ps %zmm15, %zmm14, {d}",
+    ),
+];
+
+/// Which measurement of a form a block is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Latency,
+    Throughput,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Latency => "latency",
+            Kind::Throughput => "throughput",
+        }
+    }
+}
+
+fn expand(template: &str, class: RegClass, i: usize, out: &mut String) {
+    let (d, q) = class.register(i);
+    for inst in template.split(';') {
+        let line = inst
+            .trim()
+            .replace("{d}", &d)
+            .replace("{q}", &q)
+            .replace("{o}", &(8 * i).to_string());
+        out.push('\t');
+        out.push_str(&line);
+        out.push('\n');
+    }
+}
+
+impl Form {
+    /// The block text (one region, named `<form>.<kind>`), or none when the form has no such
+    /// measurement.
+    pub fn block(&self, kind: Kind) -> Option<String> {
+        let (template, copies, vary) = match kind {
+            Kind::Latency => (self.latency?, CHAIN_COPIES, false),
+            Kind::Throughput => (self.throughput?, STREAM_COPIES, true),
+        };
+        let name = format!("{}.{}", self.name, kind.name());
+        let mut out = format!("# LLVM-MCA-BEGIN {name}\n");
+        for i in 0..copies {
+            expand(template, self.class, if vary { i } else { 0 }, &mut out);
+        }
+        out.push_str(&format!("# LLVM-MCA-END {name}\n"));
+        Some(out)
+    }
+
+    /// Divisor turning the block's cycles per iteration into the form's figure.
+    pub fn divisor(&self, kind: Kind) -> f64 {
+        match kind {
+            Kind::Latency => (CHAIN_COPIES as u32 * self.chain_steps) as f64,
+            Kind::Throughput => STREAM_COPIES as f64,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_well_formed() {
+        let mut names: Vec<&str> = FORMS.iter().map(|f| f.name).collect();
+        names.sort_unstable();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(names.len(), n);
+        for f in FORMS {
+            assert!(f.latency.is_some() || f.throughput.is_some(), "{}", f.name);
+            assert!(
+                f.name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_'),
+                "{}",
+                f.name
+            );
+        }
+    }
+
+    #[test]
+    fn chain_reuses_one_register_stream_varies_it() {
+        let f = FORMS.iter().find(|f| f.name == "add_r64_r64").unwrap();
+        let chain = f.block(Kind::Latency).unwrap();
+        assert_eq!(chain.matches("addq %rsi, %rax").count(), CHAIN_COPIES);
+        let stream = f.block(Kind::Throughput).unwrap();
+        assert!(stream.contains("addq %rsi, %r15"));
+        assert_eq!(stream.lines().count(), STREAM_COPIES + 2);
+        let load = FORMS.iter().find(|f| f.name == "mov_r32_m32").unwrap();
+        assert!(load
+            .block(Kind::Latency)
+            .unwrap()
+            .contains("movl (%rax), %eax"));
+        assert!(load
+            .block(Kind::Throughput)
+            .unwrap()
+            .contains("movl 88(%rdi), %r15d"));
+    }
+}
