@@ -27,7 +27,7 @@
 //! %l6, %g1; float rows move bits through the doubleword at [%l7] (V8 has no move between
 //! integer and floating-point registers) and keep %f0 (value seen) and %f1/%f2 (operand).
 
-use crate::ir::instructions::{Ordering, RmwOp};
+use crate::ir::instructions::RmwOp;
 use crate::target::atomic_table::{ord, row, AtomicTable, Expansion, OpPattern, Row, WidthSet};
 
 const UP_TO_32: u8 = WidthSet::W8 | WidthSet::W16 | WidthSet::W32;
@@ -205,15 +205,6 @@ macro_rules! fminmax64 {
     };
 }
 
-const MARKS: &[(Ordering, &str, &str, &str)] = &[
-    (Ordering::Unordered, "", "", ""),
-    (Ordering::Monotonic, "", "", ""),
-    (Ordering::Acquire, "", "", ""),
-    (Ordering::Release, "", "", ""),
-    (Ordering::AcqRel, "", "", ""),
-    (Ordering::SeqCst, "", "", ""),
-];
-
 const SEQ_FENCE: &[&str] = &["stbar", "ldstub [%sp-1], %g0"];
 
 pub static TABLE_SPARC32: AtomicTable = AtomicTable {
@@ -224,7 +215,8 @@ pub static TABLE_SPARC32: AtomicTable = AtomicTable {
              {nh}:{nl} = %l0:%l1 (the desired value; i8..i32 use the low words only, zero-extended);\n\
              {sh} = 24/16/0 (the shift that sign-extends an i8/i16/i32 field); scratch %l6, %g1;\n\
              float rows move bits through the doubleword at [%l7]",
-    marks: MARKS,
+    // No ordering marks: no template places a barrier by ordering (libatomic orders).
+    marks: &[],
     rows: &[
         row(OpPattern::Fence, ord::ACQUIRE, 0, &[], Expansion::Nothing, &["! acquire fence: nothing (V8 keeps loads in order), as LLVM 22"], "singlethread fences too, as LLVM 22"),
         row(OpPattern::Fence, ord::RELEASE, 0, &[], Expansion::Native, &["stbar"], ""),
@@ -290,6 +282,7 @@ pub static TABLE_SPARC32: AtomicTable = AtomicTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::instructions::Ordering;
     use crate::target::atomic_table::{AtomicKey, AtomicOp};
 
     fn key(op: AtomicOp, ordering: Ordering, width: u32) -> AtomicKey {
