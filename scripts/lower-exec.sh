@@ -19,7 +19,8 @@
 # harness's reference computes with NaNs);
 # gcc-mips-linux-gnu, libc6-dev-mips-cross, gcc-mips64el-linux-gnuabi64, libc6-dev-mips64el-cross
 # (MIPS rows: static links, qemu-mips / qemu-mips64el), gcc-sparc64-linux-gnu,
-# libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64);
+# libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64; the SPARC V8 row also needs
+# gcc-12-multilib-sparc64-linux-gnu for -m32 and lib32atomic, and runs under qemu-sparc32plus);
 # gcc-powerpc64le-linux-gnu, libc6-dev-ppc64el-cross (PowerPC 64 LE row; no i128 part: under
 # qemu-ppc64le 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., gcc's own
 # __atomic_exchange on __int128 included); gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
@@ -56,6 +57,7 @@ MATRIX=(
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
+  "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static|ops.ll"
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"

@@ -2,7 +2,7 @@
 # Compares atomir lower's fence placement with llc-22 -O2 on every (target, operation,
 # ordering, width) LLVM supports for the targets atomir builds (x86-64, i686, i386 against
 # llc -mcpu=i386; AArch64 v8.0, +lse,
-# +lse,+rcpc; RISC-V 64 +a; RISC-V 32 +m,+a and +m (i128 refused); MIPS32, MIPS64EL, SPARC V9; PowerPC 64 LE and BE, PowerPC 32). qemu checks values and atomicity, not weak ordering: this table
+# +lse,+rcpc; RISC-V 64 +a; RISC-V 32 +m,+a and +m (i128 refused); MIPS32, MIPS64EL, SPARC V9, SPARC V8; PowerPC 64 LE and BE, PowerPC 32). qemu checks values and atomicity, not weak ordering: this table
 # is the check of the orderings. Prints one row per target configuration (agreements,
 # deliberate differences, unexplained ones), the reasons (data in
 # scripts/lower-fences/differences.tsv), one line per difference or refusal, and

@@ -37,6 +37,7 @@ CONFIGS = [
     ("mips", "mips-linux-gnu", "", ["-mtriple=mips-linux-gnu"]),
     ("mips64el", "mips64el-linux-gnuabi64", "", ["-mtriple=mips64el-linux-gnuabi64"]),
     ("sparc64", "sparc64-linux-gnu", "", ["-mtriple=sparcv9-linux-gnu"]),
+    ("sparc", "sparc-linux-gnu", "", ["-mtriple=sparc-linux-gnu"]),
     ("ppc64le", "powerpc64le-linux-gnu", "", ["-mtriple=powerpc64le-linux-gnu"]),
     ("ppc64", "powerpc64-linux-gnu", "", ["-mtriple=powerpc64-linux-gnu"]),
     ("ppc32", "powerpc-linux-gnu", "", ["-mtriple=powerpc-linux-gnu"]),
@@ -256,6 +257,16 @@ def token_sparc(ins):
 
 TOKENIZERS = {"powerpc64le": token_ppc, "powerpc64": token_ppc, "sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 TOKENIZERS.update({"powerpc": token_ppc})
+
+
+def token_sparcv8(ins):
+    # V8's seq_cst fence ends with an atomic ldstub to the stack.
+    if ins.split(None, 1)[0] == "ldstub":
+        return ("bar", "ldstub")
+    return token_sparc(ins)
+
+
+TOKENIZERS["sparc"] = token_sparcv8
 TOKENIZERS.update({"armv7": token_arm, "armv6": token_arm, "armv8a": token_arm, "armv5te": token_arm})
 TOKENIZERS["riscv32"] = token_riscv
 

@@ -6,7 +6,7 @@
 //! shares (`codegen.rs`: the module and function walk, stack slots, phi edge stubs, atomic row
 //! lookup and template substitution, getelementptr arithmetic, seed 000's intrinsics) and one
 //! file per target with only its spellings and calling convention (`x86_64.rs`, `aarch64.rs`,
-//! `riscv64.rs`, `i686.rs` with i386, `itanium.rs`, `alpha.rs`, `mips.rs`, `mips64.rs`, `sparc.rs`,
+//! `riscv64.rs`, `i686.rs` with i386, `itanium.rs`, `alpha.rs`, `mips.rs`, `mips64.rs`, `sparc.rs`, `sparcv8.rs`,
 //! `powerpc.rs`, `powerpc32.rs`). Target facts (registers, calling convention, the atomic
 //! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
 //! CLI writes the text), the IR (lowering never edits the module).
@@ -26,6 +26,7 @@ pub mod powerpc32;
 pub mod riscv32;
 pub mod riscv64;
 pub mod sparc;
+pub mod sparcv8;
 pub mod x86_64;
 
 use crate::diag::Span;
@@ -62,6 +63,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         "mips-linux-gnu" => mips::lower_module(module, target),
         "mips64el-linux-gnuabi64" => mips64::lower_module(module, target),
         "sparc64-linux-gnu" => sparc::lower_module(module, target),
+        "sparc-linux-gnu" => sparcv8::lower_module(module, target),
         "powerpc64le-linux-gnu" => powerpc::lower_module_le(module, target),
         "powerpc64-linux-gnu" => powerpc::lower_module_be(module, target),
         "powerpc-linux-gnu" => powerpc32::lower_module(module, target),

@@ -48,6 +48,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::mips::DESC_MIPS,
     &super::mips::DESC_MIPS64EL,
     &super::sparc::DESC_SPARC64,
+    &super::sparc::DESC_SPARC32,
     &super::powerpc::DESC_PPC64LE,
     &super::powerpc::DESC_PPC64,
     &super::powerpc::ppc32::DESC_PPC32,

@@ -1,11 +1,14 @@
 //! SPARC (Linux ELF): 64-bit V9 `sparc64-linux-gnu` (the V9 ABI: stack bias 2047, a 176-byte
-//! register save and argument area at the bottom of every frame): the triple, scalar sizes, the
-//! argument registers and the atomic table (`atomics.rs`).
+//! register save and argument area at the bottom of every frame) and 32-bit V8 `sparc-linux-gnu`
+//! (the SysV SPARC ABI: no bias, a 92-byte save, struct-return and argument-word area): the
+//! triples, scalar sizes, the argument registers and the atomic tables (`atomics.rs` for V9,
+//! `atomics_v8.rs` for V8).
 //!
 //! Owns: the names `lower` accepts, scalar sizes and ABI alignments, the ABI's frame constants.
 //! Must not touch: code generation (that is `src/lower/sparc.rs`).
 
 pub mod atomics;
+pub mod atomics_v8;
 
 use super::triple::TargetDesc;
 
@@ -16,6 +19,15 @@ pub static DESC_SPARC64: TargetDesc = TargetDesc {
     features: &[],
     default_features: &[],
     atomics: &atomics::TABLE_SPARC64,
+};
+
+/// SPARC V8, big-endian, 32-bit (ILP32; i64 in register pairs, high word first).
+pub static DESC_SPARC32: TargetDesc = TargetDesc {
+    canonical: "sparc-linux-gnu",
+    arch_names: &["sparc", "sparcv8"],
+    features: &[],
+    default_features: &[],
+    atomics: &atomics_v8::TABLE_SPARC32,
 };
 
 /// Size and ABI alignment in bytes of an integer of `bits` bits.
@@ -39,3 +51,7 @@ pub const INT_ARG_REGS: usize = 6;
 /// Floating-point arguments in registers by position (%f1, %f3, ... for float, %d0, %d2, ...
 /// for double).
 pub const FP_ARG_REGS: usize = 16;
+
+/// V8: the register window save area (16 words), the hidden struct-return word and the six
+/// argument words every frame keeps above %sp; outgoing argument words past the sixth follow.
+pub const V8_SAVE_AND_ARGS: i64 = 92;
