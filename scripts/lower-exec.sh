@@ -23,7 +23,9 @@
 # gcc-powerpc64le-linux-gnu, libc6-dev-ppc64el-cross (PowerPC 64 LE row; no i128 part: under
 # qemu-ppc64le 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., gcc's own
 # __atomic_exchange on __int128 included); gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
-# (PowerPC 64 big-endian, ELFv1). A row whose compiler or
+# (PowerPC 64 big-endian, ELFv1); clang-22, lld-22, libc6-dev-armel-cross (thumbv6m: the
+# ARMv6-M Thumb-1 object linked into an armel Linux program by lld, because GNU ld refuses to mix
+# the M and A profiles; qemu-arm runs the Thumb-1 code). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -59,6 +61,7 @@ MATRIX=(
   "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
   "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
+  "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0
