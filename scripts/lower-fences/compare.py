@@ -43,6 +43,7 @@ CONFIGS = [
     ("armv6", "armv6-linux-gnueabihf", "", ["-mtriple=armv6-linux-gnueabihf"]),
     ("armv8a", "armv8a-linux-gnueabihf", "", ["-mtriple=armv8a-linux-gnueabihf"]),
     ("armv5te", "armv5te-linux-gnueabi", "", ["-mtriple=armv5te-linux-gnueabi"]),
+    ("thumbv6m", "thumbv6m-none-eabi", "", ["-mtriple=thumbv6m-none-eabi"]),
 ]
 
 # Targets atomir lowers that LLVM 22 has no back end for: their fence placement cannot be
@@ -253,6 +254,7 @@ def token_sparc(ins):
 
 TOKENIZERS = {"powerpc64le": token_ppc, "powerpc64": token_ppc, "sparc64": token_sparc, "mips": token_mips, "mips64el": token_mips, "x86_64": token_x86, "i686": token_x86, "i386": token_x86, "aarch64": token_aarch64, "riscv64": token_riscv}
 TOKENIZERS.update({"armv7": token_arm, "armv6": token_arm, "armv8a": token_arm, "armv5te": token_arm})
+TOKENIZERS.update({"thumbv6m": token_arm})
 
 
 def signature(lines, arch):

@@ -8,7 +8,7 @@
 //! value whenever a slot is accessed), constants built from 8-bit immediates with shifts (no
 //! literal pools, so no distance limit; addresses of globals in an inline word skipped by a
 //! branch), only r0-r7 in data-processing instructions, conditions by branches (Thumb-1 has no
-//! conditional execution), 64-bit values in register pairs (r0:r1, r2:r3), instruction
+//! conditional execution; jumps between blocks are `bl`, which reaches 4 MiB, lr being saved), 64-bit values in register pairs (r0:r1, r2:r3), instruction
 //! selection (32-bit and 64-bit add, sub and logic inline; multiplication `muls`, 64-bit
 //! through `__aeabi_lmul`; division, 64-bit shifts through the AEABI helpers), the soft-float
 //! AAPCS (r0-r3, i64 in an even/odd pair, the stack in 4-byte units with i64 8-aligned; narrow
@@ -218,25 +218,28 @@ impl Isa for Thumb1 {
     }
 
     fn cond_branch(cx: &mut FnCx, taken: &str, not_taken: &str) {
-        // Bit 0 into the sign: a short conditional skip, then unconditional branches (their
-        // reach is 2 KiB, a conditional one's 256 bytes).
+        // Bit 0 into the flags: a short conditional skip (a conditional branch reaches 256
+        // bytes), then far jumps.
         cx.emit("lsls r0, r0, #31");
         cx.emit("beq 1f");
-        cx.emit(format!("b {taken}"));
+        Self::jump(cx, taken);
         cx.label("1");
-        cx.emit(format!("b {not_taken}"));
+        Self::jump(cx, not_taken);
     }
 
     fn case_branch(cx: &mut FnCx, value: i64, label: &str) {
         cx.const_to("r1", value as u32);
         cx.emit("cmp r0, r1");
         cx.emit("bne 1f");
-        cx.emit(format!("b {label}"));
+        Self::jump(cx, label);
         cx.label("1");
     }
 
+    /// A jump to a block: `bl`, whose reach is 4 MiB where `b` reaches 2 KiB (a function with
+    /// every value in a slot passes that quickly). It only clobbers lr, which the prologue
+    /// saved; both GNU as and clang resolve a `bl` to a local label without a relocation.
     fn jump(cx: &mut FnCx, label: &str) {
-        cx.emit(format!("b {label}"));
+        cx.emit(format!("bl {label}"));
     }
 
     fn atomic(

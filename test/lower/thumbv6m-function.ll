@@ -77,18 +77,18 @@ define i32 @cmp_select(i64 %a, i64 %b, i32 %x) {
   ret i32 %big
 }
 
-; Branches: bit 0 tested by a shift, a short conditional skip and unconditional branches;
-; switch cases compare and skip.
+; Branches: bit 0 tested by a shift, a short conditional skip and far jumps (bl: lr is saved,
+; and b reaches only 2 KiB); switch cases compare and skip.
 ; CHECK-LABEL: loop:
 ; CHECK: lsls r0, r0, #31
 ; CHECK-NEXT: beq 1f
-; CHECK-NEXT: b .LBB3_2
+; CHECK-NEXT: bl .LBB3_2
 ; CHECK-NEXT: 1:
-; CHECK-NEXT: b .Ledge3_
+; CHECK-NEXT: bl .Ledge3_
 ; CHECK: movs r1, #3
 ; CHECK-NEXT: cmp r0, r1
 ; CHECK-NEXT: bne 1f
-; CHECK-NEXT: b .LBB3_3
+; CHECK-NEXT: bl .LBB3_3
 ; CHECK: .LBB3_3:
 ; CHECK-NEXT: @ ret
 ; CHECK-NEXT: movs r0, #0
