@@ -561,10 +561,14 @@ impl FnCx<'_> {
                 let r = result.expect("result");
                 let off = self.slot(r);
                 self.load(&args[0], "r0", Ext::Zero)?;
+                // Far jumps around the copies (an aggregate's copy can pass a conditional
+                // branch's 256 bytes): a short skip over a `bl`.
                 self.emit("lsls r0, r0, #31");
-                self.emit("beq 1f");
+                self.emit("bne 3f");
+                self.emit("bl 1f");
+                self.label("3");
                 self.copy_operand(&args[1], ty, off)?;
-                self.emit("b 2f");
+                self.emit("bl 2f");
                 self.label("1");
                 self.copy_operand(&args[2], ty, off)?;
                 self.label("2");

@@ -63,8 +63,12 @@ define signext i8 @narrow(i8 %x, i8 %y) {
 ; CHECK-NEXT: movs r0, #1
 ; CHECK-NEXT: 2:
 ; CHECK: lsls r0, r0, #31
-; CHECK-NEXT: beq 1f
-; CHECK: movs r0, #18
+; CHECK-NEXT: bne 3f
+; CHECK-NEXT: bl 1f
+; CHECK-NEXT: 3:
+; CHECK: bl 2f
+; CHECK-NEXT: 1:
+; CHECK-NEXT: movs r0, #18
 ; CHECK-NEXT: lsls r0, r0, #8
 ; CHECK-NEXT: adds r0, #52
 ; CHECK-NEXT: lsls r0, r0, #8
