@@ -29,7 +29,10 @@
 # clang-22, ld.lld (LLVM 22) and qemu-riscv32 (RISC-V 32 rows:
 # no riscv32 libc in Debian, so scripts/lower-exec/rv32/cc.sh builds harness.c against the
 # freestanding runtime scripts/lower-exec/rv32/rt.c, worker processes on shared memory; GNU as
-# must accept the .s files as rv32ima). A row whose compiler or
+# must accept the .s files as rv32ima).;
+# clang-22, lld-22, libc6-dev-armel-cross (thumbv6m: the
+# ARMv6-M Thumb-1 object linked into an armel Linux program by lld, because GNU ld refuses to mix
+# the M and A profiles; qemu-arm runs the Thumb-1 code). A row whose compiler or
 # emulator is missing says so instead of running.
 set -u
 cd "$(dirname "$0")/.."
@@ -69,6 +72,7 @@ MATRIX=(
   "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
   "riscv32-linux-gnu|+m,+a|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
   "riscv32-linux-gnu|+m|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
+  "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static|ops.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

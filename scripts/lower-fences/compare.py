@@ -47,6 +47,7 @@ CONFIGS = [
     ("armv5te", "armv5te-linux-gnueabi", "", ["-mtriple=armv5te-linux-gnueabi"]),
     ("riscv32-a", "riscv32-linux-gnu", "+m,+a", ["-mtriple=riscv32-linux-gnu", "-mattr=+m,+a"]),
     ("riscv32-noa", "riscv32-linux-gnu", "+m", ["-mtriple=riscv32-linux-gnu", "-mattr=+m,-a"]),
+    ("thumbv6m", "thumbv6m-none-eabi", "", ["-mtriple=thumbv6m-none-eabi"]),
 ]
 
 # Targets atomir lowers that LLVM 22 has no back end for: their fence placement cannot be
@@ -269,6 +270,7 @@ def token_sparcv8(ins):
 TOKENIZERS["sparc"] = token_sparcv8
 TOKENIZERS.update({"armv7": token_arm, "armv6": token_arm, "armv8a": token_arm, "armv5te": token_arm})
 TOKENIZERS["riscv32"] = token_riscv
+TOKENIZERS.update({"thumbv6m": token_arm})
 
 
 def signature(lines, arch):

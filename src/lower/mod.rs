@@ -7,7 +7,7 @@
 //! lookup and template substitution, getelementptr arithmetic, seed 000's intrinsics) and one
 //! file per target with only its spellings and calling convention (`x86_64.rs`, `aarch64.rs`,
 //! `riscv64.rs`, `i686.rs` with i386, `itanium.rs`, `alpha.rs`, `mips.rs`, `mips64.rs`, `sparc.rs`, `sparcv8.rs`,
-//! `powerpc.rs`, `powerpc32.rs`). Target facts (registers, calling convention, the atomic
+//! `powerpc.rs`, `powerpc32.rs`, `thumb1.rs` for ARMv6-M). Target facts (registers, calling convention, the atomic
 //! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
 //! CLI writes the text), the IR (lowering never edits the module).
 
@@ -27,6 +27,7 @@ pub mod riscv32;
 pub mod riscv64;
 pub mod sparc;
 pub mod sparcv8;
+pub mod thumb1;
 pub mod x86_64;
 
 use crate::diag::Span;
@@ -71,6 +72,7 @@ pub fn lower_module(module: &Module, target: &Target) -> Result<String, LowerErr
         | "armv6-linux-gnueabihf"
         | "armv8a-linux-gnueabihf"
         | "armv5te-linux-gnueabi" => arm::lower_module(module, target),
+        "thumbv6m-none-eabi" => thumb1::lower_module(module, target),
         other => Err(LowerError::new(
             format!("no code generator for target '{other}' yet"),
             None,

@@ -56,6 +56,7 @@ pub const TARGETS: &[&TargetDesc] = &[
     &super::arm::ARMV6,
     &super::arm::ARMV8,
     &super::arm::ARMV5TE,
+    &super::arm::THUMBV6M,
 ];
 
 /// Selects the target for `triple` with `mattr` (`+a,-b`, comma separated). Errors name what

@@ -3,12 +3,14 @@
 //!
 //! Owns: one [`TargetDesc`] per architecture version with its own table (ARMv7-A, ARMv6,
 //! ARMv8-A AArch32, all `-linux-gnueabihf`: the hard-float variant of the AAPCS; ARMv5TE
-//! `-linux-gnueabi`, soft float), and per
+//! `-linux-gnueabi`, soft float; ARMv6-M `thumbv6m-none-eabi`, Thumb-1, its table in
+//! `thumbv6m.rs`), and per
 //! version the [`Profile`] the code generator reads: the `.arch`/`.fpu` directives GNU as needs
 //! to accept what the table emits, and whether floating-point arguments travel in VFP
 //! registers. Must not touch: code generation (that is `src/lower/arm.rs`).
 
 pub mod atomics;
+pub mod thumbv6m;
 
 use super::triple::TargetDesc;
 
@@ -52,6 +54,17 @@ pub static ARMV5TE: TargetDesc = TargetDesc {
     atomics: &atomics::TABLE_V5TE,
 };
 
+/// ARMv6-M (Thumb-1 only, soft float, `thumbv6m-none-eabi`): no exclusives, so every atomic
+/// is a libatomic `__atomic_*` call and fences are `dmb sy`, as llc-22 emits them; lowered by
+/// `src/lower/thumb1.rs`.
+pub static THUMBV6M: TargetDesc = TargetDesc {
+    canonical: "thumbv6m-none-eabi",
+    arch_names: &["thumbv6m"],
+    features: &[],
+    default_features: &[],
+    atomics: &thumbv6m::TABLE,
+};
+
 /// What the code generator needs to know about one architecture version.
 #[derive(Debug)]
 pub struct Profile {
@@ -86,7 +99,13 @@ pub fn profile(canonical: &str) -> Option<&'static Profile> {
         fpu: "softvfp",
         hard_float: false,
     };
+    const V6M: Profile = Profile {
+        arch: "armv6-m",
+        fpu: "softvfp",
+        hard_float: false,
+    };
     match canonical {
+        "thumbv6m-none-eabi" => Some(&V6M),
         "armv5te-linux-gnueabi" => Some(&V5TE),
         "armv7-linux-gnueabihf" => Some(&V7),
         "armv6-linux-gnueabihf" => Some(&V6),
@@ -150,6 +169,7 @@ mod tests {
             ("armv6-linux-gnueabihf", "armv6-linux-gnueabihf"),
             ("armv8a-linux-gnueabihf", "armv8a-linux-gnueabihf"),
             ("armv5te-linux-gnueabi", "armv5te-linux-gnueabi"),
+            ("thumbv6m-none-eabi", "thumbv6m-none-eabi"),
         ] {
             assert_eq!(select(t, "").unwrap().desc.canonical, want);
             assert!(super::profile(want).is_some());

@@ -1,0 +1,4 @@
+define float @f(float %a, float %b) {
+  %s = fadd float %a, %b
+  ret float %s
+}
