@@ -26,7 +26,7 @@ pub mod builder;
 mod libcall;
 mod llsc;
 mod partword;
-pub mod targets;
+pub use crate::target::atomic_expand as targets;
 
 use super::analysis_manager::{AnalysisManager, PreservedAnalyses};
 use super::manager::ModulePass;

@@ -3,6 +3,7 @@
 pub mod aarch64;
 pub mod alpha;
 pub mod arm;
+pub mod atomic_expand;
 pub mod atomic_table;
 pub mod i686;
 pub mod itanium;

@@ -8,7 +8,7 @@
 //! Owns: those expansions. Must not touch: when a target uses them (the parent module).
 
 use super::builder::Cursor;
-use super::targets::Arch;
+use crate::target::atomic_expand::Arch;
 use super::{is_acquire_or_stronger, is_release_or_stronger, Expander, Unsupported};
 use crate::ir::attributes::Attribute;
 use crate::ir::constant::ApInt;

@@ -5,13 +5,13 @@
 //! the widest natively atomic access, the narrowest native compare-and-swap, how fences are
 //! placed around atomics, the expansion kinds of cmpxchg and atomicrmw), triple normalisation
 //! ([`normalize_triple`]) and [`select`] (triple + `-mattr=` + CodeGen level to facts).
-//! Must not touch: the IR (the expansions are in the parent module), `src/target/` (the tables
-//! of `lower`, refactored by another change).
+//! Must not touch: the IR (the expansions are in `passes::atomic_expand`), the tables of
+//! `lower` (`src/target/<arch>/atomics.rs`).
 //!
 //! Every fact here was learned by running `opt-22 -S -mtriple=T -passes=atomic-expand` on
 //! one-operation functions; where a fact depends on the CodeGen opt level (ARM, AArch64), the
-//! row says so. When `src/target/<arch>/` grows an `atomic-expand` section, these rows should
-//! move there: [`TargetFacts`] is the schema, one constructor per architecture.
+//! row says so. [`TargetFacts`] is the schema, one constructor per architecture; the pass
+//! (`passes::atomic_expand`) only reads these rows.
 
 /// The architectures atomir's `atomic-expand` knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
