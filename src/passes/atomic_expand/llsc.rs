@@ -8,7 +8,6 @@
 //! Owns: those expansions. Must not touch: when a target uses them (the parent module).
 
 use super::builder::Cursor;
-use crate::target::atomic_expand::Arch;
 use super::{is_acquire_or_stronger, is_release_or_stronger, Expander, Unsupported};
 use crate::ir::attributes::Attribute;
 use crate::ir::constant::ApInt;
@@ -18,6 +17,7 @@ use crate::ir::instructions::{
 };
 use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::types::Type;
+use crate::target::atomic_expand::Arch;
 
 impl Expander<'_, '_> {
     fn elementtype(&mut self, ty: Type) -> crate::ir::attributes::AttrSet {
