@@ -100,6 +100,11 @@ pub fn select(triple: &str, mattr: &str) -> Result<Target, String> {
             _ => (true, item),
         };
         if !desc.features.iter().any(|(f, _)| *f == name) {
+            if desc.features.is_empty() {
+                return Err(format!(
+                    "unknown feature '{item}' for target '{triple}': the target has no features"
+                ));
+            }
             return Err(format!(
                 "unknown feature '{item}' for target '{triple}': known features are {}",
                 desc.features
