@@ -371,6 +371,17 @@ impl FunctionBody {
         }
     }
 
+    /// LLVM's `removeIncomingValue` for one edge: each phi at the top of `b` loses its first
+    /// entry for `pred`, and the last entry moves into its place.
+    pub fn remove_phi_edge(&mut self, b: Block, pred: Block) {
+        for &i in self.layout.block_insts(b) {
+            if !self.dfg.is_phi(i) {
+                break;
+            }
+            swap_remove_phi_entry(&mut self.dfg.insts[i].args, pred);
+        }
+    }
+
     /// Removes the entries for incoming block `pred` from the phis at the top of `b`.
     pub fn remove_phi_incoming(&mut self, b: Block, pred: Block) {
         for &i in self.layout.block_insts(b) {
@@ -403,6 +414,22 @@ impl FunctionBody {
         }
         self.layout.remove_block(b);
     }
+}
+
+/// Takes the first `[value, pred]` pair out of a phi's operands, the last pair filling the hole
+/// (LLVM's order after `removeIncomingValue`). Whether one was found.
+pub fn swap_remove_phi_entry(args: &mut Vec<Operand>, pred: Block) -> bool {
+    let Some(k) = args
+        .chunks(2)
+        .position(|pair| pair.get(1) == Some(&Operand::Block(pred)))
+    else {
+        return false;
+    };
+    let last = args.len() - 2;
+    args.swap(2 * k, last);
+    args.swap(2 * k + 1, last + 1);
+    args.truncate(last);
+    true
 }
 
 #[cfg(test)]

@@ -37,6 +37,7 @@ use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::transforms::mem2reg::callee_name;
 use crate::passes::PassError;
 
 /// `adce`.
@@ -117,22 +118,8 @@ fn has_debug_records(m: &Module, body: &FunctionBody) -> bool {
         let d = &body.dfg.insts[i];
         !d.dbg_records.is_empty()
             || (matches!(d.kind, InstKind::Call { .. })
-                && callee_name(m, d.args.first().copied())
-                    .is_some_and(|n| n.starts_with("llvm.dbg.")))
+                && callee_name(m, body, i).is_some_and(|n| n.starts_with("llvm.dbg.")))
     })
-}
-
-fn callee_name(m: &Module, callee: Option<Operand>) -> Option<&str> {
-    let Some(Operand::Const(c)) = callee else {
-        return None;
-    };
-    let ConstantData::Global { global, .. } = m.constants.data(c) else {
-        return None;
-    };
-    match &m.globals[*global].name {
-        crate::ir::module::GlobalName::Named(n) => Some(n),
-        crate::ir::module::GlobalName::Numbered(_) => None,
-    }
 }
 
 #[derive(Clone, Default)]
@@ -620,17 +607,7 @@ fn remove_predecessor(m: &Module, body: &mut FunctionBody, b: Block, pred: Block
     };
     let num_preds = body.dfg.insts[first].args.len() / 2;
     for phi in phis {
-        let args = &mut body.dfg.insts[phi].args;
-        if let Some(k) = args
-            .chunks(2)
-            .position(|pair| pair.get(1) == Some(&Operand::Block(pred)))
-        {
-            // LLVM fills the hole with the last entry.
-            let last = args.len() - 2;
-            args.swap(2 * k, last);
-            args.swap(2 * k + 1, last + 1);
-            args.truncate(last);
-        }
+        crate::ir::function::swap_remove_phi_entry(&mut body.dfg.insts[phi].args, pred);
         let Some(result) = body.dfg.insts[phi].result else {
             continue;
         };
@@ -738,6 +715,6 @@ fn callee_fn_attrs(m: &Module, callee: Option<Operand>) -> Option<crate::ir::att
 /// A value-profiling call (`__llvm_profile_instrument_target`) on a constant is not a root.
 fn is_constant_value_profile(m: &Module, body: &FunctionBody, i: Inst) -> bool {
     let d = &body.dfg.insts[i];
-    callee_name(m, d.args.first().copied()) == Some("__llvm_profile_instrument_target")
+    callee_name(m, body, i) == Some("__llvm_profile_instrument_target")
         && matches!(d.args.get(1), Some(Operand::Const(_)))
 }

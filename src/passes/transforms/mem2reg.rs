@@ -154,7 +154,7 @@ fn users_of(body: &FunctionBody, v: Value) -> Vec<(Inst, usize)> {
 }
 
 /// The name of the function a call calls directly, if any.
-fn callee_name<'m>(m: &'m Module, body: &FunctionBody, i: Inst) -> Option<&'m str> {
+pub(crate) fn callee_name<'m>(m: &'m Module, body: &FunctionBody, i: Inst) -> Option<&'m str> {
     let data = &body.dfg.insts[i];
     data.kind.call_info()?;
     let Operand::Const(c) = *data.args.first()? else {
@@ -169,7 +169,7 @@ fn callee_name<'m>(m: &'m Module, body: &FunctionBody, i: Inst) -> Option<&'m st
     }
 }
 
-fn is_lifetime_marker(m: &Module, body: &FunctionBody, i: Inst) -> bool {
+pub(crate) fn is_lifetime_marker(m: &Module, body: &FunctionBody, i: Inst) -> bool {
     callee_name(m, body, i)
         .is_some_and(|n| n.starts_with("llvm.lifetime.start") || n.starts_with("llvm.lifetime.end"))
 }

@@ -113,19 +113,7 @@ fn phis(body: &FunctionBody, b: Block) -> Vec<Inst> {
 /// Takes the first entry for `pred` out of each phi of `b` (the last entry takes its place, as
 /// in LLVM).
 fn remove_phi_entry(body: &mut FunctionBody, b: Block, pred: Block) {
-    for phi in phis(body, b) {
-        let args = &mut body.dfg.insts[phi].args;
-        if let Some(k) = args
-            .chunks(2)
-            .position(|pair| pair.get(1) == Some(&Operand::Block(pred)))
-        {
-            // LLVM fills the hole with the last entry.
-            let last = args.len() - 2;
-            args.swap(2 * k, last);
-            args.swap(2 * k + 1, last + 1);
-            args.truncate(last);
-        }
-    }
+    body.remove_phi_edge(b, pred);
 }
 
 /// Each block's predecessors in LLVM's use-list order, kept through the rewrites (a new or
@@ -533,12 +521,7 @@ fn bypass_forwarding_block(
         // LLVM removes `b`'s entry (the last entry fills the hole), then adds one per edge
         // into `b`, in `b`'s predecessor order.
         let mut kept: Vec<Operand> = args.clone();
-        if let Some(k) = kept.chunks(2).position(|pair| pair[1] == Operand::Block(b)) {
-            let last = kept.len() - 2;
-            kept.swap(2 * k, last);
-            kept.swap(2 * k + 1, last + 1);
-            kept.truncate(last);
-        }
+        crate::ir::function::swap_remove_phi_entry(&mut kept, b);
         for &p in preds_of.lists.get(b) {
             kept.push(vb);
             kept.push(Operand::Block(p));

@@ -23,12 +23,12 @@ use crate::ir::atomics;
 use crate::ir::constant::ConstantData;
 use crate::ir::function::{FunctionBody, Inst, Value};
 use crate::ir::instructions::{InstKind, Operand};
-use crate::ir::module::{GlobalKind, GlobalName, Module};
+use crate::ir::module::{GlobalKind, Module};
 use crate::ir::types::TypeData;
 use crate::ir::Type;
 use crate::passes::analysis_manager::PreservedAnalyses;
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
-use crate::passes::transforms::mem2reg::Mem2Reg;
+use crate::passes::transforms::mem2reg::{self, Mem2Reg};
 use crate::passes::PassError;
 
 /// `sroa`.
@@ -130,21 +130,6 @@ fn const_u64(m: &Module, op: Operand) -> Option<u64> {
     }
 }
 
-fn is_lifetime_marker(m: &Module, body: &FunctionBody, i: Inst) -> bool {
-    let d = &body.dfg.insts[i];
-    if !matches!(d.kind, InstKind::Call { .. }) {
-        return false;
-    }
-    let Some(Operand::Const(c)) = d.args.first() else {
-        return false;
-    };
-    match m.constants.data(*c) {
-        ConstantData::Global { global, .. } => matches!(&m.globals[*global].name,
-            GlobalName::Named(n) if n.starts_with("llvm.lifetime.start") || n.starts_with("llvm.lifetime.end")),
-        _ => false,
-    }
-}
-
 /// One load or store of a field.
 struct FieldAccess {
     inst: Inst,
@@ -158,23 +143,10 @@ struct SplitPlan {
     markers: Vec<Inst>,
 }
 
-/// Users of each value, in layout order.
-fn users(body: &FunctionBody) -> crate::ir::entity::SecondaryMap<Value, Vec<(Inst, usize)>> {
-    let mut map: crate::ir::entity::SecondaryMap<Value, Vec<(Inst, usize)>> = Default::default();
-    for i in body.layout.insts() {
-        for (k, op) in body.dfg.insts[i].args.iter().enumerate() {
-            if let Operand::Value(v) = op {
-                map.get_mut(*v).push((i, k));
-            }
-        }
-    }
-    map
-}
-
 fn plan_split(
     m: &Module,
     body: &FunctionBody,
-    uses: &crate::ir::entity::SecondaryMap<Value, Vec<(Inst, usize)>>,
+    uses: &crate::ir::entity::SecondaryMap<Value, Vec<crate::ir::function::Use>>,
     alloca: Inst,
 ) -> Option<SplitPlan> {
     let d = &body.dfg.insts[alloca];
@@ -196,7 +168,8 @@ fn plan_split(
     // (pointer value, path, type at the path)
     let mut work: Vec<(Value, Vec<u64>, Type)> = vec![(root, Vec::new(), allocated)];
     while let Some((ptr, path, ty)) = work.pop() {
-        for &(u, k) in uses.get(ptr) {
+        for use_ in uses.get(ptr) {
+            let (u, k) = (use_.inst, use_.operand as usize);
             let ud = &body.dfg.insts[u];
             match &ud.kind {
                 InstKind::Gep { source, .. } => {
@@ -245,7 +218,9 @@ fn plan_split(
                         None => plan.fields.push((p, t, vec![FieldAccess { inst: u }])),
                     }
                 }
-                InstKind::Call { .. } if is_lifetime_marker(m, body, u) => plan.markers.push(u),
+                InstKind::Call { .. } if mem2reg::is_lifetime_marker(m, body, u) => {
+                    plan.markers.push(u)
+                }
                 _ => return None,
             }
         }
@@ -272,7 +247,7 @@ fn split_aggregates(m: &Module, body: &mut FunctionBody) -> bool {
     let mut changed = false;
     // Splitting one alloca only re-points accesses of its own fields, which no other alloca's
     // plan looks at, so the use lists are computed once.
-    let uses = users(body);
+    let uses = body.dfg.value_uses(&body.layout);
     for a in allocas {
         let Some(plan) = plan_split(m, body, &uses, a) else {
             continue;
