@@ -225,6 +225,22 @@ pub struct Module {
 }
 
 impl Module {
+    /// The blocks of function `g` named by a `blockaddress` constant (block indices).
+    pub fn address_taken_blocks(&self, g: GlobalValue) -> Vec<u32> {
+        (0..self.constants.len())
+            .filter_map(|i| {
+                match self.constants.data(
+                    <crate::ir::Constant as crate::ir::entity::EntityRef>::new(i),
+                ) {
+                    crate::ir::constant::ConstantData::BlockAddress {
+                        function, block, ..
+                    } if *function == g => Some(*block),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+
     pub fn new() -> Module {
         Module::default()
     }

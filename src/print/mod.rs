@@ -97,9 +97,10 @@ pub(crate) fn keep_block_preds(
     touched: &[Block],
 ) {
     let current = uselist::block_preds(m, g, body, &|_| 0);
+    let pinned = m.address_taken_blocks(g);
     for &b in touched {
         let (cur, want) = (current.get(b), desired.get(b));
-        if cur == want || cur.len() != want.len() || has_block_address(m, g, b) {
+        if cur == want || cur.len() != want.len() || pinned.contains(&(b.index() as u32)) {
             continue;
         }
         let mut used = vec![false; want.len()];
@@ -115,13 +116,6 @@ pub(crate) fn keep_block_preds(
             body.block_use_orders.push((b, indexes));
         }
     }
-}
-
-fn has_block_address(m: &Module, g: GlobalValue, b: Block) -> bool {
-    (0..m.constants.len()).any(|i| {
-        matches!(m.constants.data(Constant::new(i)),
-            ConstantData::BlockAddress { function, block, .. } if *function == g && *block as usize == b.index())
-    })
 }
 
 pub(crate) fn llvm_operand_order(d: &InstData) -> impl Iterator<Item = Operand> + '_ {

@@ -27,8 +27,7 @@ use crate::ir::constant::ConstantData;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
-use crate::ir::module::{GlobalValue, Module};
-use crate::ir::Constant;
+use crate::ir::module::Module;
 use crate::passes::analysis_manager::PreservedAnalyses;
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
 use crate::passes::PassError;
@@ -46,7 +45,7 @@ impl FunctionPass for SimplifyCfg {
     }
 
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
-        let pinned = address_taken(cx.module, cx.function);
+        let pinned = cx.module.address_taken_blocks(cx.function);
         let mut preds = Preds {
             lists: crate::print::llvm_block_preds(cx.module, cx.function, cx.body),
             touched: Vec::new(),
@@ -75,18 +74,6 @@ impl FunctionPass for SimplifyCfg {
             PreservedAnalyses::all()
         })
     }
-}
-
-/// The blocks of `g` named by a `blockaddress` constant.
-fn address_taken(m: &Module, g: GlobalValue) -> Vec<u32> {
-    (0..m.constants.len())
-        .filter_map(|i| match m.constants.data(Constant::new(i)) {
-            ConstantData::BlockAddress {
-                function, block, ..
-            } if *function == g => Some(*block),
-            _ => None,
-        })
-        .collect()
 }
 
 fn is_pinned(pinned: &[u32], b: Block) -> bool {
