@@ -21,9 +21,10 @@
 # (MIPS rows: static links, qemu-mips / qemu-mips64el), gcc-sparc64-linux-gnu,
 # libc6-dev-sparc64-cross (SPARC V9 row: static link, qemu-sparc64; the SPARC V8 row also needs
 # gcc-12-multilib-sparc64-linux-gnu for -m32 and lib32atomic, and runs under qemu-sparc32plus);
-# gcc-powerpc64le-linux-gnu, libc6-dev-ppc64el-cross (PowerPC 64 LE row; no i128 part: under
-# qemu-ppc64le 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., gcc's own
-# __atomic_exchange on __int128 included); gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
+# gcc-powerpc64le-linux-gnu, libc6-dev-ppc64el-cross (PowerPC 64 LE rows: under qemu-ppc64le
+# 7.2 libatomic's 16-byte functions spin forever in lqarx/stqcx., so the PowerPC 64 rows link
+# scripts/lower-exec/atomic16-runtime.c, a lock-based __atomic_*_16 for atomir's i128 calls);
+# gcc-powerpc64-linux-gnu, libc6-dev-ppc64-cross
 # (PowerPC 64 big-endian, ELFv1); gcc-powerpc-linux-gnu, libc6-dev-powerpc-cross (PowerPC 32:
 # static link, qemu-ppc);
 # clang-22, ld.lld (LLVM 22) and qemu-riscv32 (RISC-V 32 rows:
@@ -61,9 +62,9 @@ MATRIX=(
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
   "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static|ops.ll"
-  "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
-  "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
-  "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"
+  "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu|-DHAVE_I128 scripts/lower-exec/atomic16-runtime.c|ops.ll ops-i128-base.ll"
+  "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu|-DHAVE_I128 scripts/lower-exec/atomic16-runtime.c|ops.ll ops-i128-base.ll"
+  "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu|-DHAVE_I128 scripts/lower-exec/atomic16-runtime.c|ops.ll ops-i128-base.ll"
   "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static|ops.ll"
   "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
   "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"

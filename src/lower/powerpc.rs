@@ -6,8 +6,8 @@
 //! SSA value below it; a scalar sits at the start of its slot in its own width, so the same
 //! loads read it back on either byte order), instruction selection (operands loaded from
 //! slots into r3/r4/r5, computed, stored), the ELFv1/ELFv2 calling conventions (r3..r10 and
-//! f1..f13, a doubleword of the parameter area per argument, i128 in an aligned register
-//! pair, narrow values extended to 64 bits as `signext`/`zeroext` say, i32 as C `int`
+//! f1..f13, a doubleword of the parameter area per argument, i128 in the next two (not
+//! aligned to an even register: gcc and llc-22 agree on both ABIs), narrow values extended to 64 bits as `signext`/`zeroext` say, i32 as C `int`
 //! without them; the global entry point and `.localentry` of ELFv2; the `.opd` descriptors of
 //! ELFv1), global addresses through `.toc` entries, atomic expansion by the rows of
 //! `crate::target::powerpc::atomics` (placeholders and the ordering's barriers substituted;
@@ -339,7 +339,6 @@ impl<A: Abi> FnCx<'_, A> {
                     dw += 1;
                 }
                 Class::Int128 => {
-                    dw += dw & 1;
                     // Slot: low doubleword first; registers: the first doubleword in memory
                     // first (the high one on big-endian).
                     for k in 0..2 {
@@ -970,13 +969,13 @@ impl<A: Abi> FnCx<'_, A> {
         let row = self.row(&key, ty)?;
         let bits = key.width;
         if row.expansion == Expansion::Libcall {
-            // Only i128 reaches libatomic here: (ptr r3[, value r5:r6], order).
+            // Only i128 reaches libatomic here: (ptr r3[, value r4:r5], order).
             let order = c_memory_order(key.ordering);
             let order_reg = match key.op {
                 AtomicOp::Load => "4",
                 _ => {
-                    self.load128_args(&args[1], "5", "6")?;
-                    "7"
+                    self.load128_args(&args[1], "4", "5")?;
+                    "6"
                 }
             };
             self.load(&args[0], "3", Ext::Zero)?;
@@ -1055,8 +1054,8 @@ impl<A: Abi> FnCx<'_, A> {
         let nargs = args.len() - 1;
         let callee = args[0];
         let callee_global = self.callee_global(&callee);
-        // Each argument takes one doubleword of the parameter area (i128 two, aligned to an
-        // even one); the first eight are in r3..r10, floats also in f1..f13.
+        // Each argument takes one doubleword of the parameter area (i128 the next two); the
+        // first eight are in r3..r10, floats also in f1..f13.
         let mut places: Vec<(i64, Option<u32>)> = Vec::new();
         let (mut dw, mut nf) = (0i64, 0u32);
         for k in 0..nargs {
@@ -1069,7 +1068,6 @@ impl<A: Abi> FnCx<'_, A> {
             }
             match self.class(aty)? {
                 Class::Int128 => {
-                    dw += dw & 1;
                     places.push((dw, None));
                     dw += 2;
                 }

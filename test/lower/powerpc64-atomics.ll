@@ -45,10 +45,11 @@ define zeroext i8 @cas_i8(ptr %p, i8 zeroext %a, i8 zeroext %b) {
 
 ; The i128 operand's slot holds the low doubleword first; the call wants the high one in r5.
 ; CHECK-LABEL: xchg_i128:
-; CHECK: std 5, -40(31)
-; CHECK-NEXT: std 6, -48(31)
-; CHECK: ld 6, -48(31)
-; CHECK-NEXT: ld 5, -40(31)
+; CHECK: std 4, -40(31)
+; CHECK-NEXT: std 5, -48(31)
+; CHECK: ld 5, -48(31)
+; CHECK-NEXT: ld 4, -40(31)
+; CHECK: li 6, 5
 ; CHECK: bl __atomic_exchange_16
 ; CHECK-NEXT: nop
 ; CHECK-NEXT: addi 1, 1, 112

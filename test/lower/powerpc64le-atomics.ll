@@ -123,9 +123,11 @@ define i64 @max_i64(ptr %p, i64 %v) {
 
 ; i128 arguments in an even-aligned register pair (r5:r6), libatomic with the C11 order.
 ; CHECK-LABEL: xchg_i128:
-; CHECK: std 5, -48(31)
-; CHECK-NEXT: std 6, -40(31)
-; CHECK: li 7, 5
+; CHECK: std 4, -48(31)
+; CHECK-NEXT: std 5, -40(31)
+; CHECK: ld 4, -48(31)
+; CHECK-NEXT: ld 5, -40(31)
+; CHECK: li 6, 5
 ; CHECK-NEXT: stdu 1, -96(1)
 ; CHECK-NEXT: bl __atomic_exchange_16
 ; CHECK-NEXT: nop
