@@ -57,7 +57,7 @@ MATRIX=(
   "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
   "i386-linux-gnu||i686-linux-gnu-gcc||-static scripts/lower-exec/sync-runtime.c|ops.ll"
-  "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee|ops.ll"
+  "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee -DHAVE_I128|ops.ll ops-i128-base.ll"
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"

@@ -9,8 +9,12 @@
 //! (argument k in $16+k, or $f16+k for a float; from the seventh on the stack; results in $0
 //! or $f0; 32-bit values sign-extended whatever their type, narrower ones as
 //! `signext`/`zeroext` say), atomic expansion by the rows of `crate::target::alpha::atomics`,
-//! seed 000's intrinsics, globals. i128 values and anything else outside the subset are a
-//! [`LowerError`] naming the instruction and the target. The shape follows `riscv64.rs`.
+//! seed 000's intrinsics, globals. i128 values as gcc's `__int128` (little-endian quadword
+//! pair; an argument takes the next two argument positions; a result is returned through a
+//! hidden pointer passed first in $16, which comes back in $0), loaded, stored, extended,
+//! truncated, passed and returned, and their atomics through libatomic's `__atomic_*_16`; no
+//! 128-bit arithmetic. Anything else outside the subset is a [`LowerError`] naming the
+//! instruction and the target. The shape follows `riscv64.rs`.
 //! Must not touch: the target's facts (`crate::target::alpha`), the IR.
 
 use super::codegen::{self, symbol, Class, Ext, GepStep, Isa};
@@ -18,12 +22,13 @@ use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
 use crate::ir::function::{Inst, Value};
-use crate::ir::instructions::{BinaryOp, CastOp, InstKind, IntPredicate, Operand};
+use crate::ir::instructions::{BinaryOp, CastOp, InstKind, IntPredicate, Operand, Ordering};
 use crate::ir::types::{Type, TypeData};
 use crate::ir::Module;
 use crate::target::alpha::{self as ta, load_store, FLOAT_ARGS, INT_ARGS};
-use crate::target::atomic_table::{AtomicKey, AtomicOp, Row};
+use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion, Row};
 use crate::target::triple::Target;
+use crate::target::x86_64::c_memory_order;
 use std::fmt::Write as _;
 
 const TARGET: &str = "alpha-linux-gnu";
@@ -83,11 +88,11 @@ impl Isa for Alpha {
 
     fn load_pair(
         cx: &mut FnCx,
-        _op: &Operand,
-        _lo: &'static str,
-        _hi: &'static str,
+        op: &Operand,
+        lo: &'static str,
+        hi: &'static str,
     ) -> Result<(), LowerError> {
-        Err(cx.no_i128())
+        cx.load128(op, lo, hi)
     }
 
     fn store_at(cx: &mut FnCx, r: &'static str, bits: u32, off: i64) {
@@ -133,6 +138,14 @@ impl Isa for Alpha {
         cx.atomic(key, args, result, ty)
     }
 
+    fn no_row_hint(key: &AtomicKey) -> &'static str {
+        if key.width == 128 {
+            " (i128 goes to libatomic, which has no function for this operation)"
+        } else {
+            ""
+        }
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -140,10 +153,14 @@ impl Isa for Alpha {
         result: Option<Value>,
         vty: Type,
     ) -> Result<(), LowerError> {
-        cx.cmpxchg(key, args, vty)?;
+        cx.cmpxchg(key, args, vty, (Ordering::SeqCst, Ordering::SeqCst))?;
         if let Some(r) = result {
-            let bits = cx.class_bits(vty)?;
-            cx.store(r, "$0", bits);
+            if key.width == 128 {
+                cx.store128(r, "$1", "$2");
+            } else {
+                let bits = cx.class_bits(vty)?;
+                cx.store(r, "$0", bits);
+            }
         }
         Ok(())
     }
@@ -152,8 +169,44 @@ impl Isa for Alpha {
 impl FnCx<'_> {
     fn no_i128(&self) -> LowerError {
         self.err(format!(
-            "cannot lower an i128 value for {TARGET}: 128-bit values are not supported"
+            "cannot lower an i128 value for {TARGET}: 128-bit arithmetic and comparisons are not supported"
         ))
+    }
+
+    /// An i128 operand into `lo` (bits 0..63) and `hi` (bits 64..127).
+    fn load128(&mut self, op: &Operand, lo: &str, hi: &str) -> Result<(), LowerError> {
+        match op {
+            Operand::Value(v) => {
+                let off = self.slot(*v);
+                self.mem_op("ldq", lo, off);
+                self.mem_op("ldq", hi, off + 8);
+            }
+            Operand::Const(c) => match self.m.constants.data(*c).clone() {
+                ConstantData::Int { value, .. } => {
+                    let v = value.as_i128().unwrap_or(0) as u128;
+                    self.emit(format!("ldiq {lo}, {}", v as u64 as i64));
+                    self.emit(format!("ldiq {hi}, {}", (v >> 64) as u64 as i64));
+                }
+                ConstantData::Zero(_) | ConstantData::Undef(_) | ConstantData::Poison(_) => {
+                    self.emit(format!("bis $31, $31, {lo}"));
+                    self.emit(format!("bis $31, $31, {hi}"));
+                }
+                _ => {
+                    return Err(self.err(format!(
+                        "cannot lower this i128 constant for {TARGET}: constant expressions are outside the supported subset"
+                    )))
+                }
+            },
+            _ => return Err(self.err("internal: operand is not a value")),
+        }
+        Ok(())
+    }
+
+    /// `lo`/`hi` into an i128 value's slot.
+    fn store128(&mut self, v: Value, lo: &str, hi: &str) {
+        let off = self.slot(v);
+        self.mem_op("stq", lo, off);
+        self.mem_op("stq", hi, off + 8);
     }
 
     /// A load or store at $15+off (16-bit displacements directly, farther ones through $28).
@@ -180,6 +233,14 @@ impl FnCx<'_> {
     /// arguments copied into their slots.
     fn prologue(&mut self, name: &str, param_tys: &[Type]) -> Result<(), LowerError> {
         let f = self.m.function(self.g).expect("function");
+        let returns_in_memory = matches!(
+            self.m.types.data(f.sig),
+            TypeData::Function { ret, .. } if self.class(*ret)? == Class::Int128
+        );
+        if returns_in_memory {
+            let s = self.alloc_slot(8, 8);
+            self.ret_ptr_slot = Some(s);
+        }
         let frame = (self.frame + 15) / 16 * 16 - 16;
         let _ = writeln!(self.out, "\t.p2align\t4");
         let _ = writeln!(self.out, "\t.type\t{name},@function");
@@ -195,6 +256,13 @@ impl FnCx<'_> {
             self.emit(format!("ldiq $28, {frame}"));
             self.emit("subq $30, $28, $30");
         }
+        // `pos` counts argument positions: the hidden result pointer takes the first, an i128
+        // two.
+        let mut pos = 0usize;
+        if let Some(s) = self.ret_ptr_slot {
+            self.mem_op("stq", INT_ARGS[0], s);
+            pos = 1;
+        }
         for (i, &p) in self.body.params.iter().enumerate() {
             let ty = param_tys
                 .get(i)
@@ -207,25 +275,37 @@ impl FnCx<'_> {
                     "cannot lower parameter {i} of @{name} for {TARGET}: byval/inalloca are not supported"
                 )));
             }
-            match self.class(ty)? {
-                Class::Float(bits) if i < 6 => {
+            let class = self.class(ty)?;
+            match class {
+                Class::Float(bits) if pos < 6 => {
                     let st = if bits == 32 { "sts" } else { "stt" };
-                    self.mem_op(st, FLOAT_ARGS[i], off);
+                    self.mem_op(st, FLOAT_ARGS[pos], off);
                 }
-                Class::Int(_) if i < 6 => self.mem_op("stq", INT_ARGS[i], off),
+                Class::Int(_) if pos < 6 => self.mem_op("stq", INT_ARGS[pos], off),
                 Class::Int(_) | Class::Float(_) => {
-                    // The seventh argument on is at the caller's stack pointer, our $15.
-                    let at = 8 * (i as i64 - 6);
+                    // The seventh position on is at the caller's stack pointer, our $15.
+                    let at = 8 * (pos as i64 - 6);
                     self.emit(format!("ldq $25, {at}({FP})"));
                     self.mem_op("stq", "$25", off);
                 }
-                Class::Int128 => return Err(self.no_i128()),
+                Class::Int128 => {
+                    for half in 0..2 {
+                        let k = pos + half;
+                        if k < 6 {
+                            self.mem_op("stq", INT_ARGS[k], off + 8 * half as i64);
+                        } else {
+                            self.emit(format!("ldq $25, {}({FP})", 8 * (k as i64 - 6)));
+                            self.mem_op("stq", "$25", off + 8 * half as i64);
+                        }
+                    }
+                }
                 Class::Memory(_) => {
                     return Err(self.err(format!(
                         "cannot lower parameter {i} of @{name} for {TARGET}: aggregate arguments are not supported"
                     )))
                 }
             }
+            pos += if class == Class::Int128 { 2 } else { 1 };
         }
         Ok(())
     }
@@ -397,7 +477,11 @@ impl FnCx<'_> {
                         self.emit(format!("{ld} $1, 0($2)"));
                         self.store(r, "$1", bits.max(8));
                     }
-                    Class::Int128 => return Err(self.no_i128()),
+                    Class::Int128 => {
+                        self.emit("ldq $1, 0($2)");
+                        self.emit("ldq $3, 8($2)");
+                        self.store128(r, "$1", "$3");
+                    }
                     Class::Memory(s) => {
                         for k in 0..s as i64 {
                             self.emit(format!("ldbu $1, {k}($2)"));
@@ -416,7 +500,12 @@ impl FnCx<'_> {
                         let (_, st) = load_store(bits);
                         self.emit(format!("{st} $1, 0($2)"));
                     }
-                    Class::Int128 => return Err(self.no_i128()),
+                    Class::Int128 => {
+                        self.load128(&args[0], "$1", "$3")?;
+                        self.load(&args[1], "$2", Ext::Zero)?;
+                        self.emit("stq $1, 0($2)");
+                        self.emit("stq $3, 8($2)");
+                    }
                     Class::Memory(s) => {
                         let Operand::Value(v) = args[0] else {
                             return Err(self.unsupported(
@@ -444,12 +533,17 @@ impl FnCx<'_> {
                 let ordering = codegen::merge_cmpxchg_orderings(success, failure);
                 let key = self.key(AtomicOp::CmpXchg, ordering, vty, &scope)?;
                 let r = result.expect("result");
-                self.cmpxchg(key, &args, vty)?;
+                self.cmpxchg(key, &args, vty, (success, failure))?;
                 let off = self.slot(r);
                 let flag = self.layout.field_offset(ty, 1).unwrap_or(8) as i64;
-                let bits = self.class_bits(vty)?;
-                let (_, st) = load_store(bits);
-                self.mem_op(st, "$0", off);
+                if key.width == 128 {
+                    self.mem_op("stq", "$1", off);
+                    self.mem_op("stq", "$2", off + 8);
+                } else {
+                    let bits = self.class_bits(vty)?;
+                    let (_, st) = load_store(bits);
+                    self.mem_op(st, "$0", off);
+                }
                 self.mem_op("stb", "$4", off + flag);
                 Ok(())
             }
@@ -473,7 +567,14 @@ impl FnCx<'_> {
                             let mv = if bits == 32 { "itofs" } else { "itoft" };
                             self.emit(format!("{mv} $1, $f0"));
                         }
-                        Class::Int128 => return Err(self.no_i128()),
+                        Class::Int128 => {
+                            // Through the hidden pointer, which is also the result.
+                            let s = self.ret_ptr_slot.expect("i128 result pointer slot");
+                            self.load128(op, "$1", "$2")?;
+                            self.mem_op("ldq", "$0", s);
+                            self.emit("stq $1, 0($0)");
+                            self.emit("stq $2, 8($0)");
+                        }
                         Class::Memory(_) => {
                             return Err(
                                 self.unsupported("ret", "returning an aggregate is not supported")
@@ -574,6 +675,20 @@ impl FnCx<'_> {
                 self.load(&args[0], "$1", Ext::Sign)?;
                 self.store(r, "$1", tb);
             }
+            (CastOp::ZExt | CastOp::SExt, Class::Int(_), Class::Int128) => {
+                let sext = op == CastOp::SExt;
+                self.load(&args[0], "$1", if sext { Ext::Sign } else { Ext::Zero })?;
+                if sext {
+                    self.emit("sra $1, 63, $2");
+                } else {
+                    self.emit("bis $31, $31, $2");
+                }
+                self.store128(r, "$1", "$2");
+            }
+            (CastOp::Trunc, Class::Int128, Class::Int(tb)) => {
+                self.load128(&args[0], "$1", "$2")?;
+                self.store(r, "$1", tb);
+            }
             (CastOp::BitCast, a, b)
                 if a == b
                     || matches!((a, b), (Class::Int(x), Class::Float(y)) | (Class::Float(x), Class::Int(y)) if x == y) =>
@@ -659,6 +774,9 @@ impl FnCx<'_> {
     ) -> Result<(), LowerError> {
         let row = self.row(&key, ty)?;
         let bits = key.width;
+        if row.expansion == Expansion::Libcall {
+            return self.atomic_libcall(row, key, args, result);
+        }
         self.load(&args[0], "$1", Ext::Zero)?;
         if args.len() > 1 {
             self.load_atomic_operand(&args[1], "$2", bits)?;
@@ -670,10 +788,68 @@ impl FnCx<'_> {
         Ok(())
     }
 
-    /// cmpxchg: the old value in $0, the success flag in $4.
-    fn cmpxchg(&mut self, key: AtomicKey, args: &[Operand], vty: Type) -> Result<(), LowerError> {
+    /// An i128 load, store or read-modify-write through libatomic: `__atomic_load_16(p,
+    /// order)` and the fetch/exchange functions return the value through a hidden pointer in
+    /// $16 (the result's slot, or the scratch area), then the address, the operand in two
+    /// positions and the C memory order.
+    fn atomic_libcall(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let name = row.template[0].replace("{n}", &(key.width / 8).to_string());
+        let order = c_memory_order(key.ordering);
+        let mut pos = 0;
+        if key.op != AtomicOp::Store {
+            let at = result.map_or(self.scratch, |r| self.slot(r));
+            self.frame_addr(INT_ARGS[0], at);
+            pos = 1;
+        }
+        self.load(&args[0], INT_ARGS[pos], Ext::Zero)?;
+        pos += 1;
+        if args.len() > 1 {
+            self.load128(&args[1], INT_ARGS[pos], INT_ARGS[pos + 1])?;
+            pos += 2;
+        }
+        self.emit(format!("lda {}, {order}($31)", INT_ARGS[pos]));
+        self.emit(format!("jsr $26, {name}"));
+        self.emit("ldgp $29, 0($26)");
+        Ok(())
+    }
+
+    /// cmpxchg: the old value in $0 (i128: $1/$2), the success flag in $4.
+    fn cmpxchg(
+        &mut self,
+        key: AtomicKey,
+        args: &[Operand],
+        vty: Type,
+        (success, failure): (Ordering, Ordering),
+    ) -> Result<(), LowerError> {
         let row = self.row(&key, vty)?;
         let bits = key.width;
+        if row.expansion == Expansion::Libcall {
+            // bool __atomic_compare_exchange_16(p $16, expected* $17, desired $18/$19,
+            // success $20, failure $21); the expected value (the old one after a failure) in
+            // the scratch area.
+            let name = row.template[0].replace("{n}", &(bits / 8).to_string());
+            let scratch = self.scratch;
+            self.load128(&args[1], "$1", "$2")?;
+            self.mem_op("stq", "$1", scratch);
+            self.mem_op("stq", "$2", scratch + 8);
+            self.load(&args[0], "$16", Ext::Zero)?;
+            self.frame_addr("$17", scratch);
+            self.load128(&args[2], "$18", "$19")?;
+            self.emit(format!("lda $20, {}($31)", c_memory_order(success)));
+            self.emit(format!("lda $21, {}($31)", c_memory_order(failure)));
+            self.emit(format!("jsr $26, {name}"));
+            self.emit("ldgp $29, 0($26)");
+            self.emit("and $0, 1, $4");
+            self.mem_op("ldq", "$1", scratch);
+            self.mem_op("ldq", "$2", scratch + 8);
+            return Ok(());
+        }
         self.load(&args[0], "$1", Ext::Zero)?;
         self.load_atomic_operand(&args[1], "$2", bits)?;
         self.load_atomic_operand(&args[2], "$3", bits)?;
@@ -697,11 +873,12 @@ impl FnCx<'_> {
         let nargs = args.len() - 1;
         let callee = args[0];
         let callee_global = self.callee_global(&callee);
-        let stack = (nargs.saturating_sub(6) as i64 * 8 + 15) / 16 * 16;
-        if stack > 0 {
-            self.emit(format!("lda $30, -{stack}($30)"));
-        }
+        // An i128 result comes back through a hidden pointer (the result's slot) in the first
+        // position; an i128 argument takes two positions.
+        let in_memory = self.class(ty)? == Class::Int128;
         let mut classes = Vec::new();
+        let mut positions = Vec::new();
+        let mut pos = usize::from(in_memory);
         for k in 0..nargs {
             let aty = param_tys
                 .get(k)
@@ -711,13 +888,16 @@ impl FnCx<'_> {
                 return Err(self.unsupported("call", "byval arguments are not supported"));
             }
             let class = self.class(aty)?;
-            match class {
-                Class::Int128 => return Err(self.no_i128()),
-                Class::Memory(_) => {
-                    return Err(self.unsupported("call", "aggregate arguments are not supported"))
-                }
-                _ => classes.push(class),
+            if let Class::Memory(_) = class {
+                return Err(self.unsupported("call", "aggregate arguments are not supported"));
             }
+            classes.push(class);
+            positions.push(pos);
+            pos += if class == Class::Int128 { 2 } else { 1 };
+        }
+        let stack = (pos.saturating_sub(6) as i64 * 8 + 15) / 16 * 16;
+        if stack > 0 {
+            self.emit(format!("lda $30, -{stack}($30)"));
         }
         let sext_of = |cx: &Self, k: usize| {
             let mut sext = cx.has_attr(info.attrs.param(k), "signext");
@@ -730,6 +910,32 @@ impl FnCx<'_> {
         for pass in 0..2 {
             for (k, &class) in classes.iter().enumerate() {
                 let op = args[1 + k];
+                let at = positions[k];
+                if class == Class::Int128 {
+                    // Each half in its own position: stack halves first, registers last.
+                    for half in 0..2 {
+                        let p = at + half;
+                        match (p, pass) {
+                            (6.., 0) => {
+                                self.load128(&op, "$24", "$25")?;
+                                let r = if half == 0 { "$24" } else { "$25" };
+                                self.emit(format!("stq {r}, {}($30)", 8 * (p as i64 - 6)));
+                            }
+                            (0..=5, 1) => {
+                                if let Operand::Value(v) = op {
+                                    let off = self.slot(v) + 8 * half as i64;
+                                    self.mem_op("ldq", INT_ARGS[p], off);
+                                } else {
+                                    self.load128(&op, "$24", "$25")?;
+                                    let r = if half == 0 { "$24" } else { "$25" };
+                                    self.emit(format!("bis $31, {r}, {}", INT_ARGS[p]));
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    continue;
+                }
                 let bits = match class {
                     Class::Int(b) | Class::Float(b) => b,
                     _ => 64,
@@ -741,20 +947,24 @@ impl FnCx<'_> {
                 } else {
                     Ext::Zero
                 };
-                match (k, class, pass) {
+                match (at, class, pass) {
                     (6.., _, 0) => {
                         self.load(&op, "$25", ext)?;
-                        self.emit(format!("stq $25, {}($30)", 8 * (k as i64 - 6)));
+                        self.emit(format!("stq $25, {}($30)", 8 * (at as i64 - 6)));
                     }
                     (0..=5, Class::Float(b), 0) => {
                         self.load(&op, "$25", Ext::Zero)?;
                         let mv = if b == 32 { "itofs" } else { "itoft" };
-                        self.emit(format!("{mv} $25, {}", FLOAT_ARGS[k]));
+                        self.emit(format!("{mv} $25, {}", FLOAT_ARGS[at]));
                     }
-                    (0..=5, Class::Int(_), 1) => self.load(&op, INT_ARGS[k], ext)?,
+                    (0..=5, Class::Int(_), 1) => self.load(&op, INT_ARGS[at], ext)?,
                     _ => {}
                 }
             }
+        }
+        if in_memory {
+            let at = result.map_or(self.scratch, |r| self.slot(r));
+            self.frame_addr(INT_ARGS[0], at);
         }
         match callee_global {
             Some(g) => {
@@ -777,7 +987,8 @@ impl FnCx<'_> {
                     let off = self.slot(r);
                     self.mem_op(if b == 32 { "sts" } else { "stt" }, "$f0", off);
                 }
-                Class::Int128 => return Err(self.no_i128()),
+                // Already written through the hidden pointer.
+                Class::Int128 => {}
                 Class::Memory(_) => {
                     return Err(
                         self.unsupported("call", "aggregate return values are not supported")

@@ -162,6 +162,9 @@ pub(super) struct FnCx<'a, T> {
     pub pending: Vec<(String, Block, Block)>,
     /// A 16-byte frame area for a libcall's in-memory operand.
     pub scratch: i64,
+    /// The slot holding the hidden result pointer of a function whose ABI returns its value in
+    /// memory (set by the target's prologue; Alpha's i128).
+    pub ret_ptr_slot: Option<i64>,
     pub span: Option<Span>,
     target_isa: PhantomData<T>,
 }
@@ -204,6 +207,7 @@ pub(super) fn lower_module<T: Isa>(
             edges: 0,
             pending: Vec::new(),
             scratch: 0,
+            ret_ptr_slot: None,
             span: None,
             target_isa: PhantomData,
         };

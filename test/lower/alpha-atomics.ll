@@ -126,6 +126,65 @@ define void @fences() {
   ret void
 }
 
+; i128 through libatomic: a result through the hidden pointer in $16, an operand in two
+; argument positions, then the C memory order.
+; CHECK-LABEL: load_i128:
+; CHECK: stq $16, [[RP:-[0-9]+]]($15)
+; CHECK: # load acquire i128: table row {{[0-9]+}} (libcall)
+; CHECK-NEXT: lda $16, [[V:-[0-9]+]]($15)
+; CHECK-NEXT: ldq $17, {{-[0-9]+}}($15)
+; CHECK-NEXT: lda $18, 2($31)
+; CHECK-NEXT: jsr $26, __atomic_load_16
+; CHECK-NEXT: ldgp $29, 0($26)
+; CHECK: ldq $0, [[RP]]($15)
+; CHECK-NEXT: stq $1, 0($0)
+; CHECK-NEXT: stq $2, 8($0)
+define i128 @load_i128(ptr %p) {
+  %v = load atomic i128, ptr %p acquire, align 16
+  ret i128 %v
+}
+
+; CHECK-LABEL: store_i128:
+; CHECK: ldq $16,
+; CHECK-NEXT: ldq $17,
+; CHECK-NEXT: ldq $18,
+; CHECK-NEXT: lda $19, 5($31)
+; CHECK-NEXT: jsr $26, __atomic_store_16
+define void @store_i128(ptr %p, i128 %v) {
+  store atomic i128 %v, ptr %p seq_cst, align 16
+  ret void
+}
+
+; CHECK-LABEL: add_i128:
+; CHECK: lda $16,
+; CHECK-NEXT: ldq $17,
+; CHECK-NEXT: ldq $18,
+; CHECK-NEXT: ldq $19,
+; CHECK-NEXT: lda $20, 0($31)
+; CHECK-NEXT: jsr $26, __atomic_fetch_add_16
+define i128 @add_i128(ptr %p, i128 %v) {
+  %r = atomicrmw add ptr %p, i128 %v monotonic, align 16
+  ret i128 %r
+}
+
+; CHECK-LABEL: cas_i128:
+; CHECK: # cmpxchg acq_rel i128: table row {{[0-9]+}} (libcall)
+; CHECK: ldq $16,
+; CHECK-NEXT: lda $17, [[E:-[0-9]+]]($15)
+; CHECK-NEXT: ldq $18,
+; CHECK-NEXT: ldq $19,
+; CHECK-NEXT: lda $20, 4($31)
+; CHECK-NEXT: lda $21, 2($31)
+; CHECK-NEXT: jsr $26, __atomic_compare_exchange_16
+; CHECK-NEXT: ldgp $29, 0($26)
+; CHECK-NEXT: and $0, 1, $4
+; CHECK-NEXT: ldq $1, [[E]]($15)
+define i1 @cas_i128(ptr %p, i128 %e, i128 %n) {
+  %r = cmpxchg ptr %p, i128 %e, i128 %n acq_rel acquire, align 16
+  %ok = extractvalue { i128, i1 } %r, 1
+  ret i1 %ok
+}
+
 ; TABLE: # atomic lowering table: alpha-linux-gnu
 ; TABLE: row 1: fence | ordering acquire,release,acq_rel,seq_cst | width - | any scope | features - | native
 ; TABLE-NEXT:     mb
@@ -133,3 +192,5 @@ define void @fences() {
 ; TABLE-NEXT:     mb
 ; TABLE-NEXT:     1:
 ; TABLE-NEXT:     ld{w}_l {res}, 0({ptr})
+; TABLE: atomicrmw add | ordering any | width i128 | any scope | features - | libcall
+; TABLE-NEXT:     __atomic_fetch_add_{n}
