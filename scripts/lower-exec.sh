@@ -45,7 +45,7 @@ trap 'rm -rf "$OUT"' EXIT
 
 # target | -mattr | cc | run prefix | harness defines | .ll files
 # (ARM rows: gcc-arm-linux-gnueabihf + libc6-dev-armhf-cross, or gcc-arm-linux-gnueabi +
-# libc6-dev-armel-cross for the soft-float ones; static; no i128 on 32-bit ARM)
+# libc6-dev-armel-cross for the soft-float ones; static; i128 through memory: HAVE_I128_MEM)
 MATRIX=(
   "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
   "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
@@ -65,11 +65,11 @@ MATRIX=(
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"
   "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static|ops.ll"
-  "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
-  "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
-  "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
-  "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
-  "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
+  "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "riscv32-linux-gnu|+m,+a|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
   "riscv32-linux-gnu|+m|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
   "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static|ops.ll"
