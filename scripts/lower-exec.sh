@@ -57,7 +57,7 @@ MATRIX=(
   "i686-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "i386-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM scripts/lower-exec/sync-runtime.c|ops.ll ops-i128-mem.ll"
   "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee|ops.ll"
-  "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
+  "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
   "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static|ops.ll"
