@@ -64,7 +64,7 @@ MATRIX=(
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu||ops.ll"
-  "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static|ops.ll"
+  "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
