@@ -72,7 +72,7 @@ MATRIX=(
   "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "riscv32-linux-gnu|+m,+a|scripts/lower-exec/rv32/cc.sh|qemu-riscv32|-DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "riscv32-linux-gnu|+m|scripts/lower-exec/rv32/cc.sh|qemu-riscv32|-DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
-  "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static|ops.ll"
+  "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0
