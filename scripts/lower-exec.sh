@@ -59,7 +59,7 @@ MATRIX=(
   "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee|ops.ll"
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
-  "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
+  "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
