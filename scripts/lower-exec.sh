@@ -58,7 +58,7 @@ MATRIX=(
   "i386-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM scripts/lower-exec/sync-runtime.c|ops.ll ops-i128-mem.ll"
   "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee|ops.ll"
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
-  "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
+  "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu||ops.ll"
