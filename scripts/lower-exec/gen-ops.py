@@ -5,8 +5,8 @@ ops.ll: every atomic operation on i8..i64 (and pointer/float) that every target 
 ops-i128-base.ll: i128 load/store/xchg/add/sub/and/or/xor/nand/cmpxchg (libcalls or inline);
 ops-i128-ext.ll: i128 max/min/umax/umin/uinc_wrap/udec_wrap/usub_cond/usub_sat (need an inline
 128-bit compare-and-swap: x86-64 +cx16);
-ops-i128-mem.ll: i128 load/store/xchg/add/sub/and/nand/or/xor/max/min/umax/umin/cmpxchg with
-every i128 value passed through memory (32-bit targets, whose C has no __int128).
+ops-i128-mem.ll: i128 load/store/cmpxchg and every integer atomicrmw with every i128 value
+passed through memory (32-bit targets, whose C has no __int128).
 Narrow results are `zeroext` (the C side declares uintN_t) except the `_sx` functions, which
 are `signext` and which the harness calls through an int32_t prototype to check the extension.
 Run: python3 scripts/lower-exec/gen-ops.py scripts/lower-exec
@@ -16,8 +16,9 @@ import sys, os
 INT_OPS = ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
            "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]
 BASE128 = ["xchg", "add", "sub", "and", "nand", "or", "xor"]
-MEM128 = BASE128 + ["max", "min", "umax", "umin"]
-EXT128 = ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]
+EXT128_OPS = ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]
+MEM128 = BASE128 + EXT128_OPS
+EXT128 = EXT128_OPS
 RMW_ORDS = ["monotonic", "seq_cst"]
 LOAD_ORDS = ["unordered", "monotonic", "acquire", "seq_cst"]
 STORE_ORDS = ["unordered", "monotonic", "release", "seq_cst"]

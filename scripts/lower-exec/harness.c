@@ -113,7 +113,9 @@ RMW_EXT128(DECL_RMW, 128)
  * {hi, lo} in C and its 16-byte memory image in the target's byte order. */
 typedef struct { u64 hi, lo; } w128;
 typedef struct { _Alignas(16) unsigned char b[16]; } m128;
-#define MEM_RMW128(X) X(xchg) X(add) X(sub) X(and) X(nand) X(or) X(xor) X(max) X(min) X(umax) X(umin)
+#define MEM_RMW128(X)                                                                          \
+  X(xchg) X(add) X(sub) X(and) X(nand) X(or) X(xor) X(max) X(min) X(umax) X(umin) X(uinc_wrap)  \
+  X(udec_wrap) X(usub_cond) X(usub_sat)
 #define DECL_MRMW(op)                                                                          \
   void mem_rmw_##op##_monotonic_i128(m128 *, const m128 *, m128 *);                            \
   void mem_rmw_##op##_seq_cst_i128(m128 *, const m128 *, m128 *);
@@ -438,6 +440,11 @@ static w128 refw(const char *op, w128 old, w128 v) {
   if (!strcmp(op, "min")) return wslt(old, v) ? old : v;
   if (!strcmp(op, "umax")) return wult(v, old) ? old : v;
   if (!strcmp(op, "umin")) return wult(old, v) ? old : v;
+  if (!strcmp(op, "uinc_wrap")) return wult(old, v) ? wadd(old, W(0, 1)) : W(0, 0);
+  if (!strcmp(op, "udec_wrap"))
+    return (weq(old, W(0, 0)) || wult(v, old)) ? v : wsub(old, W(0, 1));
+  if (!strcmp(op, "usub_cond")) return wult(old, v) ? old : wsub(old, v);
+  if (!strcmp(op, "usub_sat")) return wult(old, v) ? W(0, 0) : wsub(old, v);
   printf("unknown op %s\n", op);
   exit(2);
 }

@@ -203,6 +203,62 @@ define void @mem_rmw_umin_seq_cst_i128(ptr %p, ptr %in, ptr %out) {
   ret void
 }
 
+define void @mem_rmw_uinc_wrap_monotonic_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw uinc_wrap ptr %p, i128 %v monotonic, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_uinc_wrap_seq_cst_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw uinc_wrap ptr %p, i128 %v seq_cst, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_udec_wrap_monotonic_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw udec_wrap ptr %p, i128 %v monotonic, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_udec_wrap_seq_cst_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw udec_wrap ptr %p, i128 %v seq_cst, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_usub_cond_monotonic_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw usub_cond ptr %p, i128 %v monotonic, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_usub_cond_seq_cst_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw usub_cond ptr %p, i128 %v seq_cst, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_usub_sat_monotonic_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw usub_sat ptr %p, i128 %v monotonic, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
+define void @mem_rmw_usub_sat_seq_cst_i128(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw usub_sat ptr %p, i128 %v seq_cst, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
+
 define zeroext i1 @mem_cas_monotonic_monotonic_i128(ptr %p, ptr %cmpp, ptr %newp, ptr %old) {
   %cmp = load i128, ptr %cmpp, align 16
   %new = load i128, ptr %newp, align 16

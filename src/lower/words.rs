@@ -9,8 +9,8 @@
 //! p, expected*, desired*, success, failure)` returning bool), every other `atomicrmw` a loop of
 //! a plain initial load, the operation on words and `__atomic_compare_exchange`; and the
 //! target-independent multi-word arithmetic of those loops (add/sub with the carry from an
-//! unsigned less-than, and/or/xor/nand, signed and unsigned compare for max/min with a
-//! branch-free select), built from the few word hooks of [`Isa`] (`word_load`, `word_store`,
+//! unsigned less-than, and/or/xor/nand, signed and unsigned compares with a branch-free masked
+//! select for max/min/umax/umin/uinc_wrap/udec_wrap/usub_cond/usub_sat), built from the few word hooks of [`Isa`] (`word_load`, `word_store`,
 //! `word_imm`, `word_op`, `word_call`), so each target writes only its instruction spellings.
 //! Must not touch: the target tables, the targets' own selection of narrower values, the IR.
 
@@ -312,29 +312,17 @@ impl<T: Isa> FnCx<'_, T> {
                 ],
             );
         }
-        if !matches!(
-            op,
-            RmwOp::Add
-                | RmwOp::Sub
-                | RmwOp::And
-                | RmwOp::Nand
-                | RmwOp::Or
-                | RmwOp::Xor
-                | RmwOp::Max
-                | RmwOp::Min
-                | RmwOp::UMax
-                | RmwOp::UMin
-        ) {
-            return Err(self.unsupported(
-                &format!("atomicrmw {} i128", op.name()),
-                "only xchg, add, sub, and, nand, or, xor, max, min, umax and umin are lowered on i128",
-            ));
-        }
         self.comment(format!(
             "atomicrmw {} i128 {}: loop around __atomic_compare_exchange (generic)",
             op.name(),
             ordering.name()
         ));
+        if op.is_float() {
+            return Err(self.unsupported(
+                &format!("atomicrmw {} i128", op.name()),
+                "only the integer operations are lowered on i128",
+            ));
+        }
         self.load_i128_from(ptr, old)?;
         let l = format!(".Lcas128_{}_{}", self.fi, self.edges);
         let done = format!(".Lcas128_done_{}_{}", self.fi, self.edges);
@@ -358,97 +346,161 @@ impl<T: Isa> FnCx<'_, T> {
         Ok(())
     }
 
-    /// `new = old op val` on i128 words (`old` and `new` frame slots).
-    fn words_op(&mut self, op: RmwOp, old: i64, val: &Operand, new: i64) -> Result<(), LowerError> {
+    /// Loads word `i` (0 the least significant) of `src` into `r`.
+    fn src_word(&mut self, src: Src, i: usize, r: T::Reg) -> Result<(), LowerError> {
+        match src {
+            Src::Slot(off) => T::word_load(self, r, None, off + Self::word_offset(i)),
+            Src::Op(op) => self.operand_word(&op, i, r),
+            Src::Const(c) => T::word_imm(self, r, Self::const_word(c, i)),
+        }
+    }
+
+    /// `dst = x + y` or `x - y` (frame slot `dst`), the carry (borrow) between words from
+    /// unsigned compares: add `s = a + b; c1 = s <u b; s += c; c2 = s <u c`, sub `b1 = a <u b;
+    /// d = a - b; b2 = d <u borrow; d -= borrow`, the next carry `c1 | c2`.
+    fn words_add_sub(&mut self, sub: bool, x: Src, y: Src, dst: i64) -> Result<(), LowerError> {
+        let [a, b, c, d] = self.word_regs()?.temps;
+        T::word_imm(self, c, 0)?;
+        for i in 0..Self::nwords() {
+            self.src_word(x, i, a)?;
+            self.src_word(y, i, b)?;
+            if sub {
+                T::word_op(self, WordOp::Sltu, d, a, b)?;
+                T::word_op(self, WordOp::Sub, a, a, b)?;
+                T::word_op(self, WordOp::Sltu, b, a, c)?;
+                T::word_op(self, WordOp::Sub, a, a, c)?;
+            } else {
+                T::word_op(self, WordOp::Add, a, a, b)?;
+                T::word_op(self, WordOp::Sltu, b, a, b)?;
+                T::word_op(self, WordOp::Add, a, a, c)?;
+                T::word_op(self, WordOp::Sltu, d, a, c)?;
+            }
+            T::word_op(self, WordOp::Or, c, d, b)?;
+            T::word_store(self, a, None, dst + Self::word_offset(i))?;
+        }
+        Ok(())
+    }
+
+    /// The third temporary = (x < y), signed or unsigned: from the least significant word up,
+    /// `lt = (a <u b) | ((b <u a) <u lt)`, the top word compared with its sign bits flipped
+    /// for a signed compare.
+    fn words_less(&mut self, signed: bool, x: Src, y: Src) -> Result<(), LowerError> {
         let [a, b, c, d] = self.word_regs()?.temps;
         let n = Self::nwords();
-        match op {
-            RmwOp::Add | RmwOp::Sub => {
-                // c is the carry (borrow) between words.
-                T::word_imm(self, c, 0)?;
-                for i in 0..n {
-                    let off = Self::word_offset(i);
-                    T::word_load(self, a, None, old + off)?;
-                    self.operand_word(val, i, b)?;
-                    if op == RmwOp::Add {
-                        T::word_op(self, WordOp::Add, a, a, b)?;
-                        T::word_op(self, WordOp::Sltu, b, a, b)?;
-                        T::word_op(self, WordOp::Add, a, a, c)?;
-                        T::word_op(self, WordOp::Sltu, d, a, c)?;
-                    } else {
-                        T::word_op(self, WordOp::Sltu, d, a, b)?;
-                        T::word_op(self, WordOp::Sub, a, a, b)?;
-                        T::word_op(self, WordOp::Sltu, b, a, c)?;
-                        T::word_op(self, WordOp::Sub, a, a, c)?;
-                    }
-                    T::word_op(self, WordOp::Or, c, d, b)?;
-                    T::word_store(self, a, None, new + off)?;
-                }
+        T::word_imm(self, c, 0)?;
+        for i in 0..n {
+            self.src_word(x, i, a)?;
+            self.src_word(y, i, b)?;
+            if signed && i == n - 1 {
+                let sign = if T::WORD_BITS == 64 {
+                    i64::MIN
+                } else {
+                    i32::MIN as i64
+                };
+                T::word_imm(self, d, sign)?;
+                T::word_op(self, WordOp::Xor, a, a, d)?;
+                T::word_op(self, WordOp::Xor, b, b, d)?;
             }
+            T::word_op(self, WordOp::Sltu, d, a, b)?;
+            T::word_op(self, WordOp::Sltu, b, b, a)?;
+            T::word_op(self, WordOp::Sltu, b, b, c)?;
+            T::word_op(self, WordOp::Or, c, d, b)?;
+        }
+        Ok(())
+    }
+
+    /// `dst = cond ? when1 : when0` for the 0/1 condition in the third temporary, without
+    /// branches: mask = -cond, each word `w0 ^ ((w0 ^ w1) & mask)`. `dst` may be one of the
+    /// sources (each word is read before it is written).
+    fn words_select(&mut self, when0: Src, when1: Src, dst: i64) -> Result<(), LowerError> {
+        let [a, b, c, d] = self.word_regs()?.temps;
+        T::word_imm(self, d, 0)?;
+        T::word_op(self, WordOp::Sub, d, d, c)?;
+        for i in 0..Self::nwords() {
+            self.src_word(when0, i, a)?;
+            self.src_word(when1, i, b)?;
+            T::word_op(self, WordOp::Xor, b, b, a)?;
+            T::word_op(self, WordOp::And, b, b, d)?;
+            T::word_op(self, WordOp::Xor, a, a, b)?;
+            T::word_store(self, a, None, dst + Self::word_offset(i))?;
+        }
+        Ok(())
+    }
+
+    /// `new = old op val` on i128 words (`old` and `new` frame slots).
+    fn words_op(&mut self, op: RmwOp, old: i64, val: &Operand, new: i64) -> Result<(), LowerError> {
+        let (o, v, nw) = (Src::Slot(old), Src::Op(*val), Src::Slot(new));
+        match op {
+            RmwOp::Add => self.words_add_sub(false, o, v, new),
+            RmwOp::Sub => self.words_add_sub(true, o, v, new),
             RmwOp::And | RmwOp::Or | RmwOp::Xor | RmwOp::Nand => {
+                let [a, b, _, _] = self.word_regs()?.temps;
                 let wop = match op {
                     RmwOp::Or => WordOp::Or,
                     RmwOp::Xor => WordOp::Xor,
                     _ => WordOp::And,
                 };
-                for i in 0..n {
-                    let off = Self::word_offset(i);
-                    T::word_load(self, a, None, old + off)?;
-                    self.operand_word(val, i, b)?;
+                for i in 0..Self::nwords() {
+                    self.src_word(o, i, a)?;
+                    self.src_word(v, i, b)?;
                     T::word_op(self, wop, a, a, b)?;
                     if op == RmwOp::Nand {
                         T::word_imm(self, b, -1)?;
                         T::word_op(self, WordOp::Xor, a, a, b)?;
                     }
-                    T::word_store(self, a, None, new + off)?;
+                    T::word_store(self, a, None, new + Self::word_offset(i))?;
                 }
+                Ok(())
             }
-            _ => {
-                // c = (old < val), signed for max/min: from the least significant word up,
-                // lt = (a <u b) | ((b <u a) <u lt), the top word compared with its sign bits
-                // flipped for a signed compare.
-                let signed = matches!(op, RmwOp::Max | RmwOp::Min);
-                T::word_imm(self, c, 0)?;
-                for i in 0..n {
-                    let off = Self::word_offset(i);
-                    T::word_load(self, a, None, old + off)?;
-                    self.operand_word(val, i, b)?;
-                    if signed && i == n - 1 {
-                        let sign = if T::WORD_BITS == 64 {
-                            i64::MIN
-                        } else {
-                            i32::MIN as i64
-                        };
-                        T::word_imm(self, d, sign)?;
-                        T::word_op(self, WordOp::Xor, a, a, d)?;
-                        T::word_op(self, WordOp::Xor, b, b, d)?;
-                    }
-                    T::word_op(self, WordOp::Sltu, d, a, b)?;
-                    T::word_op(self, WordOp::Sltu, b, b, a)?;
-                    T::word_op(self, WordOp::Sltu, b, b, c)?;
-                    T::word_op(self, WordOp::Or, c, d, b)?;
-                }
-                // d = -lt, a mask; max takes val when old < val, min takes old.
-                T::word_imm(self, d, 0)?;
-                T::word_op(self, WordOp::Sub, d, d, c)?;
-                let take_val_when_lt = matches!(op, RmwOp::Max | RmwOp::UMax);
-                for i in 0..n {
-                    let off = Self::word_offset(i);
-                    // a = the value kept when lt is 0, b = the one taken when lt is 1.
-                    if take_val_when_lt {
-                        T::word_load(self, a, None, old + off)?;
-                        self.operand_word(val, i, b)?;
-                    } else {
-                        self.operand_word(val, i, a)?;
-                        T::word_load(self, b, None, old + off)?;
-                    }
-                    T::word_op(self, WordOp::Xor, b, b, a)?;
-                    T::word_op(self, WordOp::And, b, b, d)?;
-                    T::word_op(self, WordOp::Xor, a, a, b)?;
-                    T::word_store(self, a, None, new + off)?;
-                }
+            // max/umax take val when old < val; min/umin take old then.
+            RmwOp::Max | RmwOp::UMax => {
+                self.words_less(op == RmwOp::Max, o, v)?;
+                self.words_select(o, v, new)
             }
+            RmwOp::Min | RmwOp::UMin => {
+                self.words_less(op == RmwOp::Min, o, v)?;
+                self.words_select(v, o, new)
+            }
+            // old >= val ? 0 : old + 1
+            RmwOp::UIncWrap => {
+                self.words_add_sub(false, o, Src::Const(1), new)?;
+                self.words_less(false, o, v)?;
+                self.words_select(Src::Const(0), nw, new)
+            }
+            // (old == 0 || old > val) ? val : old - 1, as two selects: old <u 1, then val <u old.
+            RmwOp::UDecWrap => {
+                self.words_add_sub(true, o, Src::Const(1), new)?;
+                self.words_less(false, o, Src::Const(1))?;
+                self.words_select(nw, v, new)?;
+                self.words_less(false, v, o)?;
+                self.words_select(nw, v, new)
+            }
+            // old >= val ? old - val : old
+            RmwOp::USubCond => {
+                self.words_add_sub(true, o, v, new)?;
+                self.words_less(false, o, v)?;
+                self.words_select(nw, o, new)
+            }
+            // old >= val ? old - val : 0
+            RmwOp::USubSat => {
+                self.words_add_sub(true, o, v, new)?;
+                self.words_less(false, o, v)?;
+                self.words_select(nw, Src::Const(0), new)
+            }
+            _ => Err(self.unsupported(
+                &format!("atomicrmw {} i128", op.name()),
+                "only the integer operations are lowered on i128",
+            )),
         }
-        Ok(())
     }
+}
+
+/// A source of i128 words for the word arithmetic.
+#[derive(Clone, Copy)]
+enum Src {
+    /// A 16-byte frame slot.
+    Slot(i64),
+    /// An i128 operand (a value's slot or a constant).
+    Op(Operand),
+    Const(i128),
 }

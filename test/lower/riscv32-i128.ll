@@ -61,3 +61,25 @@ define i1 @cas(ptr %p, ptr %e, ptr %d) {
   %ok = extractvalue { i128, i1 } %r, 1
   ret i1 %ok
 }
+
+; usub_sat: old - val into the new slot, then old <u val, then the masked select of 0 or the
+; difference (mask = 0 - lt).
+; CHECK-LABEL: usub_sat_seq_cst:
+; CHECK: # atomicrmw usub_sat i128 seq_cst: loop around __atomic_compare_exchange (generic)
+; CHECK: sltu t3, t0, t1
+; CHECK-NEXT: sub t0, t0, t1
+; CHECK: li t3, 0
+; CHECK-NEXT: sub t3, t3, t2
+; CHECK: li t1, 0
+; CHECK-NEXT: xor t1, t1, t0
+; CHECK-NEXT: and t1, t1, t3
+; CHECK-NEXT: xor t0, t0, t1
+; CHECK: li a4, 5
+; CHECK-NEXT: li a5, 5
+; CHECK-NEXT: call __atomic_compare_exchange
+define void @usub_sat_seq_cst(ptr %p, ptr %in, ptr %out) {
+  %v = load i128, ptr %in, align 16
+  %r = atomicrmw usub_sat ptr %p, i128 %v seq_cst, align 16
+  store i128 %r, ptr %out, align 16
+  ret void
+}
