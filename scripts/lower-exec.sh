@@ -46,7 +46,7 @@ trap 'rm -rf "$OUT"' EXIT
 
 # target | -mattr | cc | run prefix | harness defines | .ll files
 # (ARM rows: gcc-arm-linux-gnueabihf + libc6-dev-armhf-cross, or gcc-arm-linux-gnueabi +
-# libc6-dev-armel-cross for the soft-float ones; static; no i128 on 32-bit ARM)
+# libc6-dev-armel-cross for the soft-float ones; static; i128 through memory: HAVE_I128_MEM)
 MATRIX=(
   "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
   "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
@@ -55,25 +55,25 @@ MATRIX=(
   "aarch64-linux-gnu|+lse,+rcpc|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "riscv64-linux-gnu|+m,+a,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
-  "i686-linux-gnu||i686-linux-gnu-gcc||-static|ops.ll"
-  "i386-linux-gnu||i686-linux-gnu-gcc||-static scripts/lower-exec/sync-runtime.c|ops.ll"
+  "i686-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "i386-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM scripts/lower-exec/sync-runtime.c|ops.ll ops-i128-mem.ll"
   "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee -DHAVE_I128|ops.ll ops-i128-base.ll"
-  "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static|ops.ll"
-  "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static|ops.ll"
-  "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static|ops.ll"
-  "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static|ops.ll"
+  "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "sparc-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc32plus|-m32 -static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "powerpc64le-linux-gnu||powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu|-DHAVE_I128 scripts/lower-exec/atomic16-runtime.c|ops.ll ops-i128-base.ll"
   "powerpc64le-linux-gnu|-partword-atomics|powerpc64le-linux-gnu-gcc|qemu-ppc64le -L /usr/powerpc64le-linux-gnu|-DHAVE_I128 scripts/lower-exec/atomic16-runtime.c|ops.ll ops-i128-base.ll"
   "powerpc64-linux-gnu||powerpc64-linux-gnu-gcc|qemu-ppc64 -L /usr/powerpc64-linux-gnu|-DHAVE_I128 scripts/lower-exec/atomic16-runtime.c|ops.ll ops-i128-base.ll"
-  "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static|ops.ll"
-  "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
-  "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
-  "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static|ops.ll"
-  "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
-  "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static|ops.ll"
-  "riscv32-linux-gnu|+m,+a|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
-  "riscv32-linux-gnu|+m|scripts/lower-exec/rv32/cc.sh|qemu-riscv32||ops.ll"
-  "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static|ops.ll"
+  "powerpc-linux-gnu||powerpc-linux-gnu-gcc|qemu-ppc|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv7-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv6-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv8a-linux-gnueabihf||arm-linux-gnueabihf-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv5te-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "armv7-linux-gnueabi||arm-linux-gnueabi-gcc|qemu-arm|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "riscv32-linux-gnu|+m,+a|scripts/lower-exec/rv32/cc.sh|qemu-riscv32|-DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "riscv32-linux-gnu|+m|scripts/lower-exec/rv32/cc.sh|qemu-riscv32|-DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
+  "thumbv6m-none-eabi||clang-22|qemu-arm|--target=arm-linux-gnueabi -march=armv7-a -mfloat-abi=soft -fuse-ld=lld -static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
 )
 printf '%-22s %-12s %-14s %7s %6s  %s\n' target mattr runner passed failed result
 status=0

@@ -107,6 +107,29 @@ RMW_EXT128(DECL_RMW, 128)
 #endif
 #endif
 
+
+#ifdef HAVE_I128_MEM
+/* i128 through memory (ops-i128-mem.ll) for targets whose C has no __int128: a value is
+ * {hi, lo} in C and its 16-byte memory image in the target's byte order. */
+typedef struct { u64 hi, lo; } w128;
+typedef struct { _Alignas(16) unsigned char b[16]; } m128;
+#define MEM_RMW128(X)                                                                          \
+  X(xchg) X(add) X(sub) X(and) X(nand) X(or) X(xor) X(max) X(min) X(umax) X(umin) X(uinc_wrap)  \
+  X(udec_wrap) X(usub_cond) X(usub_sat)
+#define DECL_MRMW(op)                                                                          \
+  void mem_rmw_##op##_monotonic_i128(m128 *, const m128 *, m128 *);                            \
+  void mem_rmw_##op##_seq_cst_i128(m128 *, const m128 *, m128 *);
+MEM_RMW128(DECL_MRMW)
+#define DECL_MCAS(W, weak, ords) b1 mem_cas##weak##_##ords##_i128(m128 *, const m128 *, const m128 *, m128 *);
+CAS_ORDS(DECL_MCAS, 128, )
+CAS_ORDS(DECL_MCAS, 128, _weak)
+void mem_load_unordered_i128(m128 *, m128 *), mem_load_monotonic_i128(m128 *, m128 *),
+    mem_load_acquire_i128(m128 *, m128 *), mem_load_seq_cst_i128(m128 *, m128 *);
+void mem_store_unordered_i128(m128 *, const m128 *), mem_store_monotonic_i128(m128 *, const m128 *),
+    mem_store_release_i128(m128 *, const m128 *), mem_store_seq_cst_i128(m128 *, const m128 *);
+void mem_rmw_add_const_i128(m128 *, m128 *), mem_rmw_max_const_i128(m128 *, m128 *);
+#endif
+
 /* ---- the C reference ---- */
 static u64 mask_of(int w) { return w == 64 ? ~0ULL : (1ULL << w) - 1; }
 static int64_t sx(u64 v, int w) { return w == 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w); }
@@ -357,6 +380,151 @@ static void single_thread_i128(void) {
 }
 #endif
 
+
+#ifdef HAVE_I128_MEM
+static void put64(unsigned char *b, u64 v) {
+  for (int k = 0; k < 8; k++) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    b[7 - k] = (unsigned char)(v >> (8 * k));
+#else
+    b[k] = (unsigned char)(v >> (8 * k));
+#endif
+  }
+}
+static u64 get64(const unsigned char *b) {
+  u64 v = 0;
+  for (int k = 0; k < 8; k++) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v |= (u64)b[7 - k] << (8 * k);
+#else
+    v |= (u64)b[k] << (8 * k);
+#endif
+  }
+  return v;
+}
+static m128 mput(w128 v) {
+  m128 m;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  put64(m.b, v.hi); put64(m.b + 8, v.lo);
+#else
+  put64(m.b, v.lo); put64(m.b + 8, v.hi);
+#endif
+  return m;
+}
+static w128 mget(const m128 *m) {
+  w128 v;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  v.hi = get64(m->b); v.lo = get64(m->b + 8);
+#else
+  v.lo = get64(m->b); v.hi = get64(m->b + 8);
+#endif
+  return v;
+}
+static w128 W(u64 hi, u64 lo) { w128 v = {hi, lo}; return v; }
+static int weq(w128 a, w128 b) { return a.hi == b.hi && a.lo == b.lo; }
+static int wult(w128 a, w128 b) { return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo); }
+static int wslt(w128 a, w128 b) {
+  return (int64_t)a.hi < (int64_t)b.hi || (a.hi == b.hi && a.lo < b.lo);
+}
+static w128 wadd(w128 a, w128 b) { w128 r = {a.hi + b.hi + (a.lo + b.lo < a.lo), a.lo + b.lo}; return r; }
+static w128 wsub(w128 a, w128 b) { w128 r = {a.hi - b.hi - (a.lo < b.lo), a.lo - b.lo}; return r; }
+static w128 refw(const char *op, w128 old, w128 v) {
+  if (!strcmp(op, "xchg")) return v;
+  if (!strcmp(op, "add")) return wadd(old, v);
+  if (!strcmp(op, "sub")) return wsub(old, v);
+  if (!strcmp(op, "and")) return W(old.hi & v.hi, old.lo & v.lo);
+  if (!strcmp(op, "nand")) return W(~(old.hi & v.hi), ~(old.lo & v.lo));
+  if (!strcmp(op, "or")) return W(old.hi | v.hi, old.lo | v.lo);
+  if (!strcmp(op, "xor")) return W(old.hi ^ v.hi, old.lo ^ v.lo);
+  if (!strcmp(op, "max")) return wslt(v, old) ? old : v;
+  if (!strcmp(op, "min")) return wslt(old, v) ? old : v;
+  if (!strcmp(op, "umax")) return wult(v, old) ? old : v;
+  if (!strcmp(op, "umin")) return wult(old, v) ? old : v;
+  if (!strcmp(op, "uinc_wrap")) return wult(old, v) ? wadd(old, W(0, 1)) : W(0, 0);
+  if (!strcmp(op, "udec_wrap"))
+    return (weq(old, W(0, 0)) || wult(v, old)) ? v : wsub(old, W(0, 1));
+  if (!strcmp(op, "usub_cond")) return wult(old, v) ? old : wsub(old, v);
+  if (!strcmp(op, "usub_sat")) return wult(old, v) ? W(0, 0) : wsub(old, v);
+  printf("unknown op %s\n", op);
+  exit(2);
+}
+/* Carries and borrows out of every 32-bit word, signs on both sides of every compare. */
+static const w128 GRIDW[] = {
+    {0, 0}, {0, 1}, {0, 2}, {0, 0xffffffffULL}, {0, ~0ULL}, {1, 0}, {1, 5},
+    {0xffffffffULL, 0xffffffffffffffffULL}, {0x100000000ULL, 0}, {1ULL << 63, 0},
+    {~0ULL, ~0ULL}, {~0ULL, ~1ULL}, {0x0123456789abcdefULL, 0xfedcba9876543210ULL},
+    {0x7fffffffffffffffULL, ~0ULL}, {0xffffffff00000000ULL, 0x80000000ULL},
+    {0x80000000ULL, 0xffffffff00000000ULL}, {0xfffffffffffffffeULL, 0x7fffffffffffffffULL}};
+#define NGW (sizeof GRIDW / sizeof GRIDW[0])
+#define STM128(op) STM128_1(op, monotonic) STM128_1(op, seq_cst)
+#define STM128_1(op, ord)                                                                      \
+  {                                                                                            \
+    int ok = 1;                                                                                \
+    for (unsigned i = 0; i < NGW; i++)                                                         \
+      for (unsigned j = 0; j < NGW; j++) {                                                     \
+        m128 x = mput(GRIDW[i]), v = mput(GRIDW[j]), r;                                        \
+        mem_rmw_##op##_##ord##_i128(&x, &v, &r);                                               \
+        if (!weq(mget(&r), GRIDW[i]) || !weq(mget(&x), refw(#op, GRIDW[i], GRIDW[j]))) {       \
+          if (ok) printf("  rmw %s %s: old %016llx%016llx v %016llx%016llx\n", #op, #ord,      \
+                         (unsigned long long)GRIDW[i].hi, (unsigned long long)GRIDW[i].lo,     \
+                         (unsigned long long)GRIDW[j].hi, (unsigned long long)GRIDW[j].lo);    \
+          ok = 0;                                                                              \
+        }                                                                                      \
+      }                                                                                        \
+    CHECK(ok, "mem_rmw_" #op "_" #ord "_i128");                                                \
+  }
+#define STM_CAS(W_, weak, ords)                                                                \
+  {                                                                                            \
+    int ok = 1;                                                                                \
+    for (unsigned i = 0; i < NGW; i++)                                                         \
+      for (unsigned j = 0; j < NGW; j += 3) {                                                  \
+        /* equal: swaps and returns true; unequal: returns false, old value out */             \
+        m128 x = mput(GRIDW[i]), c = mput(GRIDW[i]), n = mput(GRIDW[j]), o;                    \
+        b1 s = mem_cas##weak##_##ords##_i128(&x, &c, &n, &o);                                  \
+        if (!(s ? weq(mget(&x), GRIDW[j]) : weq(mget(&x), GRIDW[i])) ||                        \
+            !weq(mget(&o), GRIDW[i]))                                                          \
+          ok = 0;                                                                              \
+        if (!#weak[0] && !s) ok = 0; /* a strong cmpxchg of equal values succeeds */           \
+        unsigned k = (i + 1 + j) % NGW;                                                        \
+        if (weq(GRIDW[k], GRIDW[i])) continue;                                                 \
+        x = mput(GRIDW[i]); c = mput(GRIDW[k]); n = mput(GRIDW[j]);                            \
+        s = mem_cas##weak##_##ords##_i128(&x, &c, &n, &o);                                     \
+        if (s || !weq(mget(&x), GRIDW[i]) || !weq(mget(&o), GRIDW[i])) ok = 0;                 \
+      }                                                                                        \
+    CHECK(ok, "mem_cas" #weak "_" #ords "_i128");                                              \
+  }
+static void single_thread_i128_mem(void) {
+  MEM_RMW128(STM128)
+  CAS_ORDS(STM_CAS, 128, )
+  CAS_ORDS(STM_CAS, 128, _weak)
+  w128 v = GRIDW[12];
+  m128 x = mput(v), r;
+  int ok = 1;
+  mem_load_unordered_i128(&x, &r); ok &= weq(mget(&r), v);
+  mem_load_monotonic_i128(&x, &r); ok &= weq(mget(&r), v);
+  mem_load_acquire_i128(&x, &r); ok &= weq(mget(&r), v);
+  mem_load_seq_cst_i128(&x, &r); ok &= weq(mget(&r), v);
+  m128 in = mput(GRIDW[1]);
+  mem_store_unordered_i128(&x, &in); ok &= weq(mget(&x), GRIDW[1]);
+  in = mput(GRIDW[9]); mem_store_monotonic_i128(&x, &in); ok &= weq(mget(&x), GRIDW[9]);
+  in = mput(GRIDW[15]); mem_store_release_i128(&x, &in); ok &= weq(mget(&x), GRIDW[15]);
+  in = mput(GRIDW[12]); mem_store_seq_cst_i128(&x, &in); ok &= weq(mget(&x), GRIDW[12]);
+  CHECK(ok, "mem load/store i128 at every ordering");
+  /* Constant operands: + 0x1_00000001_00000001_00000001 and max with -2. */
+  w128 k = W(0x100000001ULL, 0x100000001ULL);
+  ok = 1;
+  for (unsigned i = 0; i < NGW; i++) {
+    x = mput(GRIDW[i]);
+    mem_rmw_add_const_i128(&x, &r);
+    ok &= weq(mget(&r), GRIDW[i]) && weq(mget(&x), wadd(GRIDW[i], k));
+    x = mput(GRIDW[i]);
+    mem_rmw_max_const_i128(&x, &r);
+    ok &= weq(mget(&r), GRIDW[i]) && weq(mget(&x), refw("max", GRIDW[i], W(~0ULL, ~1ULL)));
+  }
+  CHECK(ok, "mem rmw add/max i128 with constant operands");
+}
+#endif
+
 /* ---- two threads ---- */
 static long N = 1000000;
 static pthread_barrier_t start;
@@ -576,6 +744,31 @@ static void w_umax128(int t) {
 #endif
 #endif
 
+
+#ifdef HAVE_I128_MEM
+static m128 cm128;
+/* + 0x1_00000001 per update: a carry out of word 0 and word 1 every few updates. */
+static void w_add128m(int t) {
+  (void)t;
+  m128 one = mput(W(0, 0x100000001ULL)), r;
+  for (long i = 0; i < N; i++) mem_rmw_add_seq_cst_i128(&cm128, &one, &r);
+}
+static void w_cas128m(int t) {
+  (void)t;
+  m128 old, n;
+  for (long i = 0; i < N; i++) {
+    mem_load_monotonic_i128(&cm128, &old);
+    do n = mput(wadd(mget(&old), W(0, 1)));
+    while (!mem_cas_weak_seq_cst_seq_cst_i128(&cm128, &old, &n, &old));
+  }
+}
+static void w_sub128m(int t) {
+  (void)t;
+  m128 one = mput(W(0, 1)), r;
+  for (long i = 0; i < N; i++) mem_rmw_sub_monotonic_i128(&cm128, &one, &r);
+}
+#endif
+
 int main(int argc, char **argv) {
   if (argc > 1) N = atol(argv[1]);
   single_thread_i8();
@@ -587,6 +780,9 @@ int main(int argc, char **argv) {
   single_thread_misc();
 #ifdef HAVE_I128
   single_thread_i128();
+#endif
+#ifdef HAVE_I128_MEM
+  single_thread_i128_mem();
 #endif
   long single = passed;
   mt_width_8();
@@ -621,6 +817,22 @@ int main(int argc, char **argv) {
   c128 = 0; errs[0] = errs[1] = 0; run2(w_umax128);
   CHECK(c128 == ((u128)N << 64) && !errs[0] && !errs[1], "2 threads umax i128");
 #endif
+#endif
+#ifdef HAVE_I128_MEM
+  {
+    w128 start = W(0xffffffffULL, -(u64)N * 0x100000001ULL);
+    cm128 = mput(start); run2(w_add128m);
+    w128 want = wadd(start, W(0, 2 * (u64)N * 0x100000001ULL));
+    w128 got = mget(&cm128);
+    CHECK(weq(got, want), "2 threads add i128 (memory operands) carrying across words: %016llx%016llx",
+          (unsigned long long)got.hi, (unsigned long long)got.lo);
+    start = W(0x7fffffffffffffffULL, -(u64)N); cm128 = mput(start); run2(w_cas128m);
+    got = mget(&cm128);
+    CHECK(weq(got, wadd(start, W(0, 2 * (u64)N))), "2 threads weak cmpxchg loop i128 (memory operands)");
+    run2(w_sub128m);
+    got = mget(&cm128);
+    CHECK(weq(got, start), "2 threads sub i128 (memory operands) borrowing across words");
+  }
 #endif
   long threaded = passed - single;
   /* The control: a plain load/add/store loop must lose updates. */

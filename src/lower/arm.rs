@@ -13,10 +13,15 @@
 //! and double arguments in s0-s15/d0-d7 with back-filling and results in s0/d0; narrow results
 //! extended by the callee as `signext`/`zeroext` say, zero-extended when the IR says neither),
 //! atomic expansion by the rows of `crate::target::arm::atomics` (the `{a}`/`{l}` marks are
-//! barrier lines on ARMv6/v7 and instruction letters on ARMv8). i128 values are a clear error.
+//! barrier lines on ARMv6/v7 and instruction letters on ARMv8). i128 loads, stores, copies and
+//! atomics go through the shared word machinery (`words.rs`, the `word_*` hooks: libatomic's
+//! generic `__atomic_*` calls as llc-22 emits them on every ARM version); i128 arguments, return
+//! values and arithmetic are a clear error.
 //! Must not touch: the target's facts (`crate::target::arm`), the IR.
 
-use super::codegen::{self, is_defined, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{
+    self, is_defined, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs,
+};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -263,6 +268,99 @@ impl Isa for Arm {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words: r4-r7 the temporaries, r8 the address (all saved by the prologue).
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["r4", "r5", "r6", "r7"],
+        base: "r8",
+    });
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("ldr {r}, [{b}, #{off}]")),
+            None => cx.mem_op("ldr", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("str {r}, [{b}, #{off}]")),
+            None => cx.mem_op("str", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.const_to(r, value as u32);
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "add",
+            WordOp::Sub => "sub",
+            WordOp::And => "and",
+            WordOp::Or => "orr",
+            WordOp::Xor => "eor",
+            WordOp::Sltu => {
+                // The flags first: `mov` without `s` leaves them, so dst may be a or b.
+                cx.emit(format!("cmp {a}, {b}"));
+                cx.emit(format!("mov {dst}, #0"));
+                cx.emit(format!("movlo {dst}, #1"));
+                return Ok(());
+            }
+        };
+        cx.emit(format!("{mnemonic} {dst}, {a}, {b}"));
+        Ok(())
+    }
+
+    /// AAPCS: the first four words in r0-r3, the rest on the stack (8-aligned).
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        let stack = (args.len().saturating_sub(4) as i64 * 4 + 7) / 8 * 8;
+        if stack > 0 {
+            cx.emit(format!("sub sp, sp, #{stack}"));
+        }
+        let regs = ["r0", "r1", "r2", "r3"];
+        // Stack words first (through r12), then the registers.
+        for (k, arg) in args
+            .iter()
+            .enumerate()
+            .skip(4)
+            .chain(args.iter().enumerate().take(4))
+        {
+            let r = if k < 4 { regs[k] } else { "r12" };
+            match arg {
+                WordArg::Imm(v) => cx.const_to(r, *v as u32),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+            if k >= 4 {
+                cx.emit(format!("str r12, [sp, #{}]", (k - 4) * 4));
+            }
+        }
+        cx.emit(format!("bl {name}"));
+        if stack > 0 {
+            cx.emit(format!("add sp, sp, #{stack}"));
+        }
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -286,7 +384,10 @@ impl Isa for Arm {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on 32-bit ARM")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on 32-bit ARM (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// Builds the 32-bit constant `v` in `r`: one `mov`/`mvn` when it is a modified immediate,

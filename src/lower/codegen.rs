@@ -139,6 +139,86 @@ pub(super) trait Isa: Sized {
     fn no_row_hint(_key: &AtomicKey) -> &'static str {
         ""
     }
+
+    // --- i128 by words (`words.rs`) ---------------------------------------------------------
+    /// The registers the shared i128 word machinery (`words.rs`) may use: `Some` opts a target
+    /// in (i128 values in 16-byte slots in memory order, non-atomic loads/stores/copies word by
+    /// word, atomics through libatomic's generic `__atomic_*` calls, read-modify-writes as a
+    /// compare-exchange loop with the operation computed on words). `None` (the default) leaves
+    /// every i128 instruction to the target's own selection.
+    const WORD_REGS: Option<WordRegs<Self::Reg>> = None;
+    /// Memory order of multi-word values: most significant word first.
+    const BIG_ENDIAN: bool = false;
+    /// Loads the word (a register's width) at `off` from `base`, or from the frame pointer when
+    /// `base` is `None`, into `r`.
+    fn word_load(
+        cx: &mut FnCx<Self>,
+        _r: Self::Reg,
+        _base: Option<Self::Reg>,
+        _off: i64,
+    ) -> Result<(), LowerError> {
+        Err(cx.no_words())
+    }
+    /// Stores the word in `r` at `off` from `base` (the frame pointer when `None`).
+    fn word_store(
+        cx: &mut FnCx<Self>,
+        _r: Self::Reg,
+        _base: Option<Self::Reg>,
+        _off: i64,
+    ) -> Result<(), LowerError> {
+        Err(cx.no_words())
+    }
+    /// Puts `value` (sign-extended from the word width) in `r`.
+    fn word_imm(cx: &mut FnCx<Self>, _r: Self::Reg, _value: i64) -> Result<(), LowerError> {
+        Err(cx.no_words())
+    }
+    /// `dst = a op b` on whole words; `dst` may be any of the registers (the hook copes with
+    /// `dst == b`). [`WordOp::Sltu`] yields 1 or 0.
+    fn word_op(
+        cx: &mut FnCx<Self>,
+        _op: WordOp,
+        _dst: Self::Reg,
+        _a: Self::Reg,
+        _b: Self::Reg,
+    ) -> Result<(), LowerError> {
+        Err(cx.no_words())
+    }
+    /// Calls the C function `name` with word-sized arguments by the target's convention
+    /// (registers, then the stack); an integer result is left in [`Isa::R0`].
+    fn word_call(cx: &mut FnCx<Self>, _name: &str, _args: &[WordArg]) -> Result<(), LowerError> {
+        Err(cx.no_words())
+    }
+}
+
+/// The registers of the i128 word machinery: four temporaries and an address register, all
+/// distinct, none of them needed to survive a call.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct WordRegs<R> {
+    pub temps: [R; 4],
+    pub base: R,
+}
+
+/// A word operation of [`Isa::word_op`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum WordOp {
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    /// Unsigned less-than: 1 or 0.
+    Sltu,
+}
+
+/// An argument of [`Isa::word_call`].
+#[derive(Clone, Copy, Debug)]
+pub(super) enum WordArg {
+    /// A constant word.
+    Imm(i64),
+    /// The address of the frame slot at this offset.
+    FrameAddr(i64),
+    /// A scalar operand (a pointer, an integer of at most a word).
+    Op(Operand),
 }
 
 /// A function being lowered, for the target `T`.
@@ -540,6 +620,9 @@ impl<T: Isa> FnCx<'_, T> {
             kind.opcode_name()
         );
         self.comment(header);
+        if self.i128_inst(i)? {
+            return Ok(());
+        }
         match kind {
             InstKind::Load {
                 atomic: Some(a), ..
@@ -681,6 +764,7 @@ impl<T: Isa> FnCx<'_, T> {
                 T::load(self, op, T::R0, Ext::Zero)?;
                 T::store_scalar(self, T::R0, bits, dst);
             }
+            Class::Int128 if T::WORD_REGS.is_some() => self.copy_i128(op, dst)?,
             Class::Int128 => {
                 let (lo, hi) = T::PAIR;
                 T::load_pair(self, op, lo, hi)?;

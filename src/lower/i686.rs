@@ -9,14 +9,18 @@
 //! convention of the System V i386 ABI (every argument on the stack in 4-byte units from
 //! 8(%ebp), the stack 16-byte aligned at calls; results in %eax, %edx:%eax, or x87 %st(0) for
 //! float and double; narrow values extended as `signext`/`zeroext` say), atomic expansion by the
-//! rows of `crate::target::i686::atomics`. i128 values are a clear error (i686 has no
-//! 128-bit atomics and the subset has no 128-bit arithmetic). The i386 target
+//! rows of `crate::target::i686::atomics`. i128 loads, stores, copies and atomics go through
+//! the shared word machinery (`words.rs`, the hooks in `Isa for I686`: libatomic's generic
+//! `__atomic_*` calls as llc-22 emits them, on i686 and i386 alike); i128 arguments, return
+//! values and arithmetic are a clear error. The i386 target
 //! (`crate::target::i686::i386`) uses this code generator with its own table: `.arch i386`,
 //! cdecl calls of its `__sync_*`/`__atomic_*_8` libcall rows and compare-and-swap loops around
 //! them (the value last seen in the scratch area), diagnostics naming i386.
 //! Must not touch: the target's facts (`crate::target::i686`), the IR.
 
-use super::codegen::{self, features_list, is_defined, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{
+    self, features_list, is_defined, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs,
+};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -25,7 +29,7 @@ use crate::ir::instructions::{BinaryOp, CastOp, InstKind, IntPredicate, Operand}
 use crate::ir::types::{Type, TypeData};
 use crate::ir::Module;
 use crate::target::atomic_table::{AtomicKey, AtomicOp, Expansion, Row};
-use crate::target::i686::{self as ti, Gpr, EAX, EBX, ECX, EDI, EDX};
+use crate::target::i686::{self as ti, Gpr, EAX, EBX, ECX, EDI, EDX, ESI};
 use crate::target::triple::Target;
 use crate::target::x86_64::{c_memory_order, suffix};
 use std::fmt::Write as _;
@@ -149,6 +153,82 @@ impl Isa for I686 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words: %ecx, %edx, %ebx, %esi the temporaries, %edi the address.
+    const WORD_REGS: Option<WordRegs<Gpr>> = Some(WordRegs {
+        temps: [ECX, EDX, EBX, ESI],
+        base: EDI,
+    });
+
+    fn word_load(cx: &mut FnCx, r: Gpr, base: Option<Gpr>, off: i64) -> Result<(), LowerError> {
+        let b = base.map_or("%ebp", |b| b.l);
+        cx.emit(format!("movl {off}({b}), {}", r.l));
+        Ok(())
+    }
+
+    fn word_store(cx: &mut FnCx, r: Gpr, base: Option<Gpr>, off: i64) -> Result<(), LowerError> {
+        let b = base.map_or("%ebp", |b| b.l);
+        cx.emit(format!("movl {}, {off}({b})", r.l));
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: Gpr, value: i64) -> Result<(), LowerError> {
+        cx.emit(format!("movl ${}, {}", value as i32, r.l));
+        Ok(())
+    }
+
+    fn word_op(cx: &mut FnCx, op: WordOp, dst: Gpr, a: Gpr, b: Gpr) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "addl",
+            WordOp::Sub => "subl",
+            WordOp::And => "andl",
+            WordOp::Or => "orl",
+            WordOp::Xor => "xorl",
+            WordOp::Sltu => {
+                // CF of a - b, then 0 - CF negated.
+                cx.emit(format!("cmpl {}, {}", b.l, a.l));
+                cx.emit(format!("sbbl {0}, {0}", dst.l));
+                cx.emit(format!("negl {}", dst.l));
+                return Ok(());
+            }
+        };
+        if dst == a {
+            cx.emit(format!("{mnemonic} {}, {}", b.l, dst.l));
+        } else if dst != b {
+            cx.emit(format!("movl {}, {}", a.l, dst.l));
+            cx.emit(format!("{mnemonic} {}, {}", b.l, dst.l));
+        } else if op == WordOp::Sub {
+            // dst = a - dst = -dst + a
+            cx.emit(format!("negl {}", dst.l));
+            cx.emit(format!("addl {}, {}", a.l, dst.l));
+        } else {
+            cx.emit(format!("{mnemonic} {}, {}", a.l, dst.l));
+        }
+        Ok(())
+    }
+
+    /// cdecl: every argument a 4-byte stack word, %esp 16-aligned at the call.
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        let area = (args.len() as i64 * 4 + 15) / 16 * 16;
+        cx.emit(format!("subl ${area}, %esp"));
+        for (k, arg) in args.iter().enumerate() {
+            let at = k as i64 * 4;
+            match arg {
+                WordArg::Imm(v) => cx.emit(format!("movl ${}, {at}(%esp)", *v as i32)),
+                WordArg::FrameAddr(off) => {
+                    cx.emit(format!("leal {off}(%ebp), %eax"));
+                    cx.emit(format!("movl %eax, {at}(%esp)"));
+                }
+                WordArg::Op(op) => {
+                    cx.load(op, EAX, Ext::Zero)?;
+                    cx.emit(format!("movl %eax, {at}(%esp)"));
+                }
+            }
+        }
+        cx.emit(format!("call {name}"));
+        cx.emit(format!("addl ${area}, %esp"));
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -214,7 +294,12 @@ impl FnCx<'_> {
             .split('-')
             .next()
             .unwrap_or("i686");
-        self.unsupported(what, &format!("i128 values are not supported on {arch}"))
+        self.unsupported(
+            what,
+            &format!(
+                "i128 arguments, return values and arithmetic are not supported on {arch} (i128 loads, stores, copies and atomics are)"
+            ),
+        )
     }
 
     /// The frame and the incoming (cdecl) arguments copied into their slots.

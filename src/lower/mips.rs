@@ -12,11 +12,16 @@
 //! an even word; results in $2, $2:$3 for 64 bits, $f0 for float and double; narrow results
 //! extended always: `zeroext` zero-, `signext` sign-extends, without either i1 is zero- and
 //! i8/i16 sign-extended, because the ABI has the callee extend), atomic expansion by the rows of
-//! `crate::target::mips::atomics` (i64 through libatomic). i128 values and floating-point first
-//! arguments (passed in $f12) are a clear error.
+//! `crate::target::mips::atomics` (i64 through libatomic). i128 loads, stores, copies and
+//! atomics go through the shared word machinery (`words.rs`, the `word_*` hooks: libatomic's
+//! generic `__atomic_*` calls as llc-22 emits them, the fifth and sixth words at 16($sp) and
+//! 20($sp)); i128 arguments, return values and arithmetic and floating-point first arguments
+//! (passed in $f12) are a clear error.
 //! Must not touch: the target's facts (`crate::target::mips`), the IR.
 
-use super::codegen::{self, is_defined, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{
+    self, is_defined, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs,
+};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -154,6 +159,84 @@ impl Isa for Mips32 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words (big-endian: the most significant word first in a slot): $9-$12 the
+    /// temporaries, $13 the address.
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["$9", "$10", "$11", "$12"],
+        base: "$13",
+    });
+    const BIG_ENDIAN: bool = true;
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("lw {r}, {off}({b})")),
+            None => cx.mem_op("lw", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("sw {r}, {off}({b})")),
+            None => cx.mem_op("sw", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.emit(format!("li {r}, {}", value as i32));
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "addu",
+            WordOp::Sub => "subu",
+            WordOp::And => "and",
+            WordOp::Or => "or",
+            WordOp::Xor => "xor",
+            WordOp::Sltu => "sltu",
+        };
+        cx.emit(format!("{mnemonic} {dst}, {a}, {b}"));
+        Ok(())
+    }
+
+    /// O32: the first four words in $4..$7, the rest at 16($sp) on (the outgoing area).
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        if args.len() > (OUT_AREA / 4) as usize {
+            return Err(cx.err("internal: too many call words for the outgoing area"));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            let r = if k < 4 { ARG_REGS[k] } else { "$8" };
+            match arg {
+                WordArg::Imm(v) => cx.emit(format!("li {r}, {}", *v as i32)),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+            if k >= 4 {
+                cx.emit(format!("sw $8, {}($sp)", k * 4));
+            }
+        }
+        cx.call_symbol(name);
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -194,7 +277,10 @@ fn arg_words(c: Class) -> Option<usize> {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on 32-bit MIPS")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on 32-bit MIPS (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// A load or store at $30+off (16-bit offsets directly, farther ones through $25).

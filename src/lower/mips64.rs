@@ -11,10 +11,19 @@
 //! the caller's stack from 0($30) in 8-byte slots; results in $2 or $f0; i32 results
 //! sign-extended always, narrower ones extended by the callee: `zeroext` zero-, `signext`
 //! sign-extends, without either i1 is zero- and i8/i16 sign-extended), atomic expansion by the
-//! rows of `crate::target::mips::atomics` (lld/scd for i64). i128 values are a clear error.
+//! rows of `crate::target::mips::atomics` (lld/scd for i64). i128 loads, stores, copies and
+//! atomics go through the shared word machinery (`words.rs`, the `word_*` hooks on 64-bit
+//! words) with libatomic's generic `__atomic_*` calls. Deliberately not llc-22's calls: it uses
+//! the size-specialised `__atomic_*_16` with the i128 value in the unaligned register pair
+//! $5:$6 and the order in $7 (`__atomic_fetch_add_16(p, v, order)`), while gcc (which built
+//! libatomic) passes an `__int128` after a pointer in the even-aligned pair $6:$7 and the next
+//! word in $8 (checked with `mips64el-linux-gnuabi64-gcc -O2 -S`): llc-22's call would hand
+//! libatomic a wrong value. The generic functions take only pointers and words, so no i128
+//! travels in registers. i128 arguments, return values and
+//! arithmetic are a clear error.
 //! Must not touch: the target's facts (`crate::target::mips`), the IR.
 
-use super::codegen::{self, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{self, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -144,6 +153,81 @@ impl Isa for Mips64 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by 64-bit words (little-endian: the low word first in a slot): $12-$15 the
+    /// temporaries, $24 the address.
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["$12", "$13", "$14", "$15"],
+        base: "$24",
+    });
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("ld {r}, {off}({b})")),
+            None => cx.mem_op("ld", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("sd {r}, {off}({b})")),
+            None => cx.mem_op("sd", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.emit(format!("dli {r}, {value}"));
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "daddu",
+            WordOp::Sub => "dsubu",
+            WordOp::And => "and",
+            WordOp::Or => "or",
+            WordOp::Xor => "xor",
+            WordOp::Sltu => "sltu",
+        };
+        cx.emit(format!("{mnemonic} {dst}, {a}, {b}"));
+        Ok(())
+    }
+
+    /// N64: up to eight words in $4..$11 (the generic calls take at most six).
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        const REGS: [&str; 8] = ["$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11"];
+        if args.len() > REGS.len() {
+            return Err(cx.err("internal: more call words than argument registers"));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            let r = REGS[k];
+            match arg {
+                WordArg::Imm(v) => cx.emit(format!("dli {r}, {v}")),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+        }
+        cx.call_symbol(name);
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -172,7 +256,10 @@ fn store_op(bits: u32) -> &'static str {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on MIPS64 yet")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on MIPS64 (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// A load or store at $30+off (16-bit offsets directly, farther ones through $25).

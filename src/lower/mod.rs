@@ -28,6 +28,7 @@ pub mod riscv64;
 pub mod sparc;
 pub mod sparcv8;
 pub mod thumb1;
+mod words;
 pub mod x86_64;
 
 use crate::diag::Span;

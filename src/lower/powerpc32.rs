@@ -18,12 +18,14 @@
 //! `@ha`/`@l` pairs (non-PIC code: link statically or with `-no-pie`), atomic expansion by the
 //! rows of `crate::target::powerpc::ppc32` (i64 through libatomic, and compare-and-swap loops
 //! around `__atomic_compare_exchange_8` for the operations it has no function for), seed 000's
-//! `llvm.atomic.*` intrinsics. i128 values and more than eight floating-point arguments are a
-//! clear error. The shape follows `mips.rs` (the other 32-bit big-endian target).
+//! `llvm.atomic.*` intrinsics. i128 loads, stores, copies and atomics go through the shared
+//! word machinery (`words.rs`, the `word_*` hooks: libatomic's generic `__atomic_*` calls as
+//! llc-22 emits them); i128 arguments, return values and arithmetic and more than eight
+//! floating-point arguments are a clear error. The shape follows `mips.rs` (the other 32-bit big-endian target).
 //! Must not touch: the target's facts (`crate::target::powerpc`), the IR, the 64-bit PowerPC
 //! generator (`powerpc.rs`).
 
-use super::codegen::{self, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{self, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -192,6 +194,88 @@ impl Isa for Ppc32 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words (big-endian: the most significant word first in a slot): r7-r10 the
+    /// temporaries, r12 the address.
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["7", "8", "9", "10"],
+        base: "12",
+    });
+    const BIG_ENDIAN: bool = true;
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("lwz {r}, {off}({b})")),
+            None => cx.mem_op("lwz", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("stw {r}, {off}({b})")),
+            None => cx.mem_op("stw", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.li(r, value);
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        match op {
+            WordOp::Add => cx.emit(format!("add {dst}, {a}, {b}")),
+            WordOp::Sub => cx.emit(format!("subf {dst}, {b}, {a}")),
+            WordOp::And => cx.emit(format!("and {dst}, {a}, {b}")),
+            WordOp::Or => cx.emit(format!("or {dst}, {a}, {b}")),
+            WordOp::Xor => cx.emit(format!("xor {dst}, {a}, {b}")),
+            WordOp::Sltu => {
+                // CA = (a >= b unsigned) from a - b; dst = CA - 1 (0 or -1), negated.
+                cx.emit(format!("subfc 0, {b}, {a}"));
+                cx.emit(format!("subfe {dst}, {dst}, {dst}"));
+                cx.emit(format!("neg {dst}, {dst}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// SysV: up to eight words in r3..r10 (the generic calls take at most six).
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        const REGS: [&str; 8] = ["3", "4", "5", "6", "7", "8", "9", "10"];
+        if args.len() > REGS.len() {
+            return Err(cx.err("internal: more call words than argument registers"));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            let r = REGS[k];
+            match arg {
+                WordArg::Imm(v) => cx.li(r, *v),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+        }
+        // Not variadic: CR bit 6 clear.
+        cx.emit("crxor 6, 6, 6");
+        cx.call_symbol(name);
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -229,7 +313,10 @@ fn sign_extends(bits: u32, sext: bool, zext: bool) -> bool {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on 32-bit PowerPC")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on 32-bit PowerPC (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// Loads a 32-bit constant into `r` (li, or lis/ori).

@@ -13,12 +13,16 @@
 //! wholly on the stack 8-byte aligned; results in a0, a0:a1 for 64 bits; narrow values extended
 //! to 32 bits as `signext`/`zeroext` say, zero without either, by caller and callee alike),
 //! atomic expansion by the rows of `crate::target::riscv32::atomics` (i64 through libatomic's
-//! `__atomic_*_8`, its compare-and-swap loops on register pairs). i128 values and aggregates
-//! passed by value are a clear error.
+//! `__atomic_*_8`, its compare-and-swap loops on register pairs). i128 loads, stores, copies
+//! and atomics go through the shared word machinery (`words.rs`, the `word_*` hooks:
+//! libatomic's generic `__atomic_*` calls as llc-22 emits them, with and without `+a`); i128
+//! arguments, return values and arithmetic and aggregates passed by value are a clear error.
 //! Must not touch: the target's facts (`crate::target::riscv32`), the RISC-V 64 code generator
 //! (`riscv64.rs`, whose output must not change), the IR.
 
-use super::codegen::{self, features_list, is_defined, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{
+    self, features_list, is_defined, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs,
+};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -164,6 +168,80 @@ impl Isa for Riscv32 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words: t0-t3 the temporaries, t4 the address.
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["t0", "t1", "t2", "t3"],
+        base: "t4",
+    });
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("lw {r}, {off}({b})")),
+            None => cx.mem_op("lw", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("sw {r}, {off}({b})")),
+            None => cx.mem_op("sw", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.emit(format!("li {r}, {}", value as i32));
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "add",
+            WordOp::Sub => "sub",
+            WordOp::And => "and",
+            WordOp::Or => "or",
+            WordOp::Xor => "xor",
+            WordOp::Sltu => "sltu",
+        };
+        cx.emit(format!("{mnemonic} {dst}, {a}, {b}"));
+        Ok(())
+    }
+
+    /// ILP32: up to eight words in a0..a7 (the generic calls take at most six).
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        const REGS: [&str; 8] = ["a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7"];
+        if args.len() > REGS.len() {
+            return Err(cx.err("internal: more call words than argument registers"));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            let r = REGS[k];
+            match arg {
+                WordArg::Imm(v) => cx.emit(format!("li {r}, {}", *v as i32)),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+        }
+        cx.emit(format!("call {name}"));
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -229,7 +307,10 @@ fn arg_places(classes: &[Class]) -> Vec<Vec<Place>> {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on RISC-V 32")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on RISC-V 32 (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// A load or store at s0+off (12-bit offsets directly, farther ones through t6).

@@ -11,10 +11,13 @@
 //! %d2, ... by position, the rest from %sp+2047+176 in 8-byte slots; results in %i0/%o0 or
 //! %f0; narrow results extended by the callee: `zeroext` zero-, `signext` sign-extends, without
 //! either i1 is zero- and i8/i16/i32 sign-extended), atomic expansion by the rows of
-//! `crate::target::sparc::atomics`. i128 values are a clear error.
+//! `crate::target::sparc::atomics`. i128 loads, stores, copies and atomics go through the shared
+//! word machinery (`words.rs`, the `word_*` hooks on 64-bit words: libatomic's generic
+//! `__atomic_*` calls as llc-22 emits them); i128 arguments, return values and arithmetic are a
+//! clear error.
 //! Must not touch: the target's facts (`crate::target::sparc`), the IR.
 
-use super::codegen::{self, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{self, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -168,6 +171,91 @@ impl Isa for Sparc64 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by 64-bit words (big-endian: the high word first in a slot): %l2-%l5 the
+    /// temporaries, %l6 the address.
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["%l2", "%l3", "%l4", "%l5"],
+        base: "%l6",
+    });
+    const BIG_ENDIAN: bool = true;
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("ldx [{b}+{off}], {r}")),
+            None => cx.ld_slot("ldx", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("stx {r}, [{b}+{off}]")),
+            None => cx.st_slot("stx", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.set_const(r, value);
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "add",
+            WordOp::Sub => "sub",
+            WordOp::And => "and",
+            WordOp::Or => "or",
+            WordOp::Xor => "xor",
+            WordOp::Sltu => {
+                // The 64-bit borrow (%xcc) of a - b; `mov` leaves the flags.
+                cx.emit(format!("subcc {a}, {b}, %g0"));
+                cx.emit(format!("mov 0, {dst}"));
+                cx.emit(format!("movcs %xcc, 1, {dst}"));
+                return Ok(());
+            }
+        };
+        cx.emit(format!("{mnemonic} {a}, {b}, {dst}"));
+        Ok(())
+    }
+
+    /// V9: up to six words in %o0..%o5 (the generic calls take at most six); the result moved
+    /// to %l0.
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        const REGS: [&str; 6] = ["%o0", "%o1", "%o2", "%o3", "%o4", "%o5"];
+        if args.len() > REGS.len() {
+            return Err(cx.err("internal: more call words than argument registers"));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            let r = REGS[k];
+            match arg {
+                WordArg::Imm(v) => cx.set_const(r, *v),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+        }
+        cx.emit(format!("call {name}"));
+        cx.emit(" nop");
+        cx.emit("mov %o0, %l0");
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -187,7 +275,10 @@ impl Isa for Sparc64 {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on SPARC yet")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on SPARC V9 (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// The address operand of the frame offset `off` (below %fp, biased), through %g1 when

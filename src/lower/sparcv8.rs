@@ -15,12 +15,14 @@
 //! %i0/%o0, %i0:%i1 for 64 bits, %f0 (float) and %f0:%f1 (double); narrow arguments and results
 //! extended: `zeroext` zero-, `signext` sign-extends, without either i1 is zero- and i8/i16
 //! sign-extended), atomic operations by the rows of `crate::target::sparc::atomics_v8` (all
-//! libatomic calls; fences inline). i128 values, aggregates passed by value and struct returns
-//! are a clear error.
+//! libatomic calls; fences inline). i128 loads, stores, copies and atomics go through the shared
+//! word machinery (`words.rs`, the `word_*` hooks: libatomic's generic `__atomic_*` calls as
+//! llc-22 emits them); i128 arguments, return values and arithmetic, aggregates passed by value
+//! and struct returns are a clear error.
 //! Must not touch: the target's facts (`crate::target::sparc`), the IR, the V9 code generator
 //! (`sparc.rs`).
 
-use super::codegen::{self, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{self, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -207,6 +209,89 @@ impl Isa for Sparc32 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words (big-endian: the most significant word first in a slot): %l2, %l3, %l5,
+    /// %l6 the temporaries, %l7 the address.
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["%l2", "%l3", "%l5", "%l6"],
+        base: "%l7",
+    });
+    const BIG_ENDIAN: bool = true;
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("ld [{b}+{off}], {r}")),
+            None => cx.ld_slot("ld", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("st {r}, [{b}+{off}]")),
+            None => cx.st_slot("st", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.set_const(r, value as i32);
+        Ok(())
+    }
+
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let mnemonic = match op {
+            WordOp::Add => "add",
+            WordOp::Sub => "sub",
+            WordOp::And => "and",
+            WordOp::Or => "or",
+            WordOp::Xor => "xor",
+            WordOp::Sltu => {
+                // The borrow of a - b, added to zero.
+                cx.emit(format!("subcc {a}, {b}, %g0"));
+                cx.emit(format!("addx %g0, 0, {dst}"));
+                return Ok(());
+            }
+        };
+        cx.emit(format!("{mnemonic} {a}, {b}, {dst}"));
+        Ok(())
+    }
+
+    /// V8: up to six words in %o0..%o5 (the generic calls take at most six); the result moved
+    /// to %l0.
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        const REGS: [&str; 6] = ["%o0", "%o1", "%o2", "%o3", "%o4", "%o5"];
+        if args.len() > REGS.len() {
+            return Err(cx.err("internal: more call words than argument registers"));
+        }
+        for (k, arg) in args.iter().enumerate() {
+            let r = REGS[k];
+            match arg {
+                WordArg::Imm(v) => cx.set_const(r, *v as i32),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+        }
+        cx.call_symbol(name);
+        cx.emit("mov %o0, %l0");
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -230,7 +315,10 @@ impl Isa for Sparc32 {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on 32-bit SPARC")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on 32-bit SPARC (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// The address operand of the frame offset `off` (below %fp), through %g1 when it does

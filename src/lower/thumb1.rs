@@ -15,12 +15,14 @@
 //! results extended by the callee as `signext`/`zeroext` say, zero-extended when the IR says
 //! neither; narrow arguments extended by the caller), and the atomics of
 //! `crate::target::arm::thumbv6m`: libatomic calls with the C11 memory order, and loops around
-//! `__atomic_compare_exchange_N` for the operations libatomic has no function for. i128 values
-//! are a clear error.
+//! `__atomic_compare_exchange_N` for the operations libatomic has no function for. i128 loads,
+//! stores, copies and atomics go through the shared word machinery (`words.rs`, the `word_*`
+//! hooks: libatomic's generic `__atomic_*` calls as llc-22 emits them); i128 arguments, return
+//! values and arithmetic are a clear error.
 //! Must not touch: the target's facts (`crate::target::arm`), the IR, `arm.rs` (the A32
 //! generator keeps its own output).
 
-use super::codegen::{self, symbol, Class, Ext, GepStep, Isa};
+use super::codegen::{self, symbol, Class, Ext, GepStep, Isa, WordArg, WordOp, WordRegs};
 use super::layout::Layout;
 use super::LowerError;
 use crate::ir::constant::ConstantData;
@@ -252,6 +254,110 @@ impl Isa for Thumb1 {
         cx.atomic(key, args, result, ty)
     }
 
+    /// i128 by words: r2-r5 the temporaries, r1 the address (low registers only; r6 stays the
+    /// offset register of `mem_op`).
+    const WORD_REGS: Option<WordRegs<&'static str>> = Some(WordRegs {
+        temps: ["r2", "r3", "r4", "r5"],
+        base: "r1",
+    });
+
+    fn word_load(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("ldr {r}, [{b}, #{off}]")),
+            None => cx.mem_op("ldr", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_store(
+        cx: &mut FnCx,
+        r: &'static str,
+        base: Option<&'static str>,
+        off: i64,
+    ) -> Result<(), LowerError> {
+        match base {
+            Some(b) => cx.emit(format!("str {r}, [{b}, #{off}]")),
+            None => cx.mem_op("str", r, off),
+        }
+        Ok(())
+    }
+
+    fn word_imm(cx: &mut FnCx, r: &'static str, value: i64) -> Result<(), LowerError> {
+        cx.const_to(r, value as u32);
+        Ok(())
+    }
+
+    /// Thumb-1: add/sub have a three-register form; the logic operations are two-register.
+    fn word_op(
+        cx: &mut FnCx,
+        op: WordOp,
+        dst: &'static str,
+        a: &'static str,
+        b: &'static str,
+    ) -> Result<(), LowerError> {
+        let logic = match op {
+            WordOp::Add => {
+                cx.emit(format!("adds {dst}, {a}, {b}"));
+                return Ok(());
+            }
+            WordOp::Sub => {
+                cx.emit(format!("subs {dst}, {a}, {b}"));
+                return Ok(());
+            }
+            WordOp::Sltu => {
+                // C = (a >= b); dst - dst - !C = -(a < b), negated.
+                cx.emit(format!("cmp {a}, {b}"));
+                cx.emit(format!("sbcs {dst}, {dst}"));
+                cx.emit(format!("rsbs {dst}, {dst}, #0"));
+                return Ok(());
+            }
+            WordOp::And => "ands",
+            WordOp::Or => "orrs",
+            WordOp::Xor => "eors",
+        };
+        if dst == a {
+            cx.emit(format!("{logic} {dst}, {b}"));
+        } else if dst == b {
+            cx.emit(format!("{logic} {dst}, {a}"));
+        } else {
+            cx.emit(format!("movs {dst}, {a}"));
+            cx.emit(format!("{logic} {dst}, {b}"));
+        }
+        Ok(())
+    }
+
+    /// AAPCS: the first four words in r0-r3, the rest on the stack (8-aligned); the stack
+    /// words first, through r0.
+    fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
+        let stack = (args.len().saturating_sub(4) as i64 * 4 + 7) / 8 * 8;
+        cx.adjust_sp(-stack);
+        let regs = ["r0", "r1", "r2", "r3"];
+        for (k, arg) in args
+            .iter()
+            .enumerate()
+            .skip(4)
+            .chain(args.iter().enumerate().take(4))
+        {
+            let r = if k < 4 { regs[k] } else { "r0" };
+            match arg {
+                WordArg::Imm(v) => cx.const_to(r, *v as u32),
+                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
+                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
+            }
+            if k >= 4 {
+                cx.emit(format!("str r0, [sp, #{}]", (k - 4) * 4));
+            }
+        }
+        cx.emit(format!("bl {name}"));
+        cx.adjust_sp(stack);
+        Ok(())
+    }
+
     fn legacy_cas(
         cx: &mut FnCx,
         key: AtomicKey,
@@ -279,7 +385,10 @@ impl Isa for Thumb1 {
 
 impl FnCx<'_> {
     fn no_i128(&self, what: &str) -> LowerError {
-        self.unsupported(what, "i128 values are not supported on thumbv6m")
+        self.unsupported(
+            what,
+            "i128 arguments, return values and arithmetic are not supported on thumbv6m (i128 loads, stores, copies and atomics are)",
+        )
     }
 
     /// The frame's size: the slots rounded up to keep sp 8-aligned.

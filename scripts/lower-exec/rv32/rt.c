@@ -295,6 +295,37 @@ FETCH8(or, r | v)
 FETCH8(xor, r ^ v)
 FETCH8(nand, ~(r & v))
 
+/* Any size, libatomic's generic functions (what i128 atomics call on a 32-bit target): the same
+ * spinlock around byte copies and compares. Lock-based, as libatomic itself is for sizes
+ * without a lock-free instruction; acceptable for the runtime the harness supplies. */
+static void bytes_copy(volatile unsigned char *d, const volatile unsigned char *s, size_t n) {
+  for (size_t k = 0; k < n; k++) d[k] = s[k];
+}
+void rt_load_n(size_t n, const volatile void *p, void *ret, int o) A("__atomic_load");
+void rt_load_n(size_t n, const volatile void *p, void *ret, int o) {
+  (void)o; lock(); bytes_copy(ret, p, n); unlock();
+}
+void rt_store_n(size_t n, volatile void *p, const void *val, int o) A("__atomic_store");
+void rt_store_n(size_t n, volatile void *p, const void *val, int o) {
+  (void)o; lock(); bytes_copy(p, val, n); unlock();
+}
+void rt_xchg_n(size_t n, volatile void *p, const void *val, void *ret, int o) A("__atomic_exchange");
+void rt_xchg_n(size_t n, volatile void *p, const void *val, void *ret, int o) {
+  (void)o; lock(); bytes_copy(ret, p, n); bytes_copy(p, val, n); unlock();
+}
+_Bool rt_cas_n(size_t n, volatile void *p, void *e, const void *d, int s, int f) A("__atomic_compare_exchange");
+_Bool rt_cas_n(size_t n, volatile void *p, void *e, const void *d, int s, int f) {
+  (void)s; (void)f;
+  lock();
+  _Bool ok = 1;
+  for (size_t k = 0; k < n; k++)
+    if (((const volatile unsigned char *)p)[k] != ((unsigned char *)e)[k]) ok = 0;
+  if (ok) bytes_copy(p, d, n);
+  else bytes_copy(e, p, n);
+  unlock();
+  return ok;
+}
+
 /* ---- soft-float routines and libm (F/D instructions; floats travel in integer registers) ---- */
 float __addsf3(float a, float b) { return a + b; }
 float __subsf3(float a, float b) { return a - b; }
