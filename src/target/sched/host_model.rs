@@ -23,7 +23,8 @@
 //!   (sharing >= 0.5), for `max(1, round(rthroughput x units))` cycles of a group of `units`
 //!   units; a form sharing with no probe gets a group of its own with `max(1, round(1 /
 //!   rthroughput))` units. Port groups are resources appended after the fallback's.
-//! - Front end: `issue_width` is the dispatch width; `zero_idioms` marks (or unmarks) the idiom
+//! - Front end: `issue_width` is the dispatch width (and the retire width when the fallback
+//!   retires fewer per cycle: a machine cannot sustain issuing more than it retires); `zero_idioms` marks (or unmarks) the idiom
 //!   of each `zero_idiom_<key>` form as a zero idiom; `move_elimination: false` turns move
 //!   elimination off.
 //! - Forms named `zero_idiom_*`, `store_load_forward_*` and `nop` measure front-end facts and are
@@ -254,6 +255,9 @@ impl HostModelFile {
                     return Err(self.error(&["front_end", "issue_width"], "issue_width is 0"));
                 }
                 out.model.dispatch_width = w;
+                if out.model.max_retire_per_cycle != 0 && out.model.max_retire_per_cycle < w {
+                    out.model.max_retire_per_cycle = w;
+                }
             }
         }
         match fe.get("move_elimination") {
@@ -528,16 +532,58 @@ impl HostModelFile {
                 ));
                 continue;
             };
-            let d = &mut out.model.descs[r.desc as usize];
-            if d.zero_idiom != on {
-                d.zero_idiom = on;
-                if on {
-                    d.latency = 0;
-                    d.writes.clear();
-                }
-                out.desc_source.insert(r.desc, form_name.clone());
-                out.measured.insert((code, variant), form_name);
+            let is_idiom = {
+                let d = &out.model.descs[r.desc as usize];
+                d.zero_idiom
+            };
+            if is_idiom == on {
+                continue;
             }
+            let target = if on {
+                // Recognised on the host, not by the fallback: an idiom entry of its own.
+                let mut d = out.model.descs[r.desc as usize].clone();
+                d.zero_idiom = true;
+                d.dep_breaking = true;
+                d.latency = 0;
+                d.writes.clear();
+                d.resources.clear();
+                d.renamed_writes = Some(0);
+                out.model.descs.push(d);
+                InstrRef {
+                    opcode: r.opcode,
+                    desc: (out.model.descs.len() - 1) as u32,
+                }
+            } else {
+                // Not recognised on the host: the instruction is scheduled as the same
+                // instruction with different registers (the variant without `same`).
+                let plain = SchedVariant {
+                    same_regs: false,
+                    ..variant
+                };
+                let found = out
+                    .model
+                    .instrs
+                    .variants(&code)
+                    .and_then(|vs| plain.fallbacks().find_map(|v| vs.get(&v).copied()));
+                match found {
+                    Some(p) => p,
+                    None => {
+                        out.skipped.push(format!(
+                            "zero idiom {key}: the fallback model has no non-idiom entry for {code}"
+                        ));
+                        continue;
+                    }
+                }
+            };
+            out.model
+                .instrs
+                .get_mut(&code)
+                .expect("found above")
+                .insert(variant, target);
+            if on {
+                out.desc_source.insert(target.desc, form_name.clone());
+            }
+            out.measured.insert((code, variant), form_name);
         }
         Ok(())
     }
