@@ -377,10 +377,13 @@ def main():
     print(f"best: {best[0]} (MAPE {100 * best[2]:.1f}%, tau-b {best[3]:.3f}, N {best[1]})")
     common = set(truth)
     for p in preds.values():
-        common &= set(p)
+        if p:
+            common &= set(p)
     if len(common) < len(truth):
         print(f"on the {len(common)} blocks every predictor gives a figure:")
         for name, p in preds.items():
+            if not p:
+                continue
             pairs = [(p[k], truth[k]) for k in sorted(common)]
             print(f"  {name:<28} MAPE {100 * mape(pairs):6.1f}%  tau-b {kendall_tau_b(pairs):6.3f}")
     if atomir_ok:

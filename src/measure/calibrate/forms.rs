@@ -501,6 +501,95 @@ pub const FORMS: &[Form] = &[
     ),
     alu("vdivps_ymm_ymm_ymm", "avx", Ymm, "vdivps %ymm15, {d}, {d}"),
     alu("crc32_r32_r8", "sse4.2", Gpr32, "crc32b %sil, {d}"),
+    form(
+        "lock_add_m32_r32",
+        "base",
+        Gpr32,
+        Some("lock addl %esi, ({q})"),
+        Some("lock addl %esi, {o}(%rdi)"),
+    ),
+    form(
+        "lock_inc_m64",
+        "base",
+        Gpr64,
+        Some("lock incq ({q})"),
+        Some("lock incq {o}(%rdi)"),
+    ),
+    form(
+        "lock_dec_m64",
+        "base",
+        Gpr64,
+        None,
+        Some("lock decq {o}(%rdi)"),
+    ),
+    form(
+        "lock_cmpxchg_m64_r64",
+        "base",
+        Gpr64,
+        None,
+        Some("lock cmpxchgq %rsi, {o}(%rdi)"),
+    ),
+    form(
+        "lock_cmpxchg_m32_r32",
+        "base",
+        Gpr32,
+        None,
+        Some("lock cmpxchgl %esi, {o}(%rdi)"),
+    ),
+    form(
+        "xchg_m32_r32",
+        "base",
+        Gpr32,
+        None,
+        Some("xchgl {d}, {o}(%rdi)"),
+    ),
+    alu("xor_r8_imm", "base", Gpr8, "xorb $1, {d}"),
+    alu("and_r8_r8", "base", Gpr8, "andb %sil, {d}"),
+    alu("add_r8_imm", "base", Gpr8, "addb $-48, {d}"),
+    alu(
+        "lea_r64_base_index_scale",
+        "base",
+        Gpr64,
+        "leaq ({d},%rsi,4), {d}",
+    ),
+    form("mul_r64", "base", Gpr64, Some("mulq %rsi"), None),
+    form(
+        "movzx_r32_r16",
+        "base",
+        Gpr32,
+        None,
+        Some("movzwl %si, {d}"),
+    ),
+    form(
+        "cvttss2si_r64_xmm",
+        "sse",
+        Gpr64,
+        None,
+        Some("cvttss2si %xmm15, {d}"),
+    ),
+    form(
+        "movd_r32_xmm",
+        "sse2",
+        Gpr32,
+        None,
+        Some("movd %xmm15, {d}"),
+    ),
+    form(
+        "sub_m64_imm_rsp",
+        "base",
+        Gpr64,
+        None,
+        Some("subq $8, {o}(%rdi)"),
+    ),
+    // A dependency-breaking test: `cvtsi2ss` writes the low element of its destination and
+    // keeps the rest, so it reads the destination unless the host breaks that dependency; the
+    // chain per copy is the addss latency plus the conversion's when it does not.
+    idiom(
+        "dep_break_cvtsi2ss_xmm",
+        "sse",
+        Xmm,
+        "addss %xmm15, {d}; cvtsi2ss %esi, {d}",
+    ),
 ];
 
 /// Which measurement of a form a block is for.

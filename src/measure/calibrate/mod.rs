@@ -269,8 +269,9 @@ fn measure_text(name: &str, text: &str, opts: &MeasureOptions) -> Result<Option<
 
 /// Port sharing by pairs: every measured form with a stream is run beside each measured probe
 /// ([`PROBES`]), half the stream each ([`Form::half_block`], [`Form::pair_block`]). With `a` and
-/// `b` the halves alone and `p` the pair, sharing = (p - max(a, b)) / min(a, b), clamped to
-/// [0, 1].
+/// `b` the halves alone, `f` the front end's time for the pair's instructions (12 x the `nop`
+/// form's rthroughput, when measured) and `p` the pair, sharing = (p - max(a, b, f)) / min(a, b),
+/// clamped to [0, 1].
 fn measure_ports(
     measured: &[(&'static Form, FormOutcome)],
     opts: &MeasureOptions,
@@ -313,6 +314,15 @@ fn measure_ports(
         done += 1;
     };
     let half = forms::STREAM_COPIES / 2;
+    // The front end's bound on a pair block: its instructions at the measured `nop` rate (a
+    // pair that only runs into the issue width does not share ports).
+    let front_end = measured.iter().find_map(|(f, o)| match o {
+        FormOutcome::Measured {
+            rthroughput: Some(r),
+            ..
+        } if f.name == "nop" => Some(r.cycles * forms::STREAM_COPIES as f64),
+        _ => None,
+    });
     let mut probe_alone = Vec::new();
     for (_, p, _) in &probes {
         let text = p.half_block(half).expect("probes have streams");
@@ -338,7 +348,8 @@ fn measure_ports(
             if let (Some(a), Some(b), Some(pair)) = (alone, probe_alone[k], pair) {
                 let lo = a.min(b);
                 if lo > 0.0 {
-                    let s = ((pair - a.max(b)) / lo).clamp(0.0, 1.0);
+                    let bound = a.max(b).max(front_end.unwrap_or(0.0));
+                    let s = ((pair - bound) / lo).clamp(0.0, 1.0);
                     out[k].sharing.push((f.name, s));
                 }
             }
@@ -401,7 +412,8 @@ fn figure_of<'a>(c: &'a Calibration, name: &str, latency: bool) -> Option<&'a Fi
 /// issue width = 1 / the `nop` stream's rthroughput, rounded; each zero idiom is recognised when
 /// its chain costs less than half the feeding add's latency per copy; move elimination when
 /// `mov r64, r64` there and back costs under half a cycle per move; store-to-load forwarding
-/// latency = the store-then-reload round trip.
+/// latency = the store-then-reload round trip; `cvtsi2ss` breaks the dependency on its
+/// destination when the chain through it costs less than the feeding addss's latency per copy.
 fn front_end(c: &Calibration) -> Value {
     let issue = figure_of(c, "nop", false).map(|r| (1.0 / r.cycles).round());
     let mut idioms = Map::new();
@@ -416,13 +428,20 @@ fn front_end(c: &Calibration) -> Value {
             idioms.insert(key.into(), json!(l.cycles < add.cycles / 2.0));
         }
     }
+    let mut dep_breaking = Map::new();
+    if let (Some(l), Some(add)) = (
+        figure_of(c, "dep_break_cvtsi2ss_xmm", true),
+        figure_of(c, "addss_xmm_xmm", true),
+    ) {
+        dep_breaking.insert("cvtsi2ss_xmm".into(), json!(l.cycles < add.cycles));
+    }
     json!({
         "decode_width": null,
         "issue_width": issue,
         "micro_op_queue": null,
         "macro_fusion": null,
         "zero_idioms": if idioms.is_empty() { Value::Null } else { Value::Object(idioms) },
-        "dependency_breaking_idioms": null,
+        "dependency_breaking_idioms": if dep_breaking.is_empty() { Value::Null } else { Value::Object(dep_breaking) },
         "move_elimination": figure_of(c, "mov_r64_r64", true).map(|l| l.cycles < 0.5),
         "immediate_folding": null,
         "store_forwarding_latency": figure_of(c, "store_load_forward_r64", true).map(|l| round4(l.cycles)),

@@ -21,14 +21,21 @@
 //!   latencies equal to the old latency follow the new one.
 //! - Throughput: the form uses every port group (`"ports"`) whose probe it shares with
 //!   (sharing >= 0.5), for `max(1, round(rthroughput x units))` cycles of a group of `units`
-//!   units; a form sharing with no probe gets a group of its own with `max(1, round(1 /
-//!   rthroughput))` units. Port groups are resources appended after the fallback's.
+//!   units; a form sharing with no probe goes to `Host.pool<u>` (`u = round(1 / rthroughput)`
+//!   units, shared by such forms of the same u) or, at rthroughput 1 or more, to
+//!   `Host.serial<c>` (one unit held `c = round(rthroughput)` cycles). Port groups are
+//!   resources appended after the fallback's.
 //! - Front end: `issue_width` is the dispatch width (and the retire width when the fallback
 //!   retires fewer per cycle: a machine cannot sustain issuing more than it retires); `zero_idioms` marks (or unmarks) the idiom
 //!   of each `zero_idiom_<key>` form as a zero idiom; `move_elimination: false` turns move
-//!   elimination off.
-//! - Forms named `zero_idiom_*`, `store_load_forward_*` and `nop` measure front-end facts and are
-//!   not applied as instruction figures.
+//!   elimination off; `true` makes every move the fallback may eliminate a rename-only
+//!   instruction (latency 0, no unit) that keeps its source dependency.
+//! - `dependency_breaking_idioms`: the instruction of each `dep_break_<key>` form marked true
+//!   no longer waits for its destination's old value (cvtsi2ss's merge).
+//! - Locked read-modify-writes: any lockable instruction with a `lock` prefix that no form
+//!   measured takes `lock_add_m64_r64`'s descriptor (the lock's cost dominates).
+//! - Forms named `zero_idiom_*`, `dep_break_*`, `store_load_forward_*` and `nop` measure
+//!   front-end facts and are not applied as instruction figures.
 
 use std::collections::BTreeMap;
 
@@ -36,7 +43,8 @@ use iced_x86::{Decoder, DecoderOptions};
 use serde_json::Value;
 
 use super::model::{
-    code_name, InstrRef, InstrSchedDesc, ProcResourceDesc, ResourceUse, SchedModel, SchedVariant,
+    code_name, InstrRef, InstrSchedDesc, OperandLatency, OperandRef, ProcResourceDesc, ResourceUse,
+    SchedModel, SchedVariant,
 };
 
 /// The schema this reader accepts.
@@ -235,7 +243,141 @@ impl HostModelFile {
             self.apply_form(&mut out, &groups, name, form, load_latency)?;
         }
         self.apply_idioms(&mut out, &forms)?;
+        self.apply_dependency_breaking(&mut out, &forms)?;
+        self.apply_move_elimination(&mut out)?;
+        apply_lock_class(&mut out);
         Ok(out)
+    }
+
+    /// `front_end.move_elimination` (after the forms, so it decides for measured moves too).
+    fn apply_move_elimination(&self, out: &mut HostModel) -> Result<(), HostModelError> {
+        let Some(fe) = self.doc.get("front_end") else {
+            return Ok(());
+        };
+        match fe.get("move_elimination") {
+            None | Some(Value::Null) => {}
+            Some(Value::Bool(true)) => {
+                // Eliminated at rename: latency 0, and the dependency on the source kept
+                // (llvm-mca's eliminated moves drop a dependency on a source still in flight;
+                // the host's do not: a chain through `mov` measures its other instructions'
+                // latencies). Renaming handles as many as the front end issues per cycle: a
+                // `Host.rename` group of dispatch-width units, one cycle each.
+                let units = out.model.dispatch_width;
+                let resource = out.model.resources.len() as u32;
+                out.model.resources.push(ProcResourceDesc {
+                    name: "Host.rename".to_string(),
+                    units,
+                    buffer_size: -1,
+                    members: Vec::new(),
+                    super_resource: None,
+                });
+                for i in 0..out.model.descs.len() {
+                    let d = &mut out.model.descs[i];
+                    if d.optimizable_move {
+                        d.optimizable_move = false;
+                        d.latency = 0;
+                        d.writes.iter_mut().for_each(|w| w.cycles = 0);
+                        d.resources = vec![ResourceUse {
+                            resource,
+                            acquire_at: 0,
+                            release_at: 1,
+                        }];
+                        d.rthroughput = Some(((100.0 / units as f64).round()) / 100.0);
+                    }
+                }
+            }
+            Some(Value::Bool(false)) => {
+                for i in 0..out.model.descs.len() {
+                    out.model.descs[i].optimizable_move = false;
+                }
+            }
+            Some(_) => {
+                return Err(self.error(
+                    &["front_end", "move_elimination"],
+                    "expected true, false or null",
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// `front_end.dependency_breaking_idioms`: `{ "<key>": true | false }` for the instruction
+    /// of form `dep_break_<key>`: when true, its read of its destination register (a partial
+    /// write's merge) is no dependency (a read advance larger than any latency).
+    fn apply_dependency_breaking(
+        &self,
+        out: &mut HostModel,
+        forms: &serde_json::Map<String, Value>,
+    ) -> Result<(), HostModelError> {
+        let Some(v) = self
+            .doc
+            .get("front_end")
+            .and_then(|f| f.get("dependency_breaking_idioms"))
+        else {
+            return Ok(());
+        };
+        let idioms = match v {
+            Value::Null => return Ok(()),
+            Value::Object(m) => m,
+            _ => {
+                return Err(self.error(
+                    &["front_end", "dependency_breaking_idioms"],
+                    "`dependency_breaking_idioms` must map names to true/false",
+                ))
+            }
+        };
+        for (key, on) in idioms {
+            let Some(on) = on.as_bool() else {
+                return Err(self.error(
+                    &["front_end", "dependency_breaking_idioms", key.as_str()],
+                    "expected true or false",
+                ));
+            };
+            if !on {
+                continue;
+            }
+            let form_name = format!("dep_break_{key}");
+            let Some(form) = forms.get(&form_name) else {
+                out.skipped.push(format!(
+                    "dependency-breaking idiom {key}: no form {form_name} says which instruction it is"
+                ));
+                continue;
+            };
+            let inst = self.decode(&form_name, form)?;
+            let code = code_name(inst.code()).to_string();
+            let variant = SchedVariant::of(&inst);
+            let found = out
+                .model
+                .instrs
+                .variants(&code)
+                .and_then(|vs| variant.fallbacks().find_map(|v| vs.get(&v).copied()));
+            let Some(r) = found else {
+                out.skipped.push(format!(
+                    "dependency-breaking idiom {key}: the fallback model has no entry for {code}"
+                ));
+                continue;
+            };
+            let mut d = out.model.descs[r.desc as usize].clone();
+            let dest = OperandRef::Op(0);
+            d.reads.retain(|x| x.operand != dest);
+            d.reads.push(OperandLatency {
+                operand: dest,
+                cycles: NO_DEPENDENCY_ADVANCE,
+            });
+            out.model.descs.push(d);
+            let target = InstrRef {
+                opcode: r.opcode,
+                desc: (out.model.descs.len() - 1) as u32,
+            };
+            out.model
+                .instrs
+                .get_mut(&code)
+                .expect("found above")
+                .insert(variant, target);
+            out.desc_source.insert(target.desc, form_name.clone());
+            out.measured.insert((code, variant), form_name);
+        }
+        Ok(())
     }
 
     fn apply_front_end(&self, out: &mut HostModel) -> Result<(), HostModelError> {
@@ -258,20 +400,6 @@ impl HostModelFile {
                 if out.model.max_retire_per_cycle != 0 && out.model.max_retire_per_cycle < w {
                     out.model.max_retire_per_cycle = w;
                 }
-            }
-        }
-        match fe.get("move_elimination") {
-            None | Some(Value::Null) | Some(Value::Bool(true)) => {}
-            Some(Value::Bool(false)) => {
-                for i in 0..out.model.descs.len() {
-                    out.model.descs[i].optimizable_move = false;
-                }
-            }
-            Some(_) => {
-                return Err(self.error(
-                    &["front_end", "move_elimination"],
-                    "expected true, false or null",
-                ))
             }
         }
         Ok(())
@@ -425,12 +553,14 @@ impl HostModelFile {
                 })
                 .collect();
             if uses.is_empty() && r > 0.0 {
-                // No probe shares its ports: forms of rthroughput 1 or more get a unit of their
-                // own (`Host.<form>`); faster ones share one pool per unit count
-                // (`Host.pool<units>`), keeping the model within the simulator's 64 resources.
+                // No probe shares its ports: forms of rthroughput 1 or more share one unit per
+                // occupancy (`Host.serial<cycles>`: the locked operations, all about 20 cycles,
+                // end up on one unit, as they serialise on the host); faster ones share one pool
+                // per unit count (`Host.pool<units>`). This keeps the model within the
+                // simulator's 64 resources.
                 let units = ((1.0 / r).round() as u32).max(1);
                 let res_name = if r >= 1.0 {
-                    format!("Host.{name}")
+                    format!("Host.serial{}", r.round() as u32)
                 } else {
                     format!("Host.pool{units}")
                 };
@@ -586,6 +716,74 @@ impl HostModelFile {
             out.measured.insert((code, variant), form_name);
         }
         Ok(())
+    }
+}
+
+/// A read advance no latency reaches: the read is never waited for.
+const NO_DEPENDENCY_ADVANCE: i32 = 1000;
+
+/// iced `Code` name prefixes of the read-modify-write instructions that take a `lock` prefix
+/// (memory destination forms).
+const LOCKABLE: [&str; 19] = [
+    "Add_rm",
+    "Adc_rm",
+    "And_rm",
+    "Btc_rm",
+    "Btr_rm",
+    "Bts_rm",
+    "Cmpxchg_rm",
+    "Cmpxchg8b_m",
+    "Cmpxchg16b_m",
+    "Dec_rm",
+    "Inc_rm",
+    "Neg_rm",
+    "Not_rm",
+    "Or_rm",
+    "Sbb_rm",
+    "Sub_rm",
+    "Xor_rm",
+    "Xadd_rm",
+    "Xchg_rm",
+];
+
+/// Locked read-modify-writes the file did not measure one by one take the measured
+/// `lock_add_m64_r64` figures (its descriptor, their own opcode): on x86 every locked operation
+/// is a full barrier whose cost is the lock, not the operation.
+fn apply_lock_class(out: &mut HostModel) {
+    let Some(lock_desc) = out
+        .measured
+        .iter()
+        .find(|(_, f)| f.as_str() == "lock_add_m64_r64")
+        .and_then(|((code, v), _)| out.model.instrs.variants(code)?.get(v).copied())
+    else {
+        return;
+    };
+    let codes: Vec<String> = out
+        .model
+        .instrs
+        .keys()
+        .filter(|c| LOCKABLE.iter().any(|p| c.starts_with(p)))
+        .cloned()
+        .collect();
+    let locked = SchedVariant {
+        lock: true,
+        ..SchedVariant::MEM
+    };
+    for code in codes {
+        let variants = out.model.instrs.get_mut(&code).expect("listed above");
+        if variants.contains_key(&locked) {
+            continue;
+        }
+        let Some(mem) = variants.get(&SchedVariant::MEM).copied() else {
+            continue;
+        };
+        variants.insert(
+            locked,
+            InstrRef {
+                opcode: mem.opcode,
+                desc: lock_desc.desc,
+            },
+        );
     }
 }
 
