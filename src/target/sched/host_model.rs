@@ -13,7 +13,9 @@
 //!   [`SchedVariant`]; the fallback descriptor for them is replaced. A descriptor the fallback
 //!   shares between several opcodes (LLVM's scheduling class) is replaced for all of them (the
 //!   class borrows the form's figures); when a second form meets a descriptor an earlier form
-//!   already replaced, it gets a descriptor of its own.
+//!   already replaced, it gets a descriptor of its own. Forms that decode to the same entry
+//!   (LEA's address shapes share one variant) are not all applied: the fastest wins (lowest
+//!   latency, then rthroughput), the others are noted.
 //! - Latency: `round(latency)`. For a form that loads (and does not store) and whose measured
 //!   latency is below the load-to-use latency (`mov_r64_m64`'s), the measured figure is the
 //!   operation after the load: the write latency is their sum. Stores and read-modify-writes
@@ -239,8 +241,39 @@ impl HostModelFile {
             .get("mov_r64_m64")
             .and_then(|f| f.get("latency"))
             .and_then(Value::as_f64);
+        // Several forms may fall on one entry (LEA's shapes share one variant): the fastest
+        // (lowest latency, then rthroughput, then name) is applied, the others noted.
+        let mut chosen: BTreeMap<(String, SchedVariant), (f64, f64, &str)> = BTreeMap::new();
         for (name, form) in &forms {
-            self.apply_form(&mut out, &groups, name, form, load_latency)?;
+            if !self.applies(name, form) {
+                continue;
+            }
+            let inst = self.decode(name, form)?;
+            let key = (code_name(inst.code()).to_string(), SchedVariant::of(&inst));
+            let fig = |k: &str| form.get(k).and_then(Value::as_f64).unwrap_or(f64::MAX);
+            let this = (fig("latency"), fig("rthroughput"), name.as_str());
+            match chosen.get(&key) {
+                Some(best) if (best.0, best.1) <= (this.0, this.1) => out.skipped.push(format!(
+                    "form {name}: measures the same entry ({} [{}]) as faster form {}; not applied",
+                    key.0, key.1, best.2
+                )),
+                Some(best) => {
+                    out.skipped.push(format!(
+                        "form {}: measures the same entry ({} [{}]) as faster form {name}; not applied",
+                        best.2, key.0, key.1
+                    ));
+                    chosen.insert(key, this);
+                }
+                None => {
+                    chosen.insert(key, this);
+                }
+            }
+        }
+        let applied: std::collections::BTreeSet<&str> = chosen.values().map(|c| c.2).collect();
+        for (name, form) in &forms {
+            if applied.contains(name.as_str()) || !self.applies(name, form) {
+                self.apply_form(&mut out, &groups, name, form, load_latency)?;
+            }
         }
         self.apply_idioms(&mut out, &forms)?;
         self.apply_dependency_breaking(&mut out, &forms)?;
@@ -475,6 +508,15 @@ impl HostModelFile {
             return Err(self.error(&path, "`encoding` is not one x86-64 instruction"));
         }
         Ok(inst)
+    }
+
+    /// A measured form that stands for an instruction (not a front-end test).
+    fn applies(&self, name: &str, form: &Value) -> bool {
+        form.get("status").and_then(Value::as_str) == Some("measured")
+            && !(name.starts_with("zero_idiom_")
+                || name.starts_with("dep_break_")
+                || name.starts_with("store_load_forward")
+                || name == "nop")
     }
 
     fn apply_form(
