@@ -30,7 +30,7 @@ def check(name, ok, what):
         fails.append(name)
 f = a["forms"]
 print(f"host: {a['host']['cpu']} (-mcpu={a['host']['mcpu']})")
-check("schema", a["schema"] == "atomir-host-model/1", a["schema"])
+check("schema", a["schema"] == "atomir-host-model/2", a["schema"])
 lat = lambda k: f[k]["latency"]
 rt = lambda k: f[k]["rthroughput"]
 check("add_r64_r64 latency ~1", 0.9 <= lat("add_r64_r64") <= 1.1, lat("add_r64_r64"))

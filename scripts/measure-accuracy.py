@@ -3,6 +3,7 @@
 
 Usage: scripts/measure-accuracy.py RUN.json [RUN2.json] [--atomir BIN] [--models m1,m2,...]
                                    [--threshold 0.05] [--per-block FILE.tsv]
+                                   [--host-model FILE.json ...]
 
 The measured set: every block `status: measured` in RUN.json (a run of scripts/measure-set.sh);
 with RUN2.json, the blocks measured in both whose figures differ by more than the threshold
@@ -21,8 +22,10 @@ Predictors, each giving core cycles per iteration of a block:
      text (rule in `memory_accesses` below).
  (c) atomir mca with the same models (should equal (a); the number of blocks where it does not
      is printed).
- (d) atomir with the calibrated host model: "not built" (the simulator does not load a
-     calibrated model yet, see `atomir calibrate`).
+ (d) atomir with a calibrated host model (`--host-model FILE`, repeatable: a file written by
+     `atomir calibrate`, e.g. scripts/measure/host-models/*-znver5-*.json), run as
+     `atomir mca -mcpu-model=FILE` with the same steady-state figure; its row is named
+     `atomir -mcpu-model=FILE` (cached by the binary and the file's contents).
 
 Per predictor: N blocks, MAPE (mean of |predicted - measured| / measured), Kendall's tau-b
 between predicted and measured (computed here, O(N^2)), and the lowest MAPE is marked best.

@@ -1,11 +1,13 @@
 //! `calibrate`: the host's instruction forms measured with the `measure` engine, as a model file.
 //!
+//! The simulator reads this file (`target::sched::host_model`: `atomir mca -mcpu-model=FILE`).
+//!
 //! Owns: choosing the forms ([`forms::FORMS`], filtered by `-forms=` through [`pattern`] and by
 //! the host's cpuid features, which the caller passes in), generating each form's latency chain
 //! and throughput stream blocks ([`forms`]), measuring them with [`super::measure_block`], and the
 //! model file (rendered as a string). Must not touch: cpuid, files, the terminal (the caller draws
-//! progress from the callback), the mca simulator or `target::sched` (loading this file into the
-//! simulator is a later step).
+//! progress from the callback), the mca simulator or `target::sched` (`target::sched::host_model`
+//! turns the file into a scheduling model).
 //!
 //! Model file (JSON, keys sorted, figures rounded to 1/10,000; the layout does not depend on the
 //! host, only the figures do):
@@ -15,11 +17,18 @@
 //!             "features": [ the cpuid features the form table asks about that the host has ] },
 //!   "method": { "chain_copies": 4, "stream_copies": 12, "unroll": [A, B],
 //!               "repetitions": N, "samples": S, "cpu": K | null },
-//!   "front_end": { "decode_width", "issue_width", "micro_op_queue", "macro_fusion",
-//!                  "zero_idioms", "dependency_breaking_idioms", "move_elimination",
-//!                  "immediate_folding", "store_forwarding_latency": all null until measured },
-//!   "ports": null (port sharing by pairs of forms: not measured yet),
-//!   "forms": { "<form>": { "instruction": "<AT&T text of the first copy>",
+//!   "front_end": { "issue_width": round(1 / nop rthroughput) | null,
+//!                  "zero_idioms": { "xor_r32" | "sub_r32" | "pxor_xmm" | "xorps_xmm" |
+//!                                   "vpxor_xmm": recognised? } | null,
+//!                  "dependency_breaking_idioms": { "cvtsi2ss_xmm": bool } | null,
+//!                  "move_elimination": bool | null, "store_forwarding_latency": cycles | null,
+//!                  "decode_width", "micro_op_queue", "macro_fusion", "immediate_folding":
+//!                  null (not measured) } (rules in `front_end` below),
+//!   "ports": null (dry run) | { "<group>": { "probe": "<form>", "units": round(1 / the
+//!             probe's rthroughput), "sharing": { "<form>": 0..1 } } } for the groups of
+//!             [`PROBES`] (method in `measure_ports`),
+//!   "forms": { "<form>": { "instruction": "<AT&T text of the form's instruction>",
+//!                          "encoding": "<its machine code in hex>",
 //!                          "feature": "<cpuid feature or base>",
 //!                          "status": "measured" | "cannot measure" | "not supported by the host"
 //!                                    | "dry-run",
