@@ -812,10 +812,10 @@ fn apply_lock_class(out: &mut HostModel) {
         ..SchedVariant::MEM
     };
     for code in codes {
-        let variants = out.model.instrs.get_mut(&code).expect("listed above");
-        if variants.contains_key(&locked) {
+        if out.measured.contains_key(&(code.clone(), locked)) {
             continue;
         }
+        let variants = out.model.instrs.get_mut(&code).expect("listed above");
         let Some(mem) = variants.get(&SchedVariant::MEM).copied() else {
             continue;
         };
@@ -883,6 +883,47 @@ mod tests {
         assert_eq!(
             h.provenance(iced_x86::Code::Add_rm64_r64, SchedVariant::REG),
             Some(Provenance::Measured("add_r64_r64".into()))
+        );
+    }
+
+    #[test]
+    fn colliding_forms_apply_the_fastest_and_locks_share_the_lock_figures() {
+        // leaq (%rax,%rsi,4), %rax and leaq 8(%rax,%rsi,2), %rax: both `m.slowlea`.
+        let text = r#"{"schema": "atomir-host-model/2", "fallback": "btver2",
+          "forms": {
+            "lea_a": {"status": "measured", "encoding": "488d447008", "latency": 2.0, "rthroughput": 0.5},
+            "lea_b": {"status": "measured", "encoding": "488d04b0", "latency": 1.0, "rthroughput": 0.25},
+            "lock_add_m64_r64": {"status": "measured", "encoding": "f0480130", "latency": 20.0, "rthroughput": 20.0}}}"#;
+        let h = HostModelFile::parse(text).unwrap().build(btver2()).unwrap();
+        let slow = SchedVariant {
+            slow_lea: true,
+            ..SchedVariant::MEM
+        };
+        let d = h.model.desc_for(iced_x86::Code::Lea_r64_m, slow).unwrap();
+        assert_eq!(d.latency, 1);
+        assert!(h
+            .skipped
+            .iter()
+            .any(|s| s.contains("form lea_a") && s.contains("lea_b")));
+        // `lock incq (%rax)` was not measured: it takes lock add's descriptor.
+        let locked = SchedVariant {
+            lock: true,
+            ..SchedVariant::MEM
+        };
+        let add = h
+            .model
+            .instr_desc(iced_x86::Code::Add_rm64_r64, locked)
+            .unwrap();
+        let inc = h
+            .model
+            .instr_desc(iced_x86::Code::Inc_rm64, locked)
+            .unwrap();
+        assert_eq!(add.desc, inc.desc);
+        assert_eq!(inc.resources.len(), 1);
+        let res = &h.model.resources[inc.resources[0].resource as usize];
+        assert_eq!(
+            (res.name.as_str(), inc.resources[0].release_at),
+            ("Host.serial20", 20)
         );
     }
 }
