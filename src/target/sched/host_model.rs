@@ -202,8 +202,8 @@ impl HostModelFile {
         match v {
             Value::Null => Ok(None),
             Value::Number(n) => match n.as_f64() {
-                Some(x) if x.is_finite() && x >= 0.0 => Ok(Some(x)),
-                _ => Err(self.error(path, "expected a non-negative number")),
+                Some(x) if x.is_finite() && (0.0..=MAX_FIGURE).contains(&x) => Ok(Some(x)),
+                _ => Err(self.error(path, &format!("expected a number from 0 to {MAX_FIGURE}"))),
             },
             _ => Err(self.error(path, "expected a number or null")),
         }
@@ -426,8 +426,11 @@ impl HostModelFile {
         if let Some(w) = fe.get("issue_width") {
             if let Some(w) = self.number(&["front_end", "issue_width"], w)? {
                 let w = w.round() as u32;
-                if w == 0 {
-                    return Err(self.error(&["front_end", "issue_width"], "issue_width is 0"));
+                if !(1..=64).contains(&w) {
+                    return Err(self.error(
+                        &["front_end", "issue_width"],
+                        "issue_width must be from 1 to 64",
+                    ));
                 }
                 out.model.dispatch_width = w;
                 if out.model.max_retire_per_cycle != 0 && out.model.max_retire_per_cycle < w {
@@ -600,7 +603,7 @@ impl HostModelFile {
                 // end up on one unit, as they serialise on the host); faster ones share one pool
                 // per unit count (`Host.pool<units>`). This keeps the model within the
                 // simulator's 64 resources.
-                let units = ((1.0 / r).round() as u32).max(1);
+                let units = ((1.0 / r).round() as u32).clamp(1, 64);
                 let res_name = if r >= 1.0 {
                     format!("Host.serial{}", r.round() as u32)
                 } else {
@@ -761,8 +764,12 @@ impl HostModelFile {
     }
 }
 
+/// The largest latency, rthroughput or width a file may give (cycles): larger figures are
+/// errors, so a bad file cannot make the simulation run for ever.
+const MAX_FIGURE: f64 = 10_000.0;
+
 /// A read advance no latency reaches: the read is never waited for.
-const NO_DEPENDENCY_ADVANCE: i32 = 1000;
+const NO_DEPENDENCY_ADVANCE: i32 = 100_000;
 
 /// iced `Code` name prefixes of the read-modify-write instructions that take a `lock` prefix
 /// (memory destination forms).
