@@ -4,7 +4,9 @@
 # the last decade gives (add r64 latency 1, imul r64 latency 3, a pointer-chasing load 3 to 7,
 # at least two ALUs: add r64 rthroughput <= 0.5, one store per cycle or better), that the two
 # files have the same layout (keys and statuses; only the figures may differ) and agree within
-# 10%, and that progress goes to stderr as plain lines when stderr is not a terminal.
+# 10%, that progress goes to stderr as plain lines when stderr is not a terminal (the forms,
+# then the port pairs), and that the probes' port groups are measured (add shares the alu
+# probe's ports, not the store's).
 # Usage: scripts/calibrate-selftest.sh [atomir-binary]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +32,7 @@ def check(name, ok, what):
         fails.append(name)
 f = a["forms"]
 print(f"host: {a['host']['cpu']} (-mcpu={a['host']['mcpu']})")
-check("schema", a["schema"] == "atomir-host-model/1", a["schema"])
+check("schema", a["schema"] == "atomir-host-model/2", a["schema"])
 lat = lambda k: f[k]["latency"]
 rt = lambda k: f[k]["rthroughput"]
 check("add_r64_r64 latency ~1", 0.9 <= lat("add_r64_r64") <= 1.1, lat("add_r64_r64"))
@@ -49,7 +51,13 @@ check("same layout twice", shape(a) == shape(b), "keys and value types")
 worst = max(abs(f[k][m] - b["forms"][k][m]) / f[k][m]
             for k in f for m in ("latency", "rthroughput") if f[k][m])
 check("run-to-run agreement within 10%", worst <= 0.10, f"worst {100 * worst:.1f}%")
-check("plain progress lines", len(err) == 9 and err[0].startswith("calibrate: [1/9] "), err[:1])
+forms_lines = [l for l in err if "/9] " in l]
+check("plain progress lines", len(forms_lines) == 9 and err[0].startswith("calibrate: [1/9] ")
+      and all(l.startswith("calibrate: [") for l in err), err[:1])
+groups = a.get("ports") or {}
+check("port groups of the probes measured", sorted(groups) == ["alu", "load", "store"]
+      and groups["alu"]["sharing"].get("add_r64_r64", 0) >= 0.5
+      and groups["store"]["sharing"].get("add_r64_r64", 1) < 0.5, sorted(groups))
 print(f"calibrate-selftest: {total - len(fails)}/{total} ok")
 sys.exit(1 if fails else 0)
 PY

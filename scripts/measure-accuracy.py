@@ -3,6 +3,7 @@
 
 Usage: scripts/measure-accuracy.py RUN.json [RUN2.json] [--atomir BIN] [--models m1,m2,...]
                                    [--threshold 0.05] [--per-block FILE.tsv]
+                                   [--host-model FILE.json ...]
 
 The measured set: every block `status: measured` in RUN.json (a run of scripts/measure-set.sh);
 with RUN2.json, the blocks measured in both whose figures differ by more than the threshold
@@ -21,8 +22,10 @@ Predictors, each giving core cycles per iteration of a block:
      text (rule in `memory_accesses` below).
  (c) atomir mca with the same models (should equal (a); the number of blocks where it does not
      is printed).
- (d) atomir with the calibrated host model: "not built" (the simulator does not load a
-     calibrated model yet, see `atomir calibrate`).
+ (d) atomir with a calibrated host model (`--host-model FILE`, repeatable: a file written by
+     `atomir calibrate`, e.g. scripts/measure/host-models/*-znver5-*.json), run as
+     `atomir mca -mcpu-model=FILE` with the same steady-state figure; its row is named
+     `atomir -mcpu-model=FILE` (cached by the binary and the file's contents).
 
 Per predictor: N blocks, MAPE (mean of |predicted - measured| / measured), Kendall's tau-b
 between predicted and measured (computed here, O(N^2)), and the lowest MAPE is marked best.
@@ -304,6 +307,8 @@ def main():
     ap.add_argument("--models", default=",".join(MODELS))
     ap.add_argument("--threshold", type=float, default=0.05)
     ap.add_argument("--per-block")
+    ap.add_argument("--host-model", action="append", default=[],
+                    help="a calibrated model file (atomir-host-model/1) for atomir -mcpu-model=FILE; repeatable")
     args = ap.parse_args()
     if len(args.runs) > 2:
         sys.exit("measure-accuracy.py: give one or two run files")
@@ -338,12 +343,18 @@ def main():
             jobs.append(("llvm-mca", m, fname, "llvm-mca-22", [LLVM_MCA, f"-mcpu={m}"], regions))
             if atomir_ok:
                 jobs.append(("atomir", m, fname, atomir_key, [args.atomir, "mca", f"-mcpu={m}"], regions))
+    for hm in args.host_model if atomir_ok else []:
+        hm_key = atomir_key + " " + hashlib.sha256(open(hm, "rb").read()).hexdigest()[:16]
+        for fname, _ in files:
+            regions = {k[2]: blocks[k] for k in sorted(blocks) if k[0] == fname}
+            jobs.append(("atomir", "model=" + hm, fname, hm_key,
+                         [args.atomir, "mca", f"-mcpu-model={hm}"], regions))
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(lambda j: (j, predict(j[3], j[4], j[5])), jobs))
     preds = {}  # predictor name -> {block key: cycles}
     refused = {}
     for (tool, m, fname, _, _, _), (got, why) in results:
-        name = f"{tool} -mcpu={m}"
+        name = f"{tool} -mcpu-{m}" if m.startswith("model=") else f"{tool} -mcpu={m}"
         preds.setdefault(name, {})
         refused.setdefault(name, 0)
         for n, c in got.items():
@@ -354,6 +365,9 @@ def main():
     rows = []
     for name, p in preds.items():
         pairs = [(p[k], truth[k]) for k in sorted(p) if truth[k] > 0]
+        if not pairs:
+            print(f"{name}: no block predicted (refused: {refused.get(name, 0)})")
+            continue
         rows.append((name, len(pairs), mape(pairs), kendall_tau_b(pairs), refused.get(name, 0)))
     best = min(rows, key=lambda r: r[2])
     print()
@@ -361,14 +375,18 @@ def main():
     for name, n, e, t, r in rows:
         mark = "  <- best" if name == best[0] else ""
         print(f"{name:<30} {n:>5} {100 * e:>7.1f}% {t:>7.3f}  {r:>7}{mark}")
-    print(f"{'atomir -mcpu-model=host.json':<30} {'-':>5} {'not built':>8} {'':>7}  (calibrated model not loadable yet)")
+    if not args.host_model:
+        print(f"{'atomir -mcpu-model=host.json':<30} {'-':>5} {'not run':>8} {'':>7}  (give --host-model FILE)")
     print(f"best: {best[0]} (MAPE {100 * best[2]:.1f}%, tau-b {best[3]:.3f}, N {best[1]})")
     common = set(truth)
     for p in preds.values():
-        common &= set(p)
+        if p:
+            common &= set(p)
     if len(common) < len(truth):
         print(f"on the {len(common)} blocks every predictor gives a figure:")
         for name, p in preds.items():
+            if not p:
+                continue
             pairs = [(p[k], truth[k]) for k in sorted(common)]
             print(f"  {name:<28} MAPE {100 * mape(pairs):6.1f}%  tau-b {kendall_tau_b(pairs):6.3f}")
     if atomir_ok:

@@ -56,6 +56,7 @@ fn host_has(feature: &str) -> bool {
             "sse" => std::arch::is_x86_feature_detected!("sse"),
             "sse2" => std::arch::is_x86_feature_detected!("sse2"),
             "sse4.1" => std::arch::is_x86_feature_detected!("sse4.1"),
+            "sse4.2" => std::arch::is_x86_feature_detected!("sse4.2"),
             "popcnt" => std::arch::is_x86_feature_detected!("popcnt"),
             "lzcnt" => std::arch::is_x86_feature_detected!("lzcnt"),
             "bmi1" => std::arch::is_x86_feature_detected!("bmi1"),
@@ -122,6 +123,20 @@ impl ProgressDisplay {
         }
         let _ = err.flush();
     }
+}
+
+/// Calibrates every form with the default settings into `path` (`mca -mcpu=native-measured`).
+pub fn calibrate_into(path: &std::path::Path) -> Result<i32> {
+    run(Args {
+        output: Some(path.to_path_buf()),
+        forms: None,
+        dry_run: false,
+        json: false,
+        repetitions: 10,
+        samples: 16,
+        cpu: None,
+        timeout: 10,
+    })
 }
 
 pub fn run(args: Args) -> Result<i32> {

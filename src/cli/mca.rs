@@ -15,7 +15,12 @@ use crate::mca::asm::Syntax;
 use crate::mca::pipeline::SimConfig;
 use crate::mca::views::timeline_svg::TimelineFormat;
 use crate::mca::{prepare, McaOptions, ReportError, SkipUnsupported, ViewSelection};
-use crate::target::sched::{embedded_model, lookup_cpu, mcpu_help_text, CpuLookup, SchedModel};
+use crate::target::sched::host_model::{
+    is_host_model, HostModel, HostModelError, HostModelFile, Provenance,
+};
+use crate::target::sched::{
+    embedded_model, lookup_cpu, mcpu_help_text, CpuLookup, SchedModel, SchedVariant,
+};
 
 fn parse_bool(s: &str) -> Result<bool, String> {
     match s {
@@ -46,9 +51,14 @@ pub struct Args {
     /// Target features (accepted for compatibility; the model decides what is supported).
     #[arg(long)]
     pub mattr: Option<String>,
-    /// A scheduling model file (JSON) to use instead of the embedded models.
+    /// A scheduling model file (JSON) to use instead of the embedded models: a scheduling
+    /// model, or a calibrated host model (`atomir calibrate`, schema atomir-host-model/2).
     #[arg(long = "mcpu-model")]
     pub mcpu_model: Option<PathBuf>,
+    /// With a calibrated host model: one note per distinct instruction saying where its figures
+    /// come from (measured form, the class of a measured form, or the fallback model).
+    #[arg(short = 'v', long = "verbose")]
+    pub verbose: bool,
     /// Number of iterations to run (0: 100).
     #[arg(long, default_value_t = 100)]
     pub iterations: u32,
@@ -252,14 +262,49 @@ pub fn run(args: Args) -> Result<i32> {
         return Ok(1);
     }
     let model_storage;
+    let mut host_model = None;
     let mut cpu_name = args.mcpu.clone().unwrap_or_default();
-    let model: &SchedModel = match &args.mcpu_model {
+    let mut model_path = args.mcpu_model.clone();
+    if args.mcpu_model.is_none() && args.mcpu.as_deref() == Some(NATIVE_MEASURED) {
+        match native_measured_model()? {
+            Some(p) => model_path = Some(p),
+            None => return Ok(1),
+        }
+    }
+    let model: &SchedModel = match &model_path {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("could not read model file '{}'", path.display()))?;
-            model_storage = SchedModel::from_json(&text)
-                .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
-            &model_storage
+            if is_host_model(&text) {
+                match load_host_model(path, &text) {
+                    Ok(h) => {
+                        emit(&format!(
+                            "note: host model {}: {} instruction forms applied ({} scheduling classes), {} port groups, dispatch width {}; everything else from {}\n",
+                            path.display(),
+                            h.measured.len(),
+                            h.desc_source.len(),
+                            h.model.resources.iter().filter(|r| r.name.starts_with("Host.")).count(),
+                            h.model.dispatch_width,
+                            h.fallback
+                        ));
+                        if args.verbose {
+                            for why in &h.skipped {
+                                emit(&format!("note: {why}\n"));
+                            }
+                        }
+                        host_model = Some(h);
+                        &host_model.as_ref().expect("just set").model
+                    }
+                    Err(message) => {
+                        emit(&message);
+                        return Ok(1);
+                    }
+                }
+            } else {
+                model_storage = SchedModel::from_json(&text)
+                    .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+                &model_storage
+            }
         }
         None => {
             let (cpu, from_host) = match args.mcpu.as_deref() {
@@ -406,6 +451,9 @@ pub fn run(args: Args) -> Result<i32> {
         cpu_name: cpu_name.clone(),
         triple: triple.clone(),
     };
+    if let (Some(h), true) = (&host_model, args.verbose) {
+        emit(&provenance_notes(h, &input.bytes));
+    }
     let prepared = prepare(&name, &input.bytes, model, &opts);
     emit_bytes(&prepared.stderr);
     if prepared.failed && !prepared.reports_before_failing {
@@ -430,6 +478,109 @@ pub fn run(args: Args) -> Result<i32> {
     }
     output.commit()?;
     Ok(0)
+}
+
+/// `-mcpu=native-measured`: the calibrated model of this host, from its cache file.
+const NATIVE_MEASURED: &str = "native-measured";
+
+/// Where `-mcpu=native-measured` keeps the host model: `$ATOMIR_HOST_MODEL` when set, else
+/// `$XDG_CACHE_HOME/atomir/host-model-<mcpu>.json`, else `$HOME/.cache/atomir/host-model-<mcpu>.json`.
+pub fn native_measured_path() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("ATOMIR_HOST_MODEL") {
+        return Some(PathBuf::from(p));
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(
+        base.join("atomir")
+            .join(format!("host-model-{}.json", host_cpu_name())),
+    )
+}
+
+/// The cached host model's path, calibrating this host first when there is none. `None`:
+/// calibration failed (its messages are printed).
+fn native_measured_model() -> Result<Option<PathBuf>> {
+    let Some(path) = native_measured_path() else {
+        emit("error: -mcpu=native-measured: no cache directory (set ATOMIR_HOST_MODEL, XDG_CACHE_HOME or HOME)\n");
+        return Ok(None);
+    };
+    if path.exists() {
+        emit(&format!(
+            "note: -mcpu=native-measured: using {}\n",
+            path.display()
+        ));
+        return Ok(Some(path));
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("could not create '{}'", dir.display()))?;
+    }
+    emit(&format!(
+        "note: -mcpu=native-measured: no host model yet; calibrating this host once into {}\n",
+        path.display()
+    ));
+    let status = super::calibrate::calibrate_into(&path)?;
+    if status != 0 || !path.exists() {
+        emit("error: -mcpu=native-measured: calibration failed\n");
+        return Ok(None);
+    }
+    Ok(Some(path))
+}
+
+/// Builds a host model over its fallback; `Err` is the rendered diagnostic (file:line:col,
+/// the line, a caret).
+fn load_host_model(path: &std::path::Path, text: &str) -> Result<HostModel, String> {
+    let located = |e: HostModelError| {
+        let line = text.lines().nth(e.line - 1).unwrap_or("");
+        format!(
+            "{}:{}:{}: error: {}\n{line}\n{}^\n",
+            path.display(),
+            e.line,
+            e.column,
+            e.message,
+            " ".repeat(e.column - 1)
+        )
+    };
+    let file = HostModelFile::parse(text).map_err(located)?;
+    let cpu = file.fallback_cpu().map_err(located)?;
+    let fallback = match lookup_cpu(&cpu) {
+        CpuLookup::Model(id) => embedded_model(id).map_err(|e| format!("error: {e}\n"))?,
+        _ => {
+            return Err(located(file.error(
+                &["fallback"],
+                &format!("fallback CPU '{cpu}' has no bundled scheduling model"),
+            )))
+        }
+    };
+    file.build(fallback).map_err(located)
+}
+
+/// One note per distinct instruction of the input: where its scheduling figures come from.
+fn provenance_notes(h: &HostModel, source: &[u8]) -> String {
+    let text = crate::mca::asm::reader_text(source);
+    let src = crate::mca::asm::parse_source(&text);
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = String::new();
+    for st in &src.statements {
+        let Ok(m) = crate::mca::asm::matcher::match_statement(st) else {
+            continue;
+        };
+        let variant = SchedVariant::of(&m.instruction);
+        let key = format!("{:?} {variant}", m.code);
+        if !seen.insert(key.clone()) {
+            continue;
+        }
+        let why = match h.provenance(m.code, variant) {
+            Some(Provenance::Measured(f)) => format!("measured (form {f})"),
+            Some(Provenance::SameClass(f)) => {
+                format!("borrowed: same {} scheduling class as form {f}", h.fallback)
+            }
+            None => format!("borrowed: {} data (not measured)", h.fallback),
+        };
+        out.push_str(&format!("note: {} [{key}]: {why}\n", st.mnemonic));
+    }
+    out
 }
 
 fn emit_bytes(stderr: &[u8]) {

@@ -30,6 +30,8 @@ pub const STREAM_COPIES: usize = 12;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RegClass {
     Gpr64,
+    /// Byte registers (`setcc`); `{q}` is the 64-bit register.
+    Gpr8,
     Gpr32,
     Xmm,
     Ymm,
@@ -41,6 +43,9 @@ pub enum RegClass {
 const GPR64: [&str; STREAM_COPIES] = [
     "rax", "rbx", "rcx", "rbp", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
 ];
+const GPR8: [&str; STREAM_COPIES] = [
+    "al", "bl", "cl", "bpl", "r8b", "r9b", "r10b", "r11b", "r12b", "r13b", "r14b", "r15b",
+];
 const GPR32: [&str; STREAM_COPIES] = [
     "eax", "ebx", "ecx", "ebp", "r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
 ];
@@ -50,6 +55,7 @@ impl RegClass {
         match self {
             RegClass::Gpr64 => "r64",
             RegClass::Gpr32 => "r32",
+            RegClass::Gpr8 => "r8",
             RegClass::Xmm => "xmm",
             RegClass::Ymm => "ymm",
             RegClass::Zmm => "zmm",
@@ -60,6 +66,7 @@ impl RegClass {
         match self {
             RegClass::Gpr64 => (format!("%{}", GPR64[i]), format!("%{}", GPR64[i])),
             RegClass::Gpr32 => (format!("%{}", GPR32[i]), format!("%{}", GPR64[i])),
+            RegClass::Gpr8 => (format!("%{}", GPR8[i]), format!("%{}", GPR64[i])),
             RegClass::Xmm => (format!("%xmm{i}"), "%rdi".to_string()),
             RegClass::Ymm => (format!("%ymm{i}"), "%rdi".to_string()),
             RegClass::Zmm => (format!("%zmm{i}"), "%rdi".to_string()),
@@ -82,6 +89,9 @@ pub struct Form {
     pub chain_steps: u32,
     /// Stream template, or none (the pair forms that only have a latency).
     pub throughput: Option<&'static str>,
+    /// Which instruction of the template the form describes (0: the first; 1 for the zero
+    /// idiom forms, whose chain starts with the add that feeds the idiom).
+    pub subject: usize,
 }
 
 const fn form(
@@ -98,6 +108,20 @@ const fn form(
         latency,
         chain_steps: 1,
         throughput,
+        subject: 0,
+    }
+}
+
+/// A zero-idiom form: `t` is an instruction writing `{d}` and then the idiom on `{d}`.
+const fn idiom(
+    name: &'static str,
+    feature: &'static str,
+    class: RegClass,
+    t: &'static str,
+) -> Form {
+    Form {
+        subject: 1,
+        ..form(name, feature, class, Some(t), Some(t))
     }
 }
 
@@ -240,6 +264,332 @@ pub const FORMS: &[Form] = &[
         Zmm,
         "vfmadd231ps %zmm15, %zmm14, {d}",
     ),
+    // Forms frequent in the measured block set (scripts/measure/*.s), added for the simulator's
+    // host model: immediates, extensions, compares, flags consumers, memory destinations.
+    form("mov_r32_imm", "base", Gpr32, None, Some("movl $7, {d}")),
+    form(
+        "movabs_r64_imm64",
+        "base",
+        Gpr64,
+        None,
+        Some("movabsq $1469598103934665603, {d}"),
+    ),
+    form(
+        "mov_m64_imm",
+        "base",
+        Gpr64,
+        None,
+        Some("movq $7, {o}(%rdi)"),
+    ),
+    form(
+        "mov_m32_imm",
+        "base",
+        Gpr32,
+        None,
+        Some("movl $7, {o}(%rdi)"),
+    ),
+    form("mov_m8_imm", "base", Gpr8, None, Some("movb $7, {o}(%rdi)")),
+    form(
+        "movzx_r32_r8",
+        "base",
+        Gpr32,
+        None,
+        Some("movzbl %sil, {d}"),
+    ),
+    form(
+        "movzx_r32_m8",
+        "base",
+        Gpr32,
+        None,
+        Some("movzbl {o}(%rdi), {d}"),
+    ),
+    form(
+        "movsx_r64_m32",
+        "base",
+        Gpr64,
+        None,
+        Some("movslq {o}(%rdi), {d}"),
+    ),
+    form(
+        "movsx_r64_r32",
+        "base",
+        Gpr64,
+        None,
+        Some("movslq %esi, {d}"),
+    ),
+    form("cmp_r64_r64", "base", Gpr64, None, Some("cmpq %rsi, {d}")),
+    form("cmp_r64_imm", "base", Gpr64, None, Some("cmpq $7, {d}")),
+    form(
+        "cmp_m64_r64",
+        "base",
+        Gpr64,
+        None,
+        Some("cmpq %rsi, {o}(%rdi)"),
+    ),
+    form(
+        "cmp_m32_imm",
+        "base",
+        Gpr64,
+        None,
+        Some("cmpl $7, {o}(%rdi)"),
+    ),
+    form("test_r64_r64", "base", Gpr64, None, Some("testq {d}, {d}")),
+    form("sete_r8", "base", Gpr8, None, Some("sete {d}")),
+    alu("cmovne_r64_r64", "base", Gpr64, "cmovneq %rsi, {d}"),
+    alu("shr_r32_imm", "base", Gpr32, "shrl $3, {d}"),
+    alu("and_r32_imm", "base", Gpr32, "andl $7, {d}"),
+    alu("sub_r32_r32", "base", Gpr32, "subl %esi, {d}"),
+    alu("dec_r64", "base", Gpr64, "decq {d}"),
+    alu("add_r32_m32", "base", Gpr32, "addl {o}(%rdi), {d}"),
+    alu("imul_r64_m64", "base", Gpr64, "imulq {o}(%rdi), {d}"),
+    form(
+        "add_m64_r64",
+        "base",
+        Gpr64,
+        Some("addq %rsi, ({q})"),
+        Some("addq %rsi, {o}(%rdi)"),
+    ),
+    form(
+        "inc_m32",
+        "base",
+        Gpr64,
+        Some("incl ({q})"),
+        Some("incl {o}(%rdi)"),
+    ),
+    form(
+        "lock_add_m64_r64",
+        "base",
+        Gpr64,
+        Some("lock addq %rsi, ({q})"),
+        Some("lock addq %rsi, {o}(%rdi)"),
+    ),
+    form(
+        "lock_xadd_m64_r64",
+        "base",
+        Gpr64,
+        None,
+        Some("lock xaddq {d}, {o}(%rdi)"),
+    ),
+    form(
+        "xchg_m64_r64",
+        "base",
+        Gpr64,
+        None,
+        Some("xchgq {d}, {o}(%rdi)"),
+    ),
+    form("div_r64", "base", Gpr64, Some("divq %rsi"), None),
+    form("div_r32", "base", Gpr32, Some("divl %esi"), None),
+    form("nop", "base", Gpr64, None, Some("nop")),
+    // Zero idioms: the chain is the idiom after an add writing its register; per copy the chain
+    // costs the add's latency (1) when the idiom depends on its register, about nothing when it
+    // is recognised (the add then depends on the idiom, the idiom on nothing).
+    idiom(
+        "zero_idiom_xor_r32",
+        "base",
+        Gpr32,
+        "addl %esi, {d}; xorl {d}, {d}",
+    ),
+    idiom(
+        "zero_idiom_sub_r32",
+        "base",
+        Gpr32,
+        "addl %esi, {d}; subl {d}, {d}",
+    ),
+    idiom(
+        "zero_idiom_pxor_xmm",
+        "sse2",
+        Xmm,
+        "paddd %xmm15, {d}; pxor {d}, {d}",
+    ),
+    idiom(
+        "zero_idiom_xorps_xmm",
+        "sse",
+        Xmm,
+        "paddd %xmm15, {d}; xorps {d}, {d}",
+    ),
+    idiom(
+        "zero_idiom_vpxor_xmm",
+        "avx",
+        Xmm,
+        "vpaddd %xmm15, {d}, {d}; vpxor {d}, {d}, {d}",
+    ),
+    form(
+        "movups_xmm_m128",
+        "sse",
+        Xmm,
+        None,
+        Some("movups {v}(%rdi), {d}"),
+    ),
+    form(
+        "movaps_m128_xmm",
+        "sse",
+        Xmm,
+        None,
+        Some("movaps %xmm15, {v}(%rdi)"),
+    ),
+    form(
+        "movsd_xmm_m64",
+        "sse2",
+        Xmm,
+        None,
+        Some("movsd {v}(%rdi), {d}"),
+    ),
+    form(
+        "movsd_m64_xmm",
+        "sse2",
+        Xmm,
+        None,
+        Some("movsd %xmm15, {v}(%rdi)"),
+    ),
+    form(
+        "movss_xmm_m32",
+        "sse",
+        Xmm,
+        None,
+        Some("movss {v}(%rdi), {d}"),
+    ),
+    form(
+        "vmovups_ymm_m256",
+        "avx",
+        Ymm,
+        None,
+        Some("vmovups {v}(%rdi), {d}"),
+    ),
+    form(
+        "vmovups_m256_ymm",
+        "avx",
+        Ymm,
+        None,
+        Some("vmovups %ymm15, {v}(%rdi)"),
+    ),
+    form(
+        "vbroadcastss_ymm_m32",
+        "avx",
+        Ymm,
+        None,
+        Some("vbroadcastss {v}(%rdi), {d}"),
+    ),
+    form(
+        "movaps_xmm_xmm",
+        "sse",
+        Xmm,
+        None,
+        Some("movaps %xmm15, {d}"),
+    ),
+    alu("addss_xmm_xmm", "sse", Xmm, "addss %xmm15, {d}"),
+    alu("mulss_xmm_xmm", "sse", Xmm, "mulss %xmm15, {d}"),
+    alu("addsd_xmm_m64", "sse2", Xmm, "addsd {v}(%rdi), {d}"),
+    alu("divss_xmm_xmm", "sse", Xmm, "divss %xmm15, {d}"),
+    alu("divsd_xmm_xmm", "sse2", Xmm, "divsd %xmm15, {d}"),
+    alu("sqrtsd_xmm_xmm", "sse2", Xmm, "sqrtsd %xmm15, {d}"),
+    alu("shufps_xmm_xmm_imm", "sse", Xmm, "shufps $27, %xmm15, {d}"),
+    alu("unpcklpd_xmm_xmm", "sse2", Xmm, "unpcklpd %xmm15, {d}"),
+    alu("pmuludq_xmm_xmm", "sse2", Xmm, "pmuludq %xmm15, {d}"),
+    form(
+        "cvtsi2sd_xmm_r64",
+        "sse2",
+        Xmm,
+        None,
+        Some("cvtsi2sd %rsi, {d}"),
+    ),
+    form("movq_xmm_r64", "sse2", Xmm, None, Some("movq %rsi, {d}")),
+    alu(
+        "vfmadd231pd_ymm_ymm_ymm",
+        "fma",
+        Ymm,
+        "vfmadd231pd %ymm15, %ymm14, {d}",
+    ),
+    alu("vdivps_ymm_ymm_ymm", "avx", Ymm, "vdivps %ymm15, {d}, {d}"),
+    alu("crc32_r32_r8", "sse4.2", Gpr32, "crc32b %sil, {d}"),
+    form(
+        "lock_add_m32_r32",
+        "base",
+        Gpr32,
+        Some("lock addl %esi, ({q})"),
+        Some("lock addl %esi, {o}(%rdi)"),
+    ),
+    form(
+        "lock_inc_m64",
+        "base",
+        Gpr64,
+        Some("lock incq ({q})"),
+        Some("lock incq {o}(%rdi)"),
+    ),
+    form(
+        "lock_dec_m64",
+        "base",
+        Gpr64,
+        None,
+        Some("lock decq {o}(%rdi)"),
+    ),
+    form(
+        "lock_cmpxchg_m64_r64",
+        "base",
+        Gpr64,
+        None,
+        Some("lock cmpxchgq %rsi, {o}(%rdi)"),
+    ),
+    form(
+        "lock_cmpxchg_m32_r32",
+        "base",
+        Gpr32,
+        None,
+        Some("lock cmpxchgl %esi, {o}(%rdi)"),
+    ),
+    form(
+        "xchg_m32_r32",
+        "base",
+        Gpr32,
+        None,
+        Some("xchgl {d}, {o}(%rdi)"),
+    ),
+    alu("xor_r8_imm", "base", Gpr8, "xorb $1, {d}"),
+    alu("and_r8_r8", "base", Gpr8, "andb %sil, {d}"),
+    alu("add_r8_imm", "base", Gpr8, "addb $-48, {d}"),
+    alu(
+        "lea_r64_base_index_scale",
+        "base",
+        Gpr64,
+        "leaq ({d},%rsi,4), {d}",
+    ),
+    form("mul_r64", "base", Gpr64, Some("mulq %rsi"), None),
+    form(
+        "movzx_r32_r16",
+        "base",
+        Gpr32,
+        None,
+        Some("movzwl %si, {d}"),
+    ),
+    form(
+        "cvttss2si_r64_xmm",
+        "sse",
+        Gpr64,
+        None,
+        Some("cvttss2si %xmm15, {d}"),
+    ),
+    form(
+        "movd_r32_xmm",
+        "sse2",
+        Gpr32,
+        None,
+        Some("movd %xmm15, {d}"),
+    ),
+    form(
+        "sub_m64_imm_rsp",
+        "base",
+        Gpr64,
+        None,
+        Some("subq $8, {o}(%rdi)"),
+    ),
+    // A dependency-breaking test: `cvtsi2ss` writes the low element of its destination and
+    // keeps the rest, so it reads the destination unless the host breaks that dependency; the
+    // chain per copy is the addss latency plus the conversion's when it does not.
+    idiom(
+        "dep_break_cvtsi2ss_xmm",
+        "sse",
+        Xmm,
+        "addss %xmm15, {d}; cvtsi2ss %esi, {d}",
+    ),
 ];
 
 /// Which measurement of a form a block is for.
@@ -265,7 +615,8 @@ fn expand(template: &str, class: RegClass, i: usize, out: &mut String) {
             .trim()
             .replace("{d}", &d)
             .replace("{q}", &q)
-            .replace("{o}", &(8 * i).to_string());
+            .replace("{o}", &(8 * i).to_string())
+            .replace("{v}", &(64 * i).to_string());
         out.push('\t');
         out.push_str(&line);
         out.push('\n');
@@ -284,6 +635,34 @@ impl Form {
         let mut out = format!("# LLVM-MCA-BEGIN {name}\n");
         for i in 0..copies {
             expand(template, self.class, if vary { i } else { 0 }, &mut out);
+        }
+        out.push_str(&format!("# LLVM-MCA-END {name}\n"));
+        Some(out)
+    }
+
+    /// A stream of half the copies (registers and offsets `lo..lo + STREAM_COPIES / 2`), for
+    /// measuring two forms side by side: [`Form::pair_block`] runs `self` on the low half and
+    /// `other` on the high half, interleaved; `half_block` is one form alone on its half.
+    pub fn half_block(&self, lo: usize) -> Option<String> {
+        let template = self.throughput?;
+        let name = format!("{}.half{}", self.name, lo);
+        let mut out = format!("# LLVM-MCA-BEGIN {name}\n");
+        for i in lo..lo + STREAM_COPIES / 2 {
+            expand(template, self.class, i, &mut out);
+        }
+        out.push_str(&format!("# LLVM-MCA-END {name}\n"));
+        Some(out)
+    }
+
+    /// `self`'s half stream (low registers) interleaved with `other`'s (high registers).
+    pub fn pair_block(&self, other: &Form) -> Option<String> {
+        let (a, b) = (self.throughput?, other.throughput?);
+        let name = format!("{}.with.{}", self.name, other.name);
+        let mut out = format!("# LLVM-MCA-BEGIN {name}\n");
+        let half = STREAM_COPIES / 2;
+        for i in 0..half {
+            expand(a, self.class, i, &mut out);
+            expand(b, other.class, half + i, &mut out);
         }
         out.push_str(&format!("# LLVM-MCA-END {name}\n"));
         Some(out)

@@ -1,25 +1,34 @@
 //! `calibrate`: the host's instruction forms measured with the `measure` engine, as a model file.
 //!
+//! The simulator reads this file (`target::sched::host_model`: `atomir mca -mcpu-model=FILE`).
+//!
 //! Owns: choosing the forms ([`forms::FORMS`], filtered by `-forms=` through [`pattern`] and by
 //! the host's cpuid features, which the caller passes in), generating each form's latency chain
 //! and throughput stream blocks ([`forms`]), measuring them with [`super::measure_block`], and the
 //! model file (rendered as a string). Must not touch: cpuid, files, the terminal (the caller draws
-//! progress from the callback), the mca simulator or `target::sched` (loading this file into the
-//! simulator is a later step).
+//! progress from the callback), the mca simulator or `target::sched` (`target::sched::host_model`
+//! turns the file into a scheduling model).
 //!
 //! Model file (JSON, keys sorted, figures rounded to 1/10,000; the layout does not depend on the
 //! host, only the figures do):
 //! ```text
-//! { "schema": "atomir-host-model/1",
+//! { "schema": "atomir-host-model/2",
 //!   "host": null (in a dry run) | { "cpu": "<model name>", "mcpu": "<LLVM -mcpu name from cpuid>",
 //!             "features": [ the cpuid features the form table asks about that the host has ] },
 //!   "method": { "chain_copies": 4, "stream_copies": 12, "unroll": [A, B],
 //!               "repetitions": N, "samples": S, "cpu": K | null },
-//!   "front_end": { "decode_width", "issue_width", "micro_op_queue", "macro_fusion",
-//!                  "zero_idioms", "dependency_breaking_idioms", "move_elimination",
-//!                  "immediate_folding", "store_forwarding_latency": all null until measured },
-//!   "ports": null (port sharing by pairs of forms: not measured yet),
-//!   "forms": { "<form>": { "instruction": "<AT&T text of the first copy>",
+//!   "front_end": { "issue_width": round(1 / nop rthroughput) | null,
+//!                  "zero_idioms": { "xor_r32" | "sub_r32" | "pxor_xmm" | "xorps_xmm" |
+//!                                   "vpxor_xmm": recognised? } | null,
+//!                  "dependency_breaking_idioms": { "cvtsi2ss_xmm": bool } | null,
+//!                  "move_elimination": bool | null, "store_forwarding_latency": cycles | null,
+//!                  "decode_width", "micro_op_queue", "macro_fusion", "immediate_folding":
+//!                  null (not measured) } (rules in `front_end` below),
+//!   "ports": null (dry run) | { "<group>": { "probe": "<form>", "units": round(1 / the
+//!             probe's rthroughput), "sharing": { "<form>": 0..1 } } } for the groups of
+//!             [`PROBES`] (method in `measure_ports`),
+//!   "forms": { "<form>": { "instruction": "<AT&T text of the form's instruction>",
+//!                          "encoding": "<its machine code in hex>",
 //!                          "feature": "<cpuid feature or base>",
 //!                          "status": "measured" | "cannot measure" | "not supported by the host"
 //!                                    | "dry-run",
@@ -111,6 +120,7 @@ pub fn skeleton(forms: &[&'static Form], opts: &MeasureOptions) -> Calibration {
         host: None,
         opts: *opts,
         forms: forms.iter().map(|&f| (f, FormOutcome::DryRun)).collect(),
+        ports: Vec::new(),
     }
 }
 
@@ -141,6 +151,29 @@ pub struct Calibration {
     pub host: Option<HostInfo>,
     pub opts: MeasureOptions,
     pub forms: Vec<(&'static Form, FormOutcome)>,
+    /// Port sharing measured by pairs (empty in a dry run or when no probe was measured).
+    pub ports: Vec<PortProbe>,
+}
+
+/// The probe forms whose ports the others are compared with: (group name, form).
+pub const PROBES: [(&str, &str); 5] = [
+    ("alu", "add_r64_r64"),
+    ("load", "mov_r64_m64"),
+    ("store", "mov_m64_r64"),
+    ("fp_add", "addps_xmm_xmm"),
+    ("fp_mul", "mulps_xmm_xmm"),
+];
+
+/// One probe's port group: its units (1 / the probe's rthroughput, rounded) and, per form, how
+/// much the form and the probe slow each other down when run together.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PortProbe {
+    pub group: &'static str,
+    pub probe: &'static str,
+    pub units: u32,
+    /// (form, sharing): 0 = the two never compete (the pair runs as fast as the slower half
+    /// alone), 1 = they compete for the same units (the pair takes the sum of the halves).
+    pub sharing: Vec<(&'static str, f64)>,
 }
 
 /// Progress of a calibration: `done` of `total` blocks, the block about to be measured.
@@ -218,16 +251,120 @@ pub fn calibrate(
             },
         ));
     }
+    let ports = measure_ports(&out, opts, progress)?;
     progress(Progress {
-        done,
-        total,
+        done: 1,
+        total: 1,
         block: "",
     });
     Ok(Calibration {
         host: Some(host.clone()),
         opts: *opts,
         forms: out,
+        ports,
     })
+}
+
+/// Cycles per iteration of one generated block, or none when it cannot be measured.
+fn measure_text(name: &str, text: &str, opts: &MeasureOptions) -> Result<Option<f64>, Vec<u8>> {
+    let block = encode_regions(&format!("<{name}>"), text.as_bytes())?
+        .pop()
+        .expect("a generated text has one region");
+    Ok(match measure_block(&block, opts) {
+        Outcome::Measured(m) => Some(m.cycles),
+        _ => None,
+    })
+}
+
+/// Port sharing by pairs: every measured form with a stream is run beside each measured probe
+/// ([`PROBES`]), half the stream each ([`Form::half_block`], [`Form::pair_block`]). With `a` and
+/// `b` the halves alone, `f` the front end's time for the pair's instructions (12 x the `nop`
+/// form's rthroughput, when measured) and `p` the pair, sharing = (p - max(a, b, f)) / min(a, b),
+/// clamped to [0, 1].
+fn measure_ports(
+    measured: &[(&'static Form, FormOutcome)],
+    opts: &MeasureOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Vec<PortProbe>, Vec<u8>> {
+    let streams: Vec<&'static Form> = measured
+        .iter()
+        .filter(|(f, o)| {
+            f.throughput.is_some()
+                && matches!(
+                    o,
+                    FormOutcome::Measured {
+                        rthroughput: Some(_),
+                        ..
+                    }
+                )
+        })
+        .map(|(f, _)| *f)
+        .collect();
+    let probes: Vec<(&'static str, &'static Form, f64)> = PROBES
+        .iter()
+        .filter_map(|&(group, name)| {
+            measured.iter().find_map(|(f, o)| match o {
+                FormOutcome::Measured {
+                    rthroughput: Some(r),
+                    ..
+                } if f.name == name => Some((group, *f, r.cycles)),
+                _ => None,
+            })
+        })
+        .collect();
+    let total = streams.len() * (probes.len() + 1) + probes.len();
+    let mut done = 0;
+    let mut step = |name: &str, progress: &mut dyn FnMut(Progress)| {
+        progress(Progress {
+            done,
+            total,
+            block: name,
+        });
+        done += 1;
+    };
+    let half = forms::STREAM_COPIES / 2;
+    // The front end's bound on a pair block: its instructions at the measured `nop` rate (a
+    // pair that only runs into the issue width does not share ports).
+    let front_end = measured.iter().find_map(|(f, o)| match o {
+        FormOutcome::Measured {
+            rthroughput: Some(r),
+            ..
+        } if f.name == "nop" => Some(r.cycles * forms::STREAM_COPIES as f64),
+        _ => None,
+    });
+    let mut probe_alone = Vec::new();
+    for (_, p, _) in &probes {
+        let text = p.half_block(half).expect("probes have streams");
+        step(&format!("{}.half", p.name), progress);
+        probe_alone.push(measure_text(p.name, &text, opts)?);
+    }
+    let mut out: Vec<PortProbe> = probes
+        .iter()
+        .map(|&(group, p, r)| PortProbe {
+            group,
+            probe: p.name,
+            units: (1.0 / r).round().max(1.0) as u32,
+            sharing: Vec::new(),
+        })
+        .collect();
+    for f in &streams {
+        step(&format!("{}.half", f.name), progress);
+        let alone = measure_text(f.name, &f.half_block(0).expect("a stream"), opts)?;
+        for (k, (_, p, _)) in probes.iter().enumerate() {
+            let name = format!("{}.with.{}", f.name, p.name);
+            step(&name, progress);
+            let pair = measure_text(&name, &f.pair_block(p).expect("streams"), opts)?;
+            if let (Some(a), Some(b), Some(pair)) = (alone, probe_alone[k], pair) {
+                let lo = a.min(b);
+                if lo > 0.0 {
+                    let bound = a.max(b).max(front_end.unwrap_or(0.0));
+                    let s = ((pair - bound) / lo).clamp(0.0, 1.0);
+                    out[k].sharing.push((f.name, s));
+                }
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn round4(x: f64) -> f64 {
@@ -241,9 +378,102 @@ fn instruction_text(f: &Form) -> String {
         .or_else(|| f.block(Kind::Throughput))
         .expect("every form has a block");
     text.lines()
-        .find(|l| !l.starts_with('#'))
+        .filter(|l| !l.starts_with('#'))
+        .nth(f.subject)
         .map(|l| l.trim().to_string())
         .unwrap_or_default()
+}
+
+/// The machine code of the form's instruction (lower-case hex), which the simulator's host model
+/// decodes to find the instruction's scheduling entry.
+fn instruction_encoding(f: &Form) -> String {
+    let text = format!(
+        "# LLVM-MCA-BEGIN e\n{}\n# LLVM-MCA-END e\n",
+        instruction_text(f)
+    );
+    match encode_regions("<form>", text.as_bytes()) {
+        Ok(mut blocks) => blocks
+            .pop()
+            .and_then(|b| b.insts.into_iter().next())
+            .map(|i| i.bytes.iter().map(|b| format!("{b:02x}")).collect())
+            .unwrap_or_default(),
+        Err(_) => String::new(),
+    }
+}
+
+fn figure_of<'a>(c: &'a Calibration, name: &str, latency: bool) -> Option<&'a Figure> {
+    c.forms.iter().find_map(|(f, o)| match o {
+        FormOutcome::Measured {
+            latency: l,
+            rthroughput: r,
+        } if f.name == name => {
+            if latency {
+                l.as_ref()
+            } else {
+                r.as_ref()
+            }
+        }
+        _ => None,
+    })
+}
+
+/// The front-end facts derived from the measured forms (null where the form was not measured):
+/// issue width = 1 / the `nop` stream's rthroughput, rounded; each zero idiom is recognised when
+/// its chain costs less than half the feeding add's latency per copy; move elimination when
+/// `mov r64, r64` there and back costs under half a cycle per move; store-to-load forwarding
+/// latency = the store-then-reload round trip; `cvtsi2ss` breaks the dependency on its
+/// destination when the chain through it costs less than the feeding addss's latency per copy.
+fn front_end(c: &Calibration) -> Value {
+    let issue = figure_of(c, "nop", false).map(|r| (1.0 / r.cycles).round());
+    let mut idioms = Map::new();
+    for (key, form, feeder) in [
+        ("xor_r32", "zero_idiom_xor_r32", "add_r32_r32"),
+        ("sub_r32", "zero_idiom_sub_r32", "add_r32_r32"),
+        ("pxor_xmm", "zero_idiom_pxor_xmm", "paddd_xmm_xmm"),
+        ("xorps_xmm", "zero_idiom_xorps_xmm", "paddd_xmm_xmm"),
+        ("vpxor_xmm", "zero_idiom_vpxor_xmm", "paddd_xmm_xmm"),
+    ] {
+        if let (Some(l), Some(add)) = (figure_of(c, form, true), figure_of(c, feeder, true)) {
+            idioms.insert(key.into(), json!(l.cycles < add.cycles / 2.0));
+        }
+    }
+    let mut dep_breaking = Map::new();
+    if let (Some(l), Some(add)) = (
+        figure_of(c, "dep_break_cvtsi2ss_xmm", true),
+        figure_of(c, "addss_xmm_xmm", true),
+    ) {
+        dep_breaking.insert("cvtsi2ss_xmm".into(), json!(l.cycles < add.cycles));
+    }
+    json!({
+        "decode_width": null,
+        "issue_width": issue,
+        "micro_op_queue": null,
+        "macro_fusion": null,
+        "zero_idioms": if idioms.is_empty() { Value::Null } else { Value::Object(idioms) },
+        "dependency_breaking_idioms": if dep_breaking.is_empty() { Value::Null } else { Value::Object(dep_breaking) },
+        "move_elimination": figure_of(c, "mov_r64_r64", true).map(|l| l.cycles < 0.5),
+        "immediate_folding": null,
+        "store_forwarding_latency": figure_of(c, "store_load_forward_r64", true).map(|l| round4(l.cycles)),
+    })
+}
+
+/// The `ports` object: per probe group its probe, units and the sharing of every form.
+fn ports_json(c: &Calibration) -> Value {
+    if c.ports.is_empty() {
+        return Value::Null;
+    }
+    let mut groups = Map::new();
+    for p in &c.ports {
+        let mut sharing = Map::new();
+        for (f, s) in &p.sharing {
+            sharing.insert((*f).into(), json!(round4(*s)));
+        }
+        groups.insert(
+            p.group.into(),
+            json!({"probe": p.probe, "units": p.units, "sharing": sharing}),
+        );
+    }
+    Value::Object(groups)
 }
 
 /// The model file (schema in the module doc).
@@ -254,6 +484,7 @@ pub fn render_model(c: &Calibration) -> String {
         let spread = |x: &Option<Figure>| x.as_ref().map(|x| round4(x.spread));
         let mut v = json!({
             "instruction": instruction_text(f),
+            "encoding": instruction_encoding(f),
             "feature": f.feature,
             "uops": Value::Null,
         });
@@ -309,7 +540,7 @@ pub fn render_model(c: &Calibration) -> String {
         json!({"cpu": h.cpu, "mcpu": h.mcpu, "features": features})
     });
     let doc = json!({
-        "schema": "atomir-host-model/1",
+        "schema": "atomir-host-model/2",
         "host": host,
         "method": {
             "chain_copies": forms::CHAIN_COPIES,
@@ -319,13 +550,8 @@ pub fn render_model(c: &Calibration) -> String {
             "samples": c.opts.run.samples,
             "cpu": c.opts.run.cpu,
         },
-        "front_end": {
-            "decode_width": null, "issue_width": null, "micro_op_queue": null,
-            "macro_fusion": null, "zero_idioms": null, "dependency_breaking_idioms": null,
-            "move_elimination": null, "immediate_folding": null,
-            "store_forwarding_latency": null,
-        },
-        "ports": null,
+        "front_end": front_end(c),
+        "ports": ports_json(c),
         "forms": forms,
     });
     let mut s = serde_json::to_string_pretty(&doc).expect("JSON values serialise");
@@ -375,7 +601,7 @@ mod tests {
         assert!(c.forms.iter().all(|(_, o)| *o == FormOutcome::NotSupported));
         let text = render_model(&c);
         let v: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(v["schema"], "atomir-host-model/1");
+        assert_eq!(v["schema"], "atomir-host-model/2");
         assert_eq!(
             v["forms"]["vaddps_zmm_zmm_zmm"]["status"],
             "not supported by the host"

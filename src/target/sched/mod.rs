@@ -13,6 +13,7 @@ pub mod code_facts;
 pub mod cpus;
 pub mod embedded;
 pub mod host;
+pub mod host_model;
 pub mod model;
 pub mod register_numbers;
 pub mod tables;

@@ -1017,7 +1017,7 @@ impl SchedModel {
 }
 
 /// iced's name of a code (the key of the `instrs` table), formatted once per code and kept.
-fn code_name(code: Code) -> &'static str {
+pub(crate) fn code_name(code: Code) -> &'static str {
     static NAMES: std::sync::OnceLock<Box<[std::sync::OnceLock<Box<str>>]>> =
         std::sync::OnceLock::new();
     let names = NAMES.get_or_init(|| Code::values().map(|_| std::sync::OnceLock::new()).collect());
