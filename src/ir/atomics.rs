@@ -295,6 +295,14 @@ pub fn may_forward_to_load(earlier: &InstKind, load: &InstKind) -> bool {
     !is_atomic(load) || is_atomic(earlier)
 }
 
+/// Constant folding: whether the load may be replaced by what a constant global holds. Any
+/// non-volatile load, atomic ones of every ordering included (seed 001: "any atomic load from
+/// a constant global can be constant-folded, because it cannot be observed"; LLVM 22 does it in
+/// `early-cse`, `gvn` and `instcombine`). The same in both modes.
+pub fn may_fold_load_from_constant(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Load { .. }) && !is_volatile(kind)
+}
+
 /// Which way an access moves across another one.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Direction {

@@ -519,6 +519,14 @@ impl Facts<'_> {
             _ => false,
         }
     }
+    /// A global variable marked `constant` (LLVM's `GlobalVariable::isConstant`).
+    fn is_constant_global(&self, ptr: Operand) -> bool {
+        let Operand::Const(c) = ptr else { return false };
+        let ConstantData::Global { global, .. } = self.m.constants.data(c) else {
+            return false;
+        };
+        matches!(&self.m.globals[*global].kind, GlobalKind::Variable(v) if v.constant)
+    }
     fn will_return(&self, i: Inst) -> bool {
         match &self.body.dfg.insts[i].kind {
             InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
@@ -532,6 +540,12 @@ impl Facts<'_> {
     /// allocation functions).
     pub(super) fn has_no_side_effect(&self, i: Inst) -> bool {
         let k = &self.body.dfg.insts[i].kind;
+        // LLVM's special case: a non-volatile load (of any ordering) from a constant global.
+        if atomics::may_fold_load_from_constant(k)
+            && self.is_constant_global(self.body.dfg.insts[i].args[0])
+        {
+            return true;
+        }
         if k.is_terminator()
             || matches!(
                 k,
