@@ -706,4 +706,209 @@ mod tests {
         ));
         assert!(may_forward_to_load(&atomic, &plain));
     }
+
+    fn rmw(ordering: Ordering) -> InstKind {
+        InstKind::AtomicRmw {
+            volatile: false,
+            op: crate::ir::instructions::RmwOp::Add,
+            atomic: Atomic {
+                scope: None,
+                ordering,
+            },
+            align: 4,
+        }
+    }
+
+    const SEED: AtomicOptMode = AtomicOptMode::Seed;
+    const LLVM: AtomicOptMode = AtomicOptMode::Llvm;
+
+    #[test]
+    fn mode_names() {
+        assert_eq!(AtomicOptMode::from_name("seed"), Some(SEED));
+        assert_eq!(AtomicOptMode::from_name("llvm"), Some(LLVM));
+        assert_eq!(AtomicOptMode::from_name("Seed"), None);
+        assert_eq!(AtomicOptMode::default().name(), "llvm");
+    }
+
+    #[test]
+    fn llvm_mode_moves_nothing_across_barriers() {
+        let plain = load(None, false);
+        for b in [
+            load(Some(Monotonic), false),
+            load(Some(Acquire), false),
+            store(Some(Release), false),
+            load(None, true),
+        ] {
+            assert!(!may_sink_below(&plain, &b, LLVM));
+            assert!(!may_hoist_above(&plain, &b, LLVM));
+        }
+        assert!(!may_merge_adjacent_stores(
+            &store(Some(SeqCst), false),
+            &store(Some(SeqCst), false),
+            LLVM
+        ));
+        assert!(may_meet_across(&plain, &plain, &[], LLVM));
+        assert!(!may_meet_across(
+            &plain,
+            &plain,
+            &[&load(Some(Monotonic), false)],
+            LLVM
+        ));
+    }
+
+    #[test]
+    fn seed_mode_monotonic_is_its_own_location_only() {
+        let (l, s) = (load(None, false), store(Some(Unordered), false));
+        for b in [
+            load(Some(Monotonic), false),
+            store(Some(Monotonic), false),
+            rmw(Monotonic),
+        ] {
+            assert!(may_sink_below(&l, &b, SEED) && may_hoist_above(&l, &b, SEED));
+            assert!(may_sink_below(&s, &b, SEED) && may_hoist_above(&s, &b, SEED));
+        }
+        // A monotonic access itself never moves: only plain and unordered ones do.
+        assert!(!may_hoist_above(
+            &load(Some(Monotonic), false),
+            &load(Some(Monotonic), false),
+            SEED
+        ));
+    }
+
+    #[test]
+    fn seed_mode_acquire_lets_things_sink_release_lets_things_rise() {
+        let (l, s) = (load(None, false), store(None, false));
+        for acq in [
+            load(Some(Acquire), false),
+            load(Some(SeqCst), false),
+            rmw(Acquire),
+        ] {
+            assert!(may_sink_below(&l, &acq, SEED) && may_sink_below(&s, &acq, SEED));
+            assert!(!may_hoist_above(&l, &acq, SEED) && !may_hoist_above(&s, &acq, SEED));
+        }
+        for rel in [
+            store(Some(Release), false),
+            store(Some(SeqCst), false),
+            rmw(Release),
+        ] {
+            assert!(may_hoist_above(&l, &rel, SEED) && may_hoist_above(&s, &rel, SEED));
+            assert!(!may_sink_below(&l, &rel, SEED) && !may_sink_below(&s, &rel, SEED));
+        }
+        for both in [rmw(AcqRel), rmw(SeqCst), fence(Acquire), fence(Release)] {
+            assert!(!may_sink_below(&s, &both, SEED) && !may_hoist_above(&l, &both, SEED));
+        }
+    }
+
+    #[test]
+    fn seed_mode_volatile_lets_only_plain_loads_cross_volatile_loads() {
+        let vl = load(None, true);
+        assert!(may_hoist_above(&load(None, false), &vl, SEED));
+        assert!(!may_hoist_above(&store(None, false), &vl, SEED));
+        assert!(!may_hoist_above(&load(Some(Unordered), false), &vl, SEED));
+        assert!(!may_hoist_above(
+            &load(None, false),
+            &store(None, true),
+            SEED
+        ));
+        assert!(!may_hoist_above(
+            &load(None, true),
+            &load(None, false),
+            SEED
+        ));
+    }
+
+    #[test]
+    fn seed_mode_accesses_meet_between_an_acquire_and_a_release() {
+        let (s, l) = (store(None, false), load(None, false));
+        let (acq, rel) = (load(Some(Acquire), false), store(Some(Release), false));
+        // store; acquire; release; store: the first sinks, the second rises.
+        assert!(may_meet_across(&s, &s, &[&acq, &rel], SEED));
+        // store; release; acquire; store: neither can.
+        assert!(!may_meet_across(&s, &s, &[&rel, &acq], SEED));
+        // load; acquire; load: an earlier load does not sink.
+        assert!(!may_meet_across(&l, &l, &[&acq], SEED));
+        // store; acquire; load: the store sinks.
+        assert!(may_meet_across(&s, &l, &[&acq], SEED));
+        // load; release; load: the later load rises.
+        assert!(may_meet_across(&l, &l, &[&rel], SEED));
+    }
+
+    #[test]
+    fn seed_mode_merges_adjacent_atomic_stores_not_volatile_nor_weaker() {
+        let sc = store(Some(SeqCst), false);
+        assert!(may_merge_adjacent_stores(&sc, &sc, SEED));
+        assert!(may_merge_adjacent_stores(
+            &store(Some(Monotonic), false),
+            &store(Some(Monotonic), false),
+            SEED
+        ));
+        assert!(may_merge_adjacent_stores(
+            &store(Some(Release), false),
+            &sc,
+            SEED
+        ));
+        assert!(!may_merge_adjacent_stores(
+            &sc,
+            &store(Some(Monotonic), false),
+            SEED
+        ));
+        assert!(!may_merge_adjacent_stores(
+            &store(Some(SeqCst), true),
+            &sc,
+            SEED
+        ));
+        assert!(!may_merge_adjacent_stores(&store(None, false), &sc, SEED));
+    }
+
+    #[test]
+    fn store_promotion_never_adds_a_store_on_a_new_path() {
+        let s = store(None, false);
+        assert!(may_promote_store(&s, true, true));
+        assert!(!may_promote_store(&s, false, true));
+        assert!(may_promote_store(&s, false, false));
+        assert!(!may_promote_store(
+            &store(Some(Monotonic), false),
+            true,
+            true
+        ));
+        assert!(!may_promote_store(&store(None, true), true, false));
+        assert!(licm_may_move_across(
+            &load(None, false),
+            &load(Some(Monotonic), false),
+            false,
+            LLVM
+        ));
+        assert!(!licm_may_move_across(
+            &load(None, false),
+            &load(Some(Acquire), false),
+            false,
+            LLVM
+        ));
+        assert!(!licm_may_move_across(
+            &load(None, false),
+            &load(Some(Acquire), false),
+            false,
+            SEED
+        ));
+        assert!(licm_may_move_across(
+            &load(None, false),
+            &store(Some(Release), false),
+            false,
+            SEED
+        ));
+        assert!(!licm_may_move_across(
+            &store(None, false),
+            &store(Some(Release), false),
+            true,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn constant_loads_fold_unless_volatile() {
+        assert!(may_fold_load_from_constant(&load(Some(SeqCst), false)));
+        assert!(may_fold_load_from_constant(&load(None, false)));
+        assert!(!may_fold_load_from_constant(&load(Some(SeqCst), true)));
+        assert!(!may_fold_load_from_constant(&store(None, false)));
+    }
 }
