@@ -6,7 +6,11 @@
 //! the ordering lattice ([`is_stronger_than`], [`is_at_least_or_stronger_than`]), the barrier
 //! facts ([`has_acquire_semantics`], [`has_release_semantics`]), [`may_reorder`] ("may
 //! these two adjacent accesses to different locations swap") and the CSE/load-elimination
-//! rules ([`is_release_fence`], [`is_load_elimination_barrier`], [`may_forward_to_load`]).
+//! rules ([`is_release_fence`], [`is_load_elimination_barrier`], [`may_forward_to_load`]),
+//! the constant-load fold ([`may_fold_load_from_constant`]), and the `-atomic-opt=` mode
+//! ([`AtomicOptMode`]) with the seed-mode predicates that take it ([`may_sink_below`],
+//! [`may_hoist_above`], [`may_meet_across`], [`may_merge_adjacent_stores`], and for LICM
+//! [`licm_may_move_across`], [`may_promote_store`]).
 //! Must not touch: anything but instruction payloads (no analyses, no module state).
 //!
 //! The rules, from the atomics guide (seed 001), in short:
