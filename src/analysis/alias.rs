@@ -1559,6 +1559,30 @@ impl<'a> AliasAnalysis<'a> {
         r
     }
 
+    /// Seed mode only (`-atomic-opt=seed`; LLVM mode never asks): the mod/ref of an atomic or
+    /// volatile load, store, `cmpxchg` or `atomicrmw` on `loc` counting only the bytes the
+    /// access itself touches, its ordering aside (seed 001: a monotonic access is "a read+write
+    /// on the relevant memory location"; whether its ordering lets another access cross it is
+    /// `ir::atomics`' question). `NoModRef` when the two do not alias, `ModRef` when they may
+    /// (an atomic load counts as a write of its own place too); `None` for anything else.
+    pub fn own_location_mod_ref(&mut self, i: Inst, loc: MemoryLocation) -> Option<ModRef> {
+        if !matches!(
+            self.body.dfg.insts[i].kind,
+            InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::CmpXchg { .. }
+                | InstKind::AtomicRmw { .. }
+        ) {
+            return None;
+        }
+        let own = self.location(i)?;
+        Some(if self.alias(own, loc) == AliasResult::NoAlias {
+            ModRef::NONE
+        } else {
+            ModRef::BOTH
+        })
+    }
+
     fn mod_ref_unmasked(&mut self, i: Inst, loc: MemoryLocation) -> ModRef {
         let d = &self.body.dfg.insts[i];
         match &d.kind {

@@ -1,7 +1,8 @@
 //! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
-//! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`, and the target
+//! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`, `-atomic-opt=llvm|seed`
+//! (handed to the passes through `PassOptions`), and the target
 //! flags `-mtriple=`, `-mattr=`, `-codegen-opt-level=` that `atomic-expand` reads, and `aa-eval`'s `-print-*` flags), the order of
 //! work as `opt` has it (parse the input, verify it, run the
 //! pipeline, verify the result, print), turning pipeline errors into diagnostics on the pipeline
@@ -60,6 +61,12 @@ pub struct Args {
     /// CodeGen opt level of the target machine (0-3; opt's default is 0, "None").
     #[arg(long = "codegen-opt-level", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub codegen_opt_level: Option<u8>,
+    /// Rules for atomic and volatile accesses in the transforms: `llvm` (LLVM 22's, the
+    /// default) or `seed` (also what the atomics guide, seed 001, permits and LLVM 22 leaves
+    /// undone: forwarding and dead-store elimination across monotonic, acquire and release
+    /// accesses, the first of two adjacent seq_cst stores deleted).
+    #[arg(long = "atomic-opt", value_name = "llvm|seed")]
+    pub atomic_opt: Option<String>,
     /// `aa-eval`: print every alias and mod/ref answer.
     #[arg(long = "print-all-alias-modref-info")]
     pub print_all_alias_modref_info: bool,
@@ -97,6 +104,13 @@ pub fn run(args: Args) -> Result<i32> {
     if !args.text_output && !args.disable_output {
         bail!("atomir cannot write bitcode yet: pass -S to write LLVM IR text, or -disable-output");
     }
+    let atomic_opt = match args.atomic_opt.as_deref() {
+        None => crate::ir::atomics::AtomicOptMode::default(),
+        Some(v) => match crate::ir::atomics::AtomicOptMode::from_name(v) {
+            Some(mode) => mode,
+            None => bail!("-atomic-opt: unknown value '{v}' (expected 'llvm' or 'seed')"),
+        },
+    };
     let mut pipeline = match parse_pipeline(&args.passes) {
         Ok(p) => p,
         Err(e) => {
@@ -106,6 +120,7 @@ pub fn run(args: Args) -> Result<i32> {
             return Ok(1);
         }
     };
+    pipeline.configure(&crate::passes::PassOptions { atomic_opt });
     let input = read_input(args.input.as_deref())?;
     let name = input.name.clone();
     let text = input.into_text();

@@ -6,7 +6,11 @@
 //! the ordering lattice ([`is_stronger_than`], [`is_at_least_or_stronger_than`]), the barrier
 //! facts ([`has_acquire_semantics`], [`has_release_semantics`]), [`may_reorder`] ("may
 //! these two adjacent accesses to different locations swap") and the CSE/load-elimination
-//! rules ([`is_release_fence`], [`is_load_elimination_barrier`], [`may_forward_to_load`]).
+//! rules ([`is_release_fence`], [`is_load_elimination_barrier`], [`may_forward_to_load`]),
+//! the constant-load fold ([`may_fold_load_from_constant`]), and the `-atomic-opt=` mode
+//! ([`AtomicOptMode`]) with the seed-mode predicates that take it ([`may_sink_below`],
+//! [`may_hoist_above`], [`may_meet_across`], [`may_merge_adjacent_stores`], and for LICM
+//! [`licm_may_move_across`], [`may_promote_store`]).
 //! Must not touch: anything but instruction payloads (no analyses, no module state).
 //!
 //! The rules, from the atomics guide (seed 001), in short:
@@ -29,6 +33,30 @@
 //!    release fence before a monotonic store as a release store); atomir, like LLVM 22's alias
 //!    analysis (a fence reads and writes all memory), lets no memory access cross a fence.
 //!
+//! Seed mode (`opt -atomic-opt=seed`, [`AtomicOptMode::Seed`]) also uses what the guide
+//! permits and LLVM 22 leaves undone; LLVM mode (the default) answers `false` to each of these:
+//! - Rule 3: plain and unordered loads and stores of other locations move across monotonic
+//!   accesses both ways ([`may_sink_below`], [`may_hoist_above`]): `early-cse` without MemorySSA
+//!   and `dse` use it (LLVM 22's `early-cse<memssa>` and `gvn` already look past a monotonic
+//!   load, `gvn` past a monotonic store).
+//! - Rule 4: stores and plain loads sink below an acquire-only operation ([`may_sink_below`]):
+//!   `gvn` and `early-cse` forward a store to a load after an acquire load, `dse` deletes a
+//!   store overwritten after one. Nothing rises above it (no load CSE across an acquire).
+//! - Rule 5: loads and non-release stores rise above a release-only operation
+//!   ([`may_hoist_above`]): `early-cse` reuses a load or store from before a release store
+//!   (LLVM 22's `gvn` already does), `dse` deletes a store overwritten after one.
+//! - Rule 6: of two atomic stores to one address with nothing between, the later at least as
+//!   strong (two seq_cst stores among them), `dse` deletes the first
+//!   ([`may_merge_adjacent_stores`]); never when volatile, never across another seq_cst access.
+//! - Rule 7: a plain load moves across a plain volatile load (LLVM 22's `early-cse<memssa>` and
+//!   `gvn` already do; seed mode adds `early-cse`).
+//! - Never, in either mode: splitting, merging or narrowing an unordered access, turning an
+//!   atomic access into a plain one (an atomic load is never given a plain store's value:
+//!   [`may_forward_to_load`]), introducing a store on a path ([`may_promote_store`]), moving
+//!   anything across a fence, a call, or an access that may touch the same bytes.
+//! - Rule 2's "DSE and reordering allowed" for unordered stores and the constant-global load
+//!   fold are LLVM 22's own (default mode), as is mem2reg's promotion of atomic allocas.
+//!
 //! Where LLVM 22 is stricter than the guide: its alias analysis answers ModRef for any access
 //! stronger than monotonic against every location, so its passes move nothing across an
 //! acquire or release access either way (rule 4 and 5's freedoms are not used), and DSE only
@@ -37,6 +65,44 @@
 //! can see the function's own stack slot.
 
 use super::instructions::{InstKind, Ordering};
+
+/// Which rules the transforms follow for atomic and volatile accesses (`opt -atomic-opt=`).
+///
+/// [`Llvm`](Self::Llvm) (the default) is LLVM 22's behaviour: every pass does what opt-22's
+/// does, byte for byte where the corpus says so. [`Seed`](Self::Seed) also performs what the
+/// atomics guide (seed 001) permits and LLVM 22 leaves undone; the extra freedoms are listed in
+/// the module doc under "Seed mode" and asked through the `*_seed`-style predicates below that
+/// take the mode ([`may_sink_below`], [`may_hoist_above`], [`may_merge_adjacent_stores`],
+/// [`own_location_only`]). In `Llvm` mode each of those answers `false`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AtomicOptMode {
+    #[default]
+    Llvm,
+    Seed,
+}
+
+impl AtomicOptMode {
+    /// The mode named `llvm` or `seed` (the values of `-atomic-opt=`).
+    pub fn from_name(name: &str) -> Option<AtomicOptMode> {
+        match name {
+            "llvm" => Some(AtomicOptMode::Llvm),
+            "seed" => Some(AtomicOptMode::Seed),
+            _ => None,
+        }
+    }
+
+    /// The name `-atomic-opt=` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicOptMode::Llvm => "llvm",
+            AtomicOptMode::Seed => "seed",
+        }
+    }
+
+    fn is_seed(self) -> bool {
+        self == AtomicOptMode::Seed
+    }
+}
 
 /// The ordering of an atomic access (the success ordering of a `cmpxchg`), `None` if it is not
 /// atomic or not a memory access.
@@ -231,6 +297,199 @@ pub fn is_load_elimination_barrier(kind: &InstKind) -> bool {
 /// non-atomic to atomic").
 pub fn may_forward_to_load(earlier: &InstKind, load: &InstKind) -> bool {
     !is_atomic(load) || is_atomic(earlier)
+}
+
+/// Constant folding: whether the load may be replaced by what a constant global holds. Any
+/// non-volatile load, atomic ones of every ordering included (seed 001: "any atomic load from
+/// a constant global can be constant-folded, because it cannot be observed"; LLVM 22 does it in
+/// `early-cse`, `gvn` and `instcombine`). The same in both modes.
+pub fn may_fold_load_from_constant(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Load { .. }) && !is_volatile(kind)
+}
+
+/// Which way an access moves across another one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    /// From before the other access to after it.
+    Down,
+    /// From after the other access to before it.
+    Up,
+}
+
+/// Seed mode: whether the plain or unordered load or store `moving` may move in `dir` across
+/// `barrier`, as far as `barrier`'s ordering and volatility go. Whether `barrier` touches
+/// `moving`'s bytes is alias analysis' question (`AliasAnalysis::own_location_mod_ref`).
+fn seed_allows(moving: &InstKind, barrier: &InstKind, dir: Direction) -> bool {
+    if !is_unordered(moving) {
+        return false;
+    }
+    match barrier {
+        // Rule 8 (atomir's choice): nothing crosses a fence; calls are not judged here.
+        InstKind::Fence { .. }
+        | InstKind::Call { .. }
+        | InstKind::Invoke { .. }
+        | InstKind::CallBr { .. }
+        | InstKind::VaArg => false,
+        InstKind::Load { .. }
+        | InstKind::Store { .. }
+        | InstKind::CmpXchg { .. }
+        | InstKind::AtomicRmw { .. } => {
+            if is_volatile(barrier) {
+                // Rule 7: a non-volatile, non-atomic load may move across a volatile load.
+                return matches!(barrier, InstKind::Load { .. })
+                    && !is_atomic(barrier)
+                    && matches!(moving, InstKind::Load { .. })
+                    && !is_atomic(moving);
+            }
+            let Some(o) = ordering_of(barrier) else {
+                return true;
+            };
+            // Rule 3: a monotonic (or unordered) access is a read and write of its own
+            // location only.
+            if is_at_least_or_stronger_than(Ordering::Monotonic, o) {
+                return true;
+            }
+            let acquire = has_acquire_semantics(barrier);
+            let release = has_release_semantics(barrier);
+            match dir {
+                // Rule 4: stores and non-acquire loads from before an acquire may go after it.
+                Direction::Down => acquire && !release,
+                // Rule 5: loads and non-release stores from after a release may go before it.
+                Direction::Up => release && !acquire,
+            }
+        }
+        _ => true,
+    }
+}
+
+/// Seed mode (false in LLVM mode): whether the plain or unordered, non-volatile load or store
+/// `moving`, placed before the memory access `barrier`, may move to after it, provided
+/// `barrier` does not touch `moving`'s bytes (ask alias analysis' own-location answer). True
+/// across monotonic accesses (rule 3), acquire-only operations (rule 4: an acquire or seq_cst
+/// load, an acquire `atomicrmw`/`cmpxchg`) and, for a plain load, a plain volatile load (rule 7).
+/// Used for store-to-load forwarding (the store sinks to the load) and dead-store elimination
+/// (the overwritten store sinks to its killer).
+pub fn may_sink_below(moving: &InstKind, barrier: &InstKind, mode: AtomicOptMode) -> bool {
+    mode.is_seed() && seed_allows(moving, barrier, Direction::Down)
+}
+
+/// Seed mode (false in LLVM mode): whether the plain or unordered, non-volatile load or store
+/// `moving`, placed after the memory access `barrier`, may move to before it, provided
+/// `barrier` does not touch `moving`'s bytes. True across monotonic accesses (rule 3),
+/// release-only operations (rule 5: a release or seq_cst store, a release `atomicrmw`) and,
+/// for a plain load, a plain volatile load (rule 7). Used for load CSE and store-to-load
+/// forwarding (the later load rises to the earlier access) and dead-store elimination (the
+/// killing store rises to the store it overwrites).
+pub fn may_hoist_above(moving: &InstKind, barrier: &InstKind, mode: AtomicOptMode) -> bool {
+    mode.is_seed() && seed_allows(moving, barrier, Direction::Up)
+}
+
+/// Seed mode (false in LLVM mode; true in both when `between` is empty): whether the access
+/// `later` may be answered from, or make dead, the access `earlier` across the atomic and
+/// volatile accesses `between` (in program order, none of them touching the two accesses'
+/// bytes: alias analysis' own-location answer). The two must meet: `later` rises above the
+/// last ones ([`may_hoist_above`]) and `earlier` sinks below the first ones
+/// ([`may_sink_below`]), and only a store sinks (an earlier load stays where its users are:
+/// reusing its value after an acquire would move the later load above the acquire).
+pub fn may_meet_across(
+    earlier: &InstKind,
+    later: &InstKind,
+    between: &[&InstKind],
+    mode: AtomicOptMode,
+) -> bool {
+    if between.is_empty() {
+        return true;
+    }
+    if !mode.is_seed() {
+        return false;
+    }
+    // The later access rises as far as it can; everything left must let the earlier one sink.
+    let mut k = between.len();
+    while k > 0 && may_hoist_above(later, between[k - 1], mode) {
+        k -= 1;
+    }
+    k == 0
+        || (matches!(earlier, InstKind::Store { .. })
+            && between[..k]
+                .iter()
+                .all(|b| may_sink_below(earlier, b, mode)))
+}
+
+/// Seed mode (false in LLVM mode), dead-store elimination of atomic stores: two atomic,
+/// non-volatile stores to the same address with nothing between them, the later at least as
+/// strongly ordered as the earlier; the earlier may go (rule 6: "of two seq_cst stores to one
+/// address with nothing between, the first may go"; the same holds for monotonic and release
+/// stores, whose single modification order per address lets a reader never see the first
+/// value). Unordered stores are LLVM 22's ([`is_removable_store`]). The caller checks the
+/// addresses, sizes and that nothing lies between.
+pub fn may_merge_adjacent_stores(
+    earlier: &InstKind,
+    later: &InstKind,
+    mode: AtomicOptMode,
+) -> bool {
+    if !mode.is_seed()
+        || !matches!(earlier, InstKind::Store { .. })
+        || !matches!(later, InstKind::Store { .. })
+        || is_volatile(earlier)
+        || is_volatile(later)
+    {
+        return false;
+    }
+    match (ordering_of(earlier), ordering_of(later)) {
+        (Some(a), Some(b)) => {
+            is_at_least_or_stronger_than(a, Ordering::Monotonic)
+                && is_at_least_or_stronger_than(b, a)
+        }
+        _ => false,
+    }
+}
+
+/// LICM (the predicate the loop pass asks; no pass of this branch calls it yet): whether the
+/// load or store `access` inside a loop may be hoisted to the preheader (a load) or promoted
+/// to a register with its store sunk to the exits (a store, `promote`) across the memory
+/// access `other` of the same loop that does not touch its bytes. In LLVM mode only plain
+/// and unordered accesses move, and only across accesses at most monotonic (LLVM 22's alias
+/// analysis is `ModRef` everywhere for anything stronger); seed mode also moves across what
+/// [`may_hoist_above`] (and, for a promoted store, [`may_sink_below`]) allow. Promotion
+/// must also never introduce a store on a path that had none: see [`may_promote_store`].
+pub fn licm_may_move_across(
+    access: &InstKind,
+    other: &InstKind,
+    promote: bool,
+    mode: AtomicOptMode,
+) -> bool {
+    if !is_unordered(access) {
+        return false;
+    }
+    let llvm_ok = matches!(
+        other,
+        InstKind::Load { .. }
+            | InstKind::Store { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::AtomicRmw { .. }
+    ) && !is_volatile(other)
+        && ordering_of(other).is_none_or(|o| is_at_least_or_stronger_than(Ordering::Monotonic, o));
+    if llvm_ok {
+        return true;
+    }
+    may_hoist_above(access, other, mode) && (!promote || may_sink_below(access, other, mode))
+}
+
+/// LICM store promotion (rule 1, the seed's `x += 1` loop): a store in a loop may become a
+/// register with one store after the loop only if it is plain or unordered and executes on
+/// every path through the loop to its exits (`executes_on_every_path`, the loop pass's
+/// guaranteed-to-execute answer), or when no other thread can see the object
+/// (`visible_to_other_threads` false: an alloca whose address does not escape, as LLVM 22's
+/// LICM also requires); otherwise the store after the loop would write on a path where the
+/// program did not, which another thread could see. The same in both modes.
+pub fn may_promote_store(
+    store: &InstKind,
+    executes_on_every_path: bool,
+    visible_to_other_threads: bool,
+) -> bool {
+    matches!(store, InstKind::Store { .. })
+        && is_unordered(store)
+        && (executes_on_every_path || !visible_to_other_threads)
 }
 
 #[cfg(test)]
@@ -450,5 +709,210 @@ mod tests {
             &atomic
         ));
         assert!(may_forward_to_load(&atomic, &plain));
+    }
+
+    fn rmw(ordering: Ordering) -> InstKind {
+        InstKind::AtomicRmw {
+            volatile: false,
+            op: crate::ir::instructions::RmwOp::Add,
+            atomic: Atomic {
+                scope: None,
+                ordering,
+            },
+            align: 4,
+        }
+    }
+
+    const SEED: AtomicOptMode = AtomicOptMode::Seed;
+    const LLVM: AtomicOptMode = AtomicOptMode::Llvm;
+
+    #[test]
+    fn mode_names() {
+        assert_eq!(AtomicOptMode::from_name("seed"), Some(SEED));
+        assert_eq!(AtomicOptMode::from_name("llvm"), Some(LLVM));
+        assert_eq!(AtomicOptMode::from_name("Seed"), None);
+        assert_eq!(AtomicOptMode::default().name(), "llvm");
+    }
+
+    #[test]
+    fn llvm_mode_moves_nothing_across_barriers() {
+        let plain = load(None, false);
+        for b in [
+            load(Some(Monotonic), false),
+            load(Some(Acquire), false),
+            store(Some(Release), false),
+            load(None, true),
+        ] {
+            assert!(!may_sink_below(&plain, &b, LLVM));
+            assert!(!may_hoist_above(&plain, &b, LLVM));
+        }
+        assert!(!may_merge_adjacent_stores(
+            &store(Some(SeqCst), false),
+            &store(Some(SeqCst), false),
+            LLVM
+        ));
+        assert!(may_meet_across(&plain, &plain, &[], LLVM));
+        assert!(!may_meet_across(
+            &plain,
+            &plain,
+            &[&load(Some(Monotonic), false)],
+            LLVM
+        ));
+    }
+
+    #[test]
+    fn seed_mode_monotonic_is_its_own_location_only() {
+        let (l, s) = (load(None, false), store(Some(Unordered), false));
+        for b in [
+            load(Some(Monotonic), false),
+            store(Some(Monotonic), false),
+            rmw(Monotonic),
+        ] {
+            assert!(may_sink_below(&l, &b, SEED) && may_hoist_above(&l, &b, SEED));
+            assert!(may_sink_below(&s, &b, SEED) && may_hoist_above(&s, &b, SEED));
+        }
+        // A monotonic access itself never moves: only plain and unordered ones do.
+        assert!(!may_hoist_above(
+            &load(Some(Monotonic), false),
+            &load(Some(Monotonic), false),
+            SEED
+        ));
+    }
+
+    #[test]
+    fn seed_mode_acquire_lets_things_sink_release_lets_things_rise() {
+        let (l, s) = (load(None, false), store(None, false));
+        for acq in [
+            load(Some(Acquire), false),
+            load(Some(SeqCst), false),
+            rmw(Acquire),
+        ] {
+            assert!(may_sink_below(&l, &acq, SEED) && may_sink_below(&s, &acq, SEED));
+            assert!(!may_hoist_above(&l, &acq, SEED) && !may_hoist_above(&s, &acq, SEED));
+        }
+        for rel in [
+            store(Some(Release), false),
+            store(Some(SeqCst), false),
+            rmw(Release),
+        ] {
+            assert!(may_hoist_above(&l, &rel, SEED) && may_hoist_above(&s, &rel, SEED));
+            assert!(!may_sink_below(&l, &rel, SEED) && !may_sink_below(&s, &rel, SEED));
+        }
+        for both in [rmw(AcqRel), rmw(SeqCst), fence(Acquire), fence(Release)] {
+            assert!(!may_sink_below(&s, &both, SEED) && !may_hoist_above(&l, &both, SEED));
+        }
+    }
+
+    #[test]
+    fn seed_mode_volatile_lets_only_plain_loads_cross_volatile_loads() {
+        let vl = load(None, true);
+        assert!(may_hoist_above(&load(None, false), &vl, SEED));
+        assert!(!may_hoist_above(&store(None, false), &vl, SEED));
+        assert!(!may_hoist_above(&load(Some(Unordered), false), &vl, SEED));
+        assert!(!may_hoist_above(
+            &load(None, false),
+            &store(None, true),
+            SEED
+        ));
+        assert!(!may_hoist_above(
+            &load(None, true),
+            &load(None, false),
+            SEED
+        ));
+    }
+
+    #[test]
+    fn seed_mode_accesses_meet_between_an_acquire_and_a_release() {
+        let (s, l) = (store(None, false), load(None, false));
+        let (acq, rel) = (load(Some(Acquire), false), store(Some(Release), false));
+        // store; acquire; release; store: the first sinks, the second rises.
+        assert!(may_meet_across(&s, &s, &[&acq, &rel], SEED));
+        // store; release; acquire; store: neither can.
+        assert!(!may_meet_across(&s, &s, &[&rel, &acq], SEED));
+        // load; acquire; load: an earlier load does not sink.
+        assert!(!may_meet_across(&l, &l, &[&acq], SEED));
+        // store; acquire; load: the store sinks.
+        assert!(may_meet_across(&s, &l, &[&acq], SEED));
+        // load; release; load: the later load rises.
+        assert!(may_meet_across(&l, &l, &[&rel], SEED));
+    }
+
+    #[test]
+    fn seed_mode_merges_adjacent_atomic_stores_not_volatile_nor_weaker() {
+        let sc = store(Some(SeqCst), false);
+        assert!(may_merge_adjacent_stores(&sc, &sc, SEED));
+        assert!(may_merge_adjacent_stores(
+            &store(Some(Monotonic), false),
+            &store(Some(Monotonic), false),
+            SEED
+        ));
+        assert!(may_merge_adjacent_stores(
+            &store(Some(Release), false),
+            &sc,
+            SEED
+        ));
+        assert!(!may_merge_adjacent_stores(
+            &sc,
+            &store(Some(Monotonic), false),
+            SEED
+        ));
+        assert!(!may_merge_adjacent_stores(
+            &store(Some(SeqCst), true),
+            &sc,
+            SEED
+        ));
+        assert!(!may_merge_adjacent_stores(&store(None, false), &sc, SEED));
+    }
+
+    #[test]
+    fn store_promotion_never_adds_a_store_on_a_new_path() {
+        let s = store(None, false);
+        assert!(may_promote_store(&s, true, true));
+        assert!(!may_promote_store(&s, false, true));
+        assert!(may_promote_store(&s, false, false));
+        assert!(!may_promote_store(
+            &store(Some(Monotonic), false),
+            true,
+            true
+        ));
+        assert!(!may_promote_store(&store(None, true), true, false));
+        assert!(licm_may_move_across(
+            &load(None, false),
+            &load(Some(Monotonic), false),
+            false,
+            LLVM
+        ));
+        assert!(!licm_may_move_across(
+            &load(None, false),
+            &load(Some(Acquire), false),
+            false,
+            LLVM
+        ));
+        assert!(!licm_may_move_across(
+            &load(None, false),
+            &load(Some(Acquire), false),
+            false,
+            SEED
+        ));
+        assert!(licm_may_move_across(
+            &load(None, false),
+            &store(Some(Release), false),
+            false,
+            SEED
+        ));
+        assert!(!licm_may_move_across(
+            &store(None, false),
+            &store(Some(Release), false),
+            true,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn constant_loads_fold_unless_volatile() {
+        assert!(may_fold_load_from_constant(&load(Some(SeqCst), false)));
+        assert!(may_fold_load_from_constant(&load(None, false)));
+        assert!(!may_fold_load_from_constant(&load(Some(SeqCst), true)));
+        assert!(!may_fold_load_from_constant(&store(None, false)));
     }
 }

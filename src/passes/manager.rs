@@ -61,10 +61,21 @@ use crate::ir::function::FunctionBody;
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use rayon::prelude::*;
 
+/// Options of the whole pipeline that passes may read (`opt`'s flags that change what a pass
+/// does rather than how the run is reported), handed to every pass by
+/// [`Pipeline::configure`] before the run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PassOptions {
+    /// `-atomic-opt=`: LLVM 22's rules for atomics (the default) or seed 001's wider ones.
+    pub atomic_opt: crate::ir::atomics::AtomicOptMode,
+}
+
 /// A pass over the whole module.
 pub trait ModulePass {
     /// The name in pipeline text.
     fn name(&self) -> &str;
+    /// Takes the pipeline-wide options ([`PassOptions`]) before the run; most passes ignore them.
+    fn configure(&mut self, _options: &PassOptions) {}
     /// Runs the pass; text for stderr (printers) goes to `out`. Returns what stayed valid.
     fn run(
         &mut self,
@@ -121,6 +132,8 @@ pub trait FunctionPass: Send + Sync {
     /// insert, such as `undef` and `poison` of a type): made here, serially, before the function
     /// pipeline starts. Interning an unused constant changes no printed output.
     fn prepare_module(&self, _module: &mut Module) {}
+    /// Takes the pipeline-wide options ([`PassOptions`]) before the run; most passes ignore them.
+    fn configure(&mut self, _options: &PassOptions) {}
     /// Runs a pass on a mutable body; a pass that only reads the IR runs `run` on it.
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
         let mut read = FunctionContext {
@@ -181,6 +194,8 @@ pub struct LoopContext<'a, 'b> {
 pub trait LoopPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
+    /// Takes the pipeline-wide options ([`PassOptions`]) before the run; most passes ignore them.
+    fn configure(&mut self, _options: &PassOptions) {}
     fn run(&self, cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError>;
 }
 
@@ -453,7 +468,7 @@ pub const REGISTRY: &[PassInfo] = &[
     PassInfo {
         name: "dse",
         module: None,
-        function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination)),
+        function: Some(|| Box::new(super::transforms::dse::DeadStoreElimination::default())),
     },
     PassInfo {
         name: "adce",
@@ -590,6 +605,9 @@ pub fn print_passes() -> String {
         LOOP_REGISTRY.iter().map(|(n, _)| n.to_string()).collect(),
     );
     section("Loop analyses", Vec::new());
+    out.push_str(
+        "Options that change what passes do:\n  -atomic-opt=llvm|seed  atomics as LLVM 22 treats them (default), or also what seed 001 permits (early-cse, gvn, dse)\n",
+    );
     out
 }
 
@@ -674,6 +692,37 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
+    /// Hands `options` to every pass of the pipeline (each pass keeps what it needs).
+    pub fn configure(&mut self, options: &PassOptions) {
+        fn loops(nodes: &mut [LoopNode], o: &PassOptions) {
+            for n in nodes {
+                match n {
+                    LoopNode::Pass(p) => p.configure(o),
+                    LoopNode::Nested(inner) => loops(inner, o),
+                }
+            }
+        }
+        fn functions(nodes: &mut [FunctionNode], o: &PassOptions) {
+            for n in nodes {
+                match n {
+                    FunctionNode::Pass(p) => p.configure(o),
+                    FunctionNode::Nested(inner) => functions(inner, o),
+                    FunctionNode::Loops { passes, .. } => loops(passes, o),
+                }
+            }
+        }
+        fn modules(nodes: &mut [ModuleNode], o: &PassOptions) {
+            for n in nodes {
+                match n {
+                    ModuleNode::Pass(p) => p.configure(o),
+                    ModuleNode::Nested(inner) => modules(inner, o),
+                    ModuleNode::Functions(inner) => functions(inner, o),
+                }
+            }
+        }
+        modules(&mut self.passes, options);
+    }
+
     /// The pipeline in canonical text with every level explicit, e.g.
     /// `verify,function(no-op-function)` (what it will run, for tests and `-debug-pass`).
     pub fn describe(&self) -> String {

@@ -22,7 +22,7 @@ pub mod transforms;
 pub mod upgrade_legacy_atomics;
 pub mod verify;
 
-pub use manager::{parse_pipeline, print_passes, PipelineError, PipelineRunner};
+pub use manager::{parse_pipeline, print_passes, PassOptions, PipelineError, PipelineRunner};
 
 use crate::verify::VerifierError;
 

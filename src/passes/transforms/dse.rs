@@ -22,20 +22,25 @@
 //! intrinsics. Where atomir stops early it keeps the store, never deleting one opt-22 keeps.
 //! Must not touch: anything but the function body it is given; the CFG.
 
-use crate::analysis::alias::AliasAnalysis;
+use crate::analysis::alias::{AliasAnalysis, ModRef};
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::memory_ssa::walker::Walker;
 use crate::analysis::memory_ssa::{AccessKind, MemorySsa};
-use crate::ir::atomics;
+use crate::ir::atomics::{self, AtomicOptMode};
 use crate::ir::function::{Block, FunctionBody, Inst, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::Module;
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
-use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::manager::{FunctionEditContext, FunctionPass, PassOptions};
 use crate::passes::PassError;
 
 /// `dse`.
-pub struct DeadStoreElimination;
+#[derive(Default)]
+pub struct DeadStoreElimination {
+    /// `-atomic-opt=`: in seed mode rule 1 also crosses atomic accesses that do not touch the
+    /// store's bytes and merges adjacent atomic stores (see the module doc).
+    atomic_opt: AtomicOptMode,
+}
 
 impl FunctionPass for DeadStoreElimination {
     fn name(&self) -> &str {
@@ -46,10 +51,14 @@ impl FunctionPass for DeadStoreElimination {
         true
     }
 
+    fn configure(&mut self, options: &PassOptions) {
+        self.atomic_opt = options.atomic_opt;
+    }
+
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
         let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
         let dt = cx.analyses.domtree(cx.body);
-        let dead = dead_stores(cx.module, cx.body, &mssa, &dt);
+        let dead = dead_stores(cx.module, cx.body, &mssa, &dt, self.atomic_opt);
         if dead.is_empty() {
             return Ok(PreservedAnalyses::all());
         }
@@ -137,6 +146,7 @@ pub fn dead_stores(
     body: &FunctionBody,
     mssa: &MemorySsa,
     dt: &DominatorTree<Block>,
+    mode: AtomicOptMode,
 ) -> Vec<Inst> {
     let mut aa = AliasAnalysis::new(m, body);
     let sizes = AliasAnalysis::new(m, body);
@@ -168,20 +178,42 @@ pub fn dead_stores(
                 continue;
             }
             // Rule 1: earlier stores this one overwrites.
-            if !atomics::may_kill_earlier_store(&kd.kind) {
+            let kills = atomics::may_kill_earlier_store(&kd.kind);
+            // Seed mode: an atomic killer may still delete an adjacent atomic store (rule 3).
+            let may_merge = mode == AtomicOptMode::Seed && atomics::is_atomic(&kd.kind);
+            if !kills && !may_merge {
                 continue;
             }
             let Some(kill_size) = size(value) else {
                 continue;
             };
+            let kill_loc = aa.location(killer);
+            // Seed mode (rule 3): nothing that touches memory lies between `earlier` and the
+            // killer; the atomic accesses crossed so far that the earlier store must sink
+            // below (the killer could not rise above them).
+            let mut adjacent = true;
+            let mut killer_rises = true;
+            let mut sink_below: Vec<Inst> = Vec::new();
             for &earlier in insts[..k].iter().rev() {
                 if is_dead.contains_key(&earlier) {
                     continue;
                 }
                 let ed = &body.dfg.insts[earlier];
                 if matches!(ed.kind, InstKind::Store { .. }) && ed.args[1] == ptr {
-                    if atomics::is_removable_store(&ed.kind)
+                    if kills
+                        && atomics::is_removable_store(&ed.kind)
                         && size(ed.args[0]).is_some_and(|s| s <= kill_size)
+                        && sink_below.iter().all(|&b| {
+                            atomics::may_sink_below(&ed.kind, &body.dfg.insts[b].kind, mode)
+                        })
+                    {
+                        dead.push(earlier);
+                        is_dead.insert(earlier, ());
+                        continue;
+                    }
+                    if adjacent
+                        && atomics::may_merge_adjacent_stores(&ed.kind, &kd.kind, mode)
+                        && size(ed.args[0]) == Some(kill_size)
                     {
                         dead.push(earlier);
                         is_dead.insert(earlier, ());
@@ -192,15 +224,53 @@ pub fn dead_stores(
                     }
                     // A plain store to the same place that this one does not cover: it only
                     // writes, the search goes on.
+                    adjacent = false;
                     continue;
                 }
                 if atomics::is_dse_barrier(&ed.kind) || stops_the_search(&ed.kind) {
+                    // Seed mode: an atomic or volatile access that does not touch the stored
+                    // bytes, across which the killer rises or the earlier store sinks.
+                    let crossable = mode == AtomicOptMode::Seed
+                        && kills
+                        && (atomics::is_atomic(&ed.kind) || atomics::is_volatile(&ed.kind))
+                        && kill_loc.is_some_and(|loc| {
+                            aa.own_location_mod_ref(earlier, loc) == Some(ModRef::NONE)
+                        });
+                    if !crossable {
+                        break;
+                    }
+                    if killer_rises && atomics::may_hoist_above(&kd.kind, &ed.kind, mode) {
+                        adjacent = false;
+                        continue;
+                    }
+                    killer_rises = false;
+                    if atomics::may_sink_below(&store_template(), &ed.kind, mode) {
+                        sink_below.push(earlier);
+                        adjacent = false;
+                        continue;
+                    }
                     break;
+                }
+                if atomics::is_atomic(&ed.kind)
+                    || stops_the_search(&ed.kind)
+                    || matches!(ed.kind, InstKind::Store { .. })
+                {
+                    adjacent = false;
                 }
             }
         }
     }
     dead
+}
+
+/// A plain store, the kind [`atomics::may_sink_below`] is asked about for an earlier store not
+/// found yet (the answer is the same for every plain or unordered store).
+fn store_template() -> InstKind {
+    InstKind::Store {
+        volatile: false,
+        atomic: None,
+        align: None,
+    }
 }
 
 /// Rule 2 (LLVM's `storeIsNoop` fast path): the stored value is a load of the same pointer

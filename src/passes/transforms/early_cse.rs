@@ -43,7 +43,7 @@ use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::memory_ssa::walker::Walker;
 use crate::analysis::memory_ssa::MemorySsa;
-use crate::ir::atomics;
+use crate::ir::atomics::{self, AtomicOptMode};
 use crate::ir::constant::{ApInt, ConstantData};
 use crate::ir::entity::{EntityRef, FxHashMap};
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
@@ -51,7 +51,7 @@ use crate::ir::instructions::{BinaryOp, InstKind, IntFlags, Operand};
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use crate::ir::types::Type;
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
-use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::manager::{FunctionEditContext, FunctionPass, PassOptions};
 use crate::passes::PassError;
 use std::hash::Hash;
 
@@ -62,6 +62,9 @@ const MSSA_QUERY_CAP: u32 = 500;
 /// `early-cse` (`memssa: false`) and `early-cse<memssa>`.
 pub struct EarlyCse {
     pub memssa: bool,
+    /// `-atomic-opt=`: in seed mode a value also crosses the atomic and volatile accesses
+    /// `atomics::may_meet_across` allows (see the module doc).
+    pub atomic_opt: AtomicOptMode,
     /// Plans made by `prepare_module` while each body was still in the module, with the
     /// fingerprint of the body they were made for (see [`body_fingerprint`]).
     prepared: std::sync::Mutex<FxHashMap<GlobalValue, (u64, Plan)>>,
@@ -71,6 +74,7 @@ impl EarlyCse {
     pub fn new(memssa: bool) -> EarlyCse {
         EarlyCse {
             memssa,
+            atomic_opt: AtomicOptMode::default(),
             prepared: Default::default(),
         }
     }
@@ -110,6 +114,10 @@ impl FunctionPass for EarlyCse {
         true
     }
 
+    fn configure(&mut self, options: &PassOptions) {
+        self.atomic_opt = options.atomic_opt;
+    }
+
     fn prepare_module(&self, module: &mut Module) {
         let mut prepared = FxHashMap::default();
         for _round in 0..4 {
@@ -132,7 +140,14 @@ impl FunctionPass for EarlyCse {
                         &dt,
                     )
                 });
-                let p = plan(module, body, &dt, mssa.as_ref(), &mut recorder);
+                let p = plan(
+                    module,
+                    body,
+                    &dt,
+                    mssa.as_ref(),
+                    &mut recorder,
+                    self.atomic_opt,
+                );
                 prepared.insert(f, (body_fingerprint(body), p));
             }
             if recorder.missing.is_empty() {
@@ -160,7 +175,14 @@ impl FunctionPass for EarlyCse {
                 } else {
                     None
                 };
-                plan(cx.module, cx.body, &dt, mssa.as_deref(), &mut FindOnly)
+                plan(
+                    cx.module,
+                    cx.body,
+                    &dt,
+                    mssa.as_deref(),
+                    &mut FindOnly,
+                    self.atomic_opt,
+                )
             }
         };
         if plan.is_empty() {
@@ -497,6 +519,14 @@ impl Facts<'_> {
             _ => false,
         }
     }
+    /// A global variable marked `constant` (LLVM's `GlobalVariable::isConstant`).
+    fn is_constant_global(&self, ptr: Operand) -> bool {
+        let Operand::Const(c) = ptr else { return false };
+        let ConstantData::Global { global, .. } = self.m.constants.data(c) else {
+            return false;
+        };
+        matches!(&self.m.globals[*global].kind, GlobalKind::Variable(v) if v.constant)
+    }
     fn will_return(&self, i: Inst) -> bool {
         match &self.body.dfg.insts[i].kind {
             InstKind::Call { .. } | InstKind::Invoke { .. } | InstKind::CallBr { .. } => {
@@ -510,6 +540,12 @@ impl Facts<'_> {
     /// allocation functions).
     pub(super) fn has_no_side_effect(&self, i: Inst) -> bool {
         let k = &self.body.dfg.insts[i].kind;
+        // LLVM's special case: a non-volatile load (of any ordering) from a constant global.
+        if atomics::may_fold_load_from_constant(k)
+            && self.is_constant_global(self.body.dfg.insts[i].args[0])
+        {
+            return true;
+        }
         if k.is_terminator()
             || matches!(
                 k,
@@ -576,6 +612,12 @@ struct Walk<'a, 'c> {
     calls: ScopedTable<ValueKey, (Inst, u32)>,
     generation: u32,
     mssa_queries: u32,
+    mode: AtomicOptMode,
+    /// Seed mode: each generation advance on the current dominator-tree path, with the
+    /// instruction that made it (`None`: a block with several predecessor edges).
+    advances: Vec<(u32, Option<Inst>)>,
+    /// `advances.len()` when each open scope began.
+    advance_marks: Vec<usize>,
 }
 
 /// Plans the edits of one run over `body`.
@@ -585,6 +627,7 @@ pub fn plan(
     dt: &DominatorTree<Block>,
     mssa: Option<&MemorySsa>,
     consts: &mut dyn ConstantSource,
+    mode: AtomicOptMode,
 ) -> Plan {
     let mut uses: FxHashMap<Value, usize> = FxHashMap::default();
     for i in body.layout.insts() {
@@ -613,6 +656,9 @@ pub fn plan(
         calls: ScopedTable::new(),
         generation: 0,
         mssa_queries: 0,
+        mode,
+        advances: Vec::new(),
+        advance_marks: Vec::new(),
     };
     let Some(entry) = body.layout.entry() else {
         return w.plan;
@@ -645,11 +691,14 @@ pub fn plan(
 
 impl Walk<'_, '_> {
     fn open_scope(&mut self) {
+        self.advance_marks.push(self.advances.len());
         self.values.push_scope();
         self.loads.push_scope();
         self.calls.push_scope();
     }
     fn close_scope(&mut self) {
+        let mark = self.advance_marks.pop().unwrap_or(0);
+        self.advances.truncate(mark);
         self.values.pop_scope();
         self.loads.pop_scope();
         self.calls.pop_scope();
@@ -724,7 +773,7 @@ impl Walk<'_, '_> {
             return true;
         }
         let Some((mssa, walker)) = &self.mssa else {
-            return false;
+            return self.seed_crosses(earlier_gen, later_gen, earlier, later);
         };
         let Some(earlier_ma) = mssa.access_of(earlier) else {
             return true;
@@ -739,6 +788,64 @@ impl Walk<'_, '_> {
             mssa.access(later_ma).defining
         };
         walker.access_dominates(later_def, earlier_ma)
+            || self.seed_crosses(earlier_gen, later_gen, earlier, later)
+    }
+
+    /// Seed mode: the generation advances between `earlier` and `later` were all made by atomic
+    /// or volatile accesses that do not touch `later`'s bytes and that the two may meet across
+    /// (`atomics::may_meet_across`).
+    fn seed_crosses(
+        &mut self,
+        earlier_gen: u32,
+        later_gen: u32,
+        earlier: Inst,
+        later: Inst,
+    ) -> bool {
+        if self.mode != AtomicOptMode::Seed {
+            return false;
+        }
+        let body = self.facts.body;
+        let Some(loc) = self.facts.aa.location(later) else {
+            return false;
+        };
+        let ptr_index = usize::from(matches!(body.dfg.insts[later].kind, InstKind::Store { .. }));
+        let loc = crate::analysis::alias::MemoryLocation {
+            ptr: self.operand(later, ptr_index),
+            ..loc
+        };
+        let mut between: Vec<Inst> = Vec::new();
+        for &(g, by) in &self.advances {
+            if g <= earlier_gen || g > later_gen {
+                continue;
+            }
+            let Some(b) = by else { return false };
+            between.push(b);
+        }
+        for &b in &between {
+            let kind = &body.dfg.insts[b].kind;
+            if !(atomics::is_atomic(kind) || atomics::is_volatile(kind))
+                || self.facts.aa.own_location_mod_ref(b, loc)
+                    != Some(crate::analysis::alias::ModRef::NONE)
+            {
+                return false;
+            }
+        }
+        let kinds: Vec<&InstKind> = between.iter().map(|&b| &body.dfg.insts[b].kind).collect();
+        atomics::may_meet_across(
+            &body.dfg.insts[earlier].kind,
+            &body.dfg.insts[later].kind,
+            &kinds,
+            self.mode,
+        )
+    }
+
+    /// Advances the memory generation; `by` is the instruction that may write (or order)
+    /// memory, `None` at a merge of paths.
+    fn advance(&mut self, by: Option<Inst>) {
+        self.generation += 1;
+        if self.mode == AtomicOptMode::Seed {
+            self.advances.push((self.generation, by));
+        }
     }
 
     /// `getMatchingValue`: what an available load or store of the pointer gives the access
@@ -894,7 +1001,7 @@ impl Walk<'_, '_> {
     fn process_block(&mut self, b: Block) {
         let body = self.facts.body;
         if self.cfg.preds(b).len() != 1 {
-            self.generation += 1;
+            self.advance(None);
         }
         self.handle_branch_condition(b);
         let mut last_store: Option<Inst> = None;
@@ -944,7 +1051,7 @@ impl Walk<'_, '_> {
             if is_load {
                 if !atomics::is_unordered(kind) {
                     last_store = None;
-                    self.generation += 1;
+                    self.advance(Some(i));
                 }
                 let ptr = self.operand(i, 0);
                 if let Some(avail) = self.loads.lookup(&ptr).copied() {
@@ -996,7 +1103,7 @@ impl Walk<'_, '_> {
                 }
             }
             if self.facts.may_write(i) {
-                self.generation += 1;
+                self.advance(Some(i));
                 if is_store {
                     if let Some(ls) = last_store {
                         if self.overriding_stores(ls, i) {

@@ -34,19 +34,22 @@ use super::simplify::{simplify, ConstantSource, FindOnly, Recorder};
 use crate::analysis::alias::{AliasAnalysis, AliasResult};
 use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
-use crate::ir::atomics;
+use crate::ir::atomics::{self, AtomicOptMode};
 use crate::ir::constant::{ApInt, ConstantData};
 use crate::ir::entity::FxHashMap;
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{BinaryOp, InstKind, IntPredicate, Operand};
 use crate::ir::module::{GlobalKind, GlobalValue, Module};
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
-use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::manager::{FunctionEditContext, FunctionPass, PassOptions};
 use crate::passes::PassError;
 
 /// `gvn`.
 #[derive(Default)]
 pub struct Gvn {
+    /// `-atomic-opt=`: in seed mode the dependence scan also crosses the atomic accesses
+    /// `atomics::may_meet_across` allows (see the module doc).
+    pub atomic_opt: AtomicOptMode,
     /// Plans made by `prepare_module` while the bodies were in the module (see
     /// [`body_fingerprint`]).
     prepared: std::sync::Mutex<FxHashMap<GlobalValue, (u64, Plan)>>,
@@ -59,6 +62,10 @@ impl FunctionPass for Gvn {
 
     fn edits_ir(&self) -> bool {
         true
+    }
+
+    fn configure(&mut self, options: &PassOptions) {
+        self.atomic_opt = options.atomic_opt;
     }
 
     fn prepare_module(&self, module: &mut Module) {
@@ -75,7 +82,7 @@ impl FunctionPass for Gvn {
                     continue;
                 }
                 let dt = DominatorTree::compute(&BlockCfg::new(body));
-                let p = plan(module, body, &dt, &mut recorder);
+                let p = plan(module, body, &dt, &mut recorder, self.atomic_opt);
                 prepared.insert(f, (body_fingerprint(body), p));
             }
             if recorder.missing.is_empty() {
@@ -98,7 +105,7 @@ impl FunctionPass for Gvn {
             Some((fp, p)) if fp == body_fingerprint(cx.body) => p,
             _ => {
                 let dt = cx.analyses.domtree(cx.body);
-                plan(cx.module, cx.body, &dt, &mut FindOnly)
+                plan(cx.module, cx.body, &dt, &mut FindOnly, self.atomic_opt)
             }
         };
         if plan.is_empty() {
@@ -138,6 +145,7 @@ struct Walk<'a, 'c> {
     rewrites: FxHashMap<(Inst, u32), Operand>,
     /// Value number key -> (leader, block it is a leader in).
     leaders: FxHashMap<ValueKey, Vec<(Operand, Block)>>,
+    mode: AtomicOptMode,
 }
 
 /// Plans one round of GVN over `body`.
@@ -146,6 +154,7 @@ pub fn plan(
     body: &FunctionBody,
     dt: &DominatorTree<Block>,
     consts: &mut dyn ConstantSource,
+    mode: AtomicOptMode,
 ) -> Plan {
     let mut uses: FxHashMap<Value, usize> = FxHashMap::default();
     for i in body.layout.insts() {
@@ -169,6 +178,7 @@ pub fn plan(
         dead: FxHashMap::default(),
         rewrites: FxHashMap::default(),
         leaders: FxHashMap::default(),
+        mode,
     };
     for &b in dt.reverse_post_order() {
         w.process_block(b);
@@ -448,6 +458,29 @@ impl Walk<'_, '_> {
             ..loc
         };
         let insts = body.layout.block_insts(b);
+        // Seed mode: atomic accesses to other places crossed so far (latest first); a definition
+        // found beyond them serves only if `atomics::may_meet_across` allows it.
+        let mut crossed: Vec<Inst> = Vec::new();
+        let def = |w: &Self, crossed: &[Inst], d: Inst| -> Dep {
+            if crossed.is_empty() {
+                return Dep::Def(d);
+            }
+            let kinds: Vec<&InstKind> = crossed
+                .iter()
+                .rev()
+                .map(|&c| &body.dfg.insts[c].kind)
+                .collect();
+            if atomics::may_meet_across(
+                &body.dfg.insts[d].kind,
+                &body.dfg.insts[load].kind,
+                &kinds,
+                w.mode,
+            ) {
+                Dep::Def(d)
+            } else {
+                Dep::Clobber
+            }
+        };
         for &i in insts[..end].iter().rev() {
             if self.dead.contains_key(&i) || i == load {
                 continue;
@@ -456,6 +489,13 @@ impl Walk<'_, '_> {
             match kind {
                 InstKind::Load { .. } => {
                     if atomics::is_load_elimination_barrier(kind) {
+                        if self.seed_may_cross(i, loc) {
+                            crossed.push(i);
+                            continue;
+                        }
+                        if !crossed.is_empty() {
+                            return Dep::Clobber;
+                        }
                         return Dep::ClobberLoad(i);
                     }
                     let Some(other) = self.facts.aa.location(i) else {
@@ -467,7 +507,7 @@ impl Walk<'_, '_> {
                     };
                     match self.facts.aa.alias(other, loc) {
                         AliasResult::NoAlias => continue,
-                        AliasResult::MustAlias => return Dep::Def(i),
+                        AliasResult::MustAlias => return def(self, &crossed, i),
                         AliasResult::PartialAlias => return Dep::Clobber,
                         AliasResult::MayAlias => continue,
                     }
@@ -485,7 +525,7 @@ impl Walk<'_, '_> {
                     };
                     match self.facts.aa.alias(other, loc) {
                         AliasResult::NoAlias => continue,
-                        AliasResult::MustAlias => return Dep::Def(i),
+                        AliasResult::MustAlias => return def(self, &crossed, i),
                         _ => return Dep::Clobber,
                     }
                 }
@@ -496,16 +536,33 @@ impl Walk<'_, '_> {
                     }
                     let mr = self.facts.aa.mod_ref(i, loc);
                     if mr.mod_ {
+                        if self.seed_may_cross(i, loc) {
+                            crossed.push(i);
+                            continue;
+                        }
                         return Dep::Clobber;
                     }
                 }
             }
+        }
+        if !crossed.is_empty() {
+            // atomir's seed mode crosses atomic accesses within the load's block only.
+            return Dep::Clobber;
         }
         if self.cfg.preds(b).is_empty() {
             Dep::FunctionEntry
         } else {
             Dep::NonLocal
         }
+    }
+
+    /// Seed mode: an atomic load, `atomicrmw` or `cmpxchg` that does not touch `loc`'s bytes (its
+    /// ordering is judged by `atomics::may_meet_across` once the definition is found).
+    fn seed_may_cross(&mut self, i: Inst, loc: crate::analysis::alias::MemoryLocation) -> bool {
+        self.mode == AtomicOptMode::Seed
+            && atomics::is_atomic(&self.facts.body.dfg.insts[i].kind)
+            && self.facts.aa.own_location_mod_ref(i, loc)
+                == Some(crate::analysis::alias::ModRef::NONE)
     }
 
     /// A call that reads memory and does not write it, with a result.

@@ -13,6 +13,8 @@
 //! whose incoming values are all one value (or itself).
 //! Floating point: `x*1.0`, `x/1.0`, `x+-0.0`, `x-0.0` (scalar half, bfloat, float, double);
 //! `insertvalue` of the matching `extractvalue` into undef/poison or its own aggregate.
+//! Loads: a non-volatile load (atomic ones too: `atomics::may_fold_load_from_constant`) of a
+//! whole `constant` global variable with a definitive initializer of the load's type folds to it.
 //! Not covered (LLVM does them): other floating-point rules, vectors, known bits, range reasoning,
 //! other pointer and `getelementptr` rules, `and`/`or` of compares, casts of non-constants.
 //! Must not touch: the IR (it reads the body and the module's constants only).
@@ -222,6 +224,31 @@ fn icmp(pred: IntPredicate, w: u32, a: u64, b: u64) -> bool {
     }
 }
 
+/// The initializer of the global constant `ptr` points to when a load of type `ty` reads all of
+/// it: a global variable marked `constant` with an initializer no other definition can replace
+/// (not `weak`, `linkonce`, `common`, `extern_weak`, nor `externally_initialized`) of exactly
+/// the load's type (LLVM's `ConstantFoldLoadFromConstPtr` at offset 0; other offsets and types
+/// are not covered).
+fn load_from_constant_global(m: &Module, ptr: Operand, ty: Type) -> Option<Operand> {
+    use crate::ir::module::{GlobalKind, Linkage};
+    let Operand::Const(c) = ptr else { return None };
+    let ConstantData::Global { global, .. } = m.constants.data(c) else {
+        return None;
+    };
+    let g = &m.globals[*global];
+    let GlobalKind::Variable(v) = &g.kind else {
+        return None;
+    };
+    let interposable = matches!(
+        g.linkage,
+        Linkage::LinkOnce | Linkage::Weak | Linkage::Common | Linkage::ExternWeak
+    );
+    if !v.constant || v.externally_initialized || interposable || v.value_ty != ty {
+        return None;
+    }
+    v.init.map(Operand::Const)
+}
+
 /// What `inst` simplifies to, given its operands as the pass sees them now (`args`) and
 /// `resolve` for the operands of other instructions (the pass's pending replacements); `None`
 /// when no rule applies.
@@ -236,6 +263,9 @@ pub fn simplify(
     let d = &body.dfg.insts[inst];
     let self_op = d.result.map(Operand::Value);
     match &d.kind {
+        InstKind::Load { .. } if crate::ir::atomics::may_fold_load_from_constant(&d.kind) => {
+            load_from_constant_global(m, args[0], d.ty)
+        }
         InstKind::Binary { op, flags, .. } if !op.is_float() => {
             let (x, y) = (args[0], args[1]);
             let ty = d.ty;
