@@ -121,6 +121,13 @@ pub trait FunctionPass: Send + Sync {
     /// insert, such as `undef` and `poison` of a type): made here, serially, before the function
     /// pipeline starts. Interning an unused constant changes no printed output.
     fn prepare_module(&self, _module: &mut Module) {}
+    /// Whether the runner must start a new function pipeline at this pass when it is not the
+    /// first (so that its `prepare_module` sees the bodies the passes before it left; the
+    /// passes before it run over every function first, which changes the interleaving of
+    /// their `-debug-pass-manager` lines, not the IR).
+    fn starts_function_pipeline(&self) -> bool {
+        false
+    }
     /// Runs a pass on a mutable body; a pass that only reads the IR runs `run` on it.
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
         let mut read = FunctionContext {
@@ -245,6 +252,7 @@ pub fn llvm_pass_name(name: &str) -> String {
         "sroa" => "SROAPass",
         "early-cse" | "early-cse<memssa>" => "EarlyCSEPass",
         "gvn" => "GVNPass",
+        _ if name.starts_with("instcombine") => "InstCombinePass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -486,6 +494,16 @@ pub const REGISTRY: &[PassInfo] = &[
         function: Some(|| Box::new(super::transforms::gvn::Gvn::default())),
     },
     PassInfo {
+        name: "instcombine<no-verify-fixpoint;verify-fixpoint;max-iterations=N>",
+        module: None,
+        function: Some(|| {
+            Box::new(super::transforms::instcombine::InstCombine::new(
+                Default::default(),
+                "instcombine",
+            ))
+        }),
+    },
+    PassInfo {
         name: "aa-eval",
         module: Some(|| Box::new(super::aa_eval::AaEval)),
         function: None,
@@ -627,6 +645,11 @@ fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
 }
 
 fn make_function_pass(name: &str) -> Option<Box<dyn FunctionPass>> {
+    if let Some(Ok(options)) = super::transforms::instcombine::parse_instcombine(name) {
+        return Some(Box::new(super::transforms::instcombine::InstCombine::new(
+            options, name,
+        )));
+    }
     if name == "invalidate<all>" {
         return Some(Box::new(InvalidateAll));
     }
@@ -774,6 +797,9 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
         return Ok(Pipeline { passes: Vec::new() });
     };
     let name = first.text.as_str();
+    if let Some(Err(_)) = super::transforms::instcombine::parse_instcombine(name) {
+        return Err(instcombine_parameter_error(first));
+    }
     let first_is_module = (first.inner.is_some() && matches!(name, "module" | "function"))
         || make_module_pass(name).is_some();
     // As in opt, `loop(...)` and `loop-mssa(...)` are function pipeline names.
@@ -889,6 +915,9 @@ fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, Pip
             }
             (None, name) => match make_function_pass(name) {
                 Some(p) => FunctionNode::Pass(p),
+                None if super::transforms::instcombine::parse_instcombine(name).is_some() => {
+                    return Err(instcombine_parameter_error(e))
+                }
                 None => match loop_node(e)? {
                     Some(node) => node,
                     None => return Err(unknown("function", e)),
@@ -898,6 +927,15 @@ fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, Pip
         out.push(node);
     }
     Ok(out)
+}
+
+/// A bad `instcombine<...>` parameter, in opt-22's words.
+fn instcombine_parameter_error(e: &PipelineElement) -> PipelineError {
+    let message = match super::transforms::instcombine::parse_instcombine(&e.text) {
+        Some(Err(m)) => m,
+        _ => format!("invalid InstCombine pass parameter in '{}'", e.text),
+    };
+    PipelineError::new(message, e.span, "")
 }
 
 fn unknown(level: &str, e: &PipelineElement) -> PipelineError {
@@ -1024,6 +1062,14 @@ impl PipelineRunner {
             .collect();
         // A pipeline with a transform detaches the bodies of a batch from the module, so each
         // thread owns the body it edits; they go back before the next batch starts.
+        if let Some(k) = nodes
+            .iter()
+            .skip(1)
+            .position(|n| matches!(n, FunctionNode::Pass(p) if p.starts_function_pipeline()))
+        {
+            self.run_functions(&nodes[..=k], module, analyses, out)?;
+            return self.run_functions(&nodes[k + 1..], module, analyses, out);
+        }
         let edits = function_pipeline_edits(nodes);
         if edits {
             prepare_module(nodes, module);
