@@ -316,6 +316,8 @@ struct Combiner<'a> {
     /// Index of each instruction in its block at the start of the iteration.
     pos: SecondaryMap<Inst, u32>,
     worklist: Vec<Inst>,
+    /// Instructions waiting in `worklist`.
+    queued: SecondaryMap<Inst, bool>,
     changed: bool,
     pointer_bits: u32,
 }
@@ -370,6 +372,7 @@ impl<'a> Combiner<'a> {
             erased: SecondaryMap::new(),
             pos,
             worklist: Vec::new(),
+            queued: SecondaryMap::new(),
             changed: false,
             pointer_bits: (ptr0 * 8) as u32,
         }
@@ -434,9 +437,13 @@ impl<'a> Combiner<'a> {
                 queued.push(i);
             }
         }
+        for &i in &queued {
+            self.queued.set(i, true);
+        }
         self.worklist = queued;
         self.worklist.reverse();
         while let Some(i) = self.worklist.pop() {
+            self.queued.set(i, false);
             if *self.erased.get(i) {
                 continue;
             }
@@ -452,8 +459,11 @@ impl<'a> Combiner<'a> {
         self.changed
     }
 
+    /// Queues `i` unless it is erased or already waiting (opt-22's worklist keeps one entry
+    /// per instruction, so a waiting instruction keeps its place).
     fn push(&mut self, i: Inst) {
-        if !*self.erased.get(i) {
+        if !*self.erased.get(i) && !*self.queued.get(i) {
+            self.queued.set(i, true);
             self.worklist.push(i);
         }
     }
@@ -678,10 +688,20 @@ impl<'a> Combiner<'a> {
             return None;
         }
         let bin = |op, flags| InstKind::Binary { op, flags, fmf };
+        let smin = 1u64 << (w - 1);
+        // x + signmask and x - signmask are x ^ signmask.
+        if matches!(op, BinaryOp::Add | BinaryOp::Sub)
+            && self.int_const(x).is_none()
+            && self.int_const(y).is_some_and(|(_, c)| c == smin)
+        {
+            return Some(Action::Rewrite(
+                bin(BinaryOp::Xor, IntFlags::default()),
+                vec![x, y],
+            ));
+        }
         match op {
             BinaryOp::Sub => {
                 if let (Some((_, c)), None) = (self.int_const(y), self.int_const(x)) {
-                    let smin = 1u64 << (w - 1);
                     let neg = c.wrapping_neg() & mask(w);
                     let k = self.konst(ty, w, neg)?;
                     let nf = IntFlags {
@@ -841,7 +861,16 @@ impl<'a> Combiner<'a> {
                         let k = self.konst(aty, n, sc as u64 & mask(n))?;
                         return Some(Action::Rewrite(icmp(pred), vec![a, k]));
                     }
-                    None
+                    // The constant is outside sext's range [lo, hi].
+                    let above = sc > hi;
+                    let r = match pred {
+                        P::Eq => false,
+                        P::Ne => true,
+                        P::Slt | P::Sle => above,
+                        P::Sgt | P::Sge => !above,
+                        _ => return None,
+                    };
+                    self.known(bool_ty, r)
                 }
                 _ => None,
             }
@@ -937,11 +966,19 @@ impl<'a> Combiner<'a> {
             (CastOp::IntToPtr, CastOp::PtrToInt) | (CastOp::PtrToInt, CastOp::IntToPtr)
                 if aty == ty =>
             {
-                let int_ty = self.op_type(x)?;
+                let int_ty = if op == CastOp::IntToPtr {
+                    self.op_type(x)?
+                } else {
+                    ty
+                };
                 let bits = self.m.types.int_bits(int_ty)?;
                 let is_addrspace0 =
                     |t: Type| matches!(self.m.types.data(t), TypeData::Ptr { addrspace: 0 });
-                let ptr_ty = if op == CastOp::IntToPtr { ty } else { aty };
+                let ptr_ty = if op == CastOp::IntToPtr {
+                    ty
+                } else {
+                    self.op_type(x)?
+                };
                 (bits == self.pointer_bits && is_addrspace0(ptr_ty)).then_some(Action::Replace(a))
             }
             _ => None,
