@@ -1067,8 +1067,30 @@ impl PipelineRunner {
             .skip(1)
             .position(|n| matches!(n, FunctionNode::Pass(p) if p.starts_function_pipeline()))
         {
-            self.run_functions(&nodes[..=k], module, analyses, out)?;
-            return self.run_functions(&nodes[k + 1..], module, analyses, out);
+            // Each part hands its sink one text per function, in module order; a serial run
+            // prints a function's text of both parts together, so they are joined first.
+            let mut first: Vec<String> = Vec::new();
+            let r = self.run_functions(&nodes[..=k], module, analyses, &mut |t: &str| {
+                first.push(t.to_string())
+            });
+            if let Err(e) = r {
+                for t in &first {
+                    out(t);
+                }
+                return Err(e);
+            }
+            let mut next = first.into_iter();
+            let r = self.run_functions(&nodes[k + 1..], module, analyses, &mut |t: &str| {
+                let mut joined = next.next().unwrap_or_default();
+                joined.push_str(t);
+                out(&joined);
+            });
+            if r.is_ok() {
+                for t in next {
+                    out(&t);
+                }
+            }
+            return r;
         }
         let edits = function_pipeline_edits(nodes);
         if edits {

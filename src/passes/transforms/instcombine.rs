@@ -1141,6 +1141,8 @@ impl<'a> Combiner<'a> {
                     }
                     return None;
                 }
+                // A call may also throw: the earlier store must stay visible then.
+                InstKind::Call { .. } => return None,
                 _ if self.may_write(p) || may_read(self.m, self.body, p) => return None,
                 _ => {}
             }
