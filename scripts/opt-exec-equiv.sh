@@ -19,7 +19,8 @@
 # `RATCHET opt-exec-equiv-<pipeline> N` (programs equal). Deterministic for a given CSMITH.
 # Skips (exit 0) when LLVM 22 is not installed.
 #
-# Usage: scripts/opt-exec-equiv.sh [-v]   (CSMITH=20 FULL=1 ATOMIR=target/release/atomir)
+# Usage: scripts/opt-exec-equiv.sh [-v]   (CSMITH=20 FULL=1 ATOMIR=target/release/atomir
+#        ONLY='instcombine|issue': only these pipelines)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,6 +40,10 @@ CSMITH=${CSMITH:-20}
 ISSUE_PIPELINE='mem2reg,early-cse<memssa>,gvn,dse,loop-mssa(licm),instcombine,simplifycfg'
 PIPELINES=(mem2reg sroa early-cse 'early-cse<memssa>' gvn dse 'loop-mssa(licm)' instcombine
     simplifycfg adce "$ISSUE_PIPELINE")
+# ONLY='p1|p2' runs just these pipelines (`|`-separated; `issue` stands for the issue's).
+if [ -n "${ONLY:-}" ]; then
+    IFS='|' read -r -a PIPELINES <<<"${ONLY//issue/$ISSUE_PIPELINE}"
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
