@@ -1625,8 +1625,8 @@ mod tests {
     fn unknown_names_point_at_the_name() {
         assert_eq!(error("foo"), ("unknown pass name 'foo'".into(), 0, 3));
         assert_eq!(
-            error("verify,instcombine"),
-            ("unknown module pass 'instcombine'".into(), 7, 18)
+            error("verify,bdce"),
+            ("unknown module pass 'bdce'".into(), 7, 11)
         );
         assert_eq!(
             error("module(verify,function(no-op-module))"),

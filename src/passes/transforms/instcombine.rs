@@ -1363,3 +1363,42 @@ fn has_string_fn_attr(m: &Module, f: GlobalValue, key: &str) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameters_as_opt_22_spells_them() {
+        assert_eq!(
+            parse_instcombine("instcombine"),
+            Some(Ok(InstCombineOptions::default()))
+        );
+        assert_eq!(
+            parse_instcombine("instcombine<no-verify-fixpoint;max-iterations=3>"),
+            Some(Ok(InstCombineOptions {
+                verify_fixpoint: false,
+                max_iterations: 3
+            }))
+        );
+        assert_eq!(
+            parse_instcombine("instcombine<max-iterations=x>"),
+            Some(Err(
+                "invalid argument to InstCombine pass max-iterations parameter: 'x'".into()
+            ))
+        );
+        assert_eq!(
+            parse_instcombine("instcombine<foo>"),
+            Some(Err("invalid InstCombine pass parameter 'foo'".into()))
+        );
+        assert_eq!(parse_instcombine("instcombinex"), None);
+        assert_eq!(parse_instcombine("gvn"), None);
+    }
+
+    #[test]
+    fn unsigned_predicates_keep_equality() {
+        assert_eq!(unsigned_of(IntPredicate::Slt), IntPredicate::Ult);
+        assert_eq!(unsigned_of(IntPredicate::Sge), IntPredicate::Uge);
+        assert_eq!(unsigned_of(IntPredicate::Eq), IntPredicate::Eq);
+    }
+}
