@@ -26,7 +26,8 @@
 # CSMITH. Skips (exit 0) when LLVM 22 is not installed.
 #
 # Usage: scripts/opt-exec-equiv.sh [-v]   (CSMITH=20 FULL=1 MODES="llvm seed" JOBS=2
-#                                          ATOMIR=target/release/atomir)
+#                                          ATOMIR=target/release/atomir
+#        ONLY='instcombine|issue': only these pipelines)
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -104,6 +105,10 @@ if [ "${FULL:-0}" = 1 ]; then
     CSMITH=${CSMITH_FULL:-500}
     MODES="llvm seed"
     PIPELINES=("$ISSUE_PIPELINE")
+fi
+# ONLY='p1|p2' runs just these pipelines (`|`-separated; `issue` stands for the issue's).
+if [ -n "${ONLY:-}" ]; then
+    IFS='|' read -r -a PIPELINES <<<"${ONLY//issue/$ISSUE_PIPELINE}"
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Differential test of atomir's transforms against opt-22's `-S -passes=<pass>` output.
 #
-# Per pass (mem2reg, dse, adce, simplifycfg, sroa, early-cse, early-cse<memssa>, gvn) and per corpus module (corpus/opt/src/*.ll, compared with
+# Per pass (mem2reg, dse, adce, simplifycfg, sroa, early-cse, early-cse<memssa>, gvn, instcombine,
+# instcombine<no-verify-fixpoint>) and per corpus module (corpus/opt/src/*.ll, compared with
 # corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
 # error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
 # per pass runs clang-22 -O0 (`-disable-O0-optnone`) and -O1 output of scripts/fuzz-src/ (C and
@@ -30,12 +31,15 @@ if [ ! -x "$OPT" ]; then
 fi
 case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
 [ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
-PASSES=(mem2reg dse adce simplifycfg sroa early-cse 'early-cse<memssa>' gvn)
+PASSES=(mem2reg dse adce simplifycfg sroa early-cse 'early-cse<memssa>' gvn instcombine
+    'instcombine<no-verify-fixpoint>')
 # The passes that edit control flow also run on random CFGs (scripts/opt-random-cfg.py).
 CFG_PASSES=(adce)
 CFG_SEEDS=${CFG_SEEDS:-300}
-# The corpus spells `early-cse<memssa>` as `early-cse_memssa` in file names.
-tag() { printf '%s' "$1" | tr '<' '_' | tr -d '>'; }
+# The corpus spells `early-cse<memssa>` as `early-cse_memssa` in file names, and
+# `instcombine<no-verify-fixpoint>` as `instcombine-no-verify-fixpoint` (06_fence has no
+# `instcombine.ll`: opt-22 fails there, see the corpus README).
+tag() { printf '%s' "$1" | sed 's/^instcombine<no-verify-fixpoint>$/instcombine-no-verify-fixpoint/' | tr '<' '_' | tr -d '>'; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

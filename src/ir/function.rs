@@ -281,6 +281,21 @@ impl Layout {
         self.inst_block.set(inst, None);
         b
     }
+    /// Keeps the instructions of block `b` for which `keep` holds (in order) and takes the others
+    /// out of the layout: one pass over the block, for transforms that delete many at once.
+    pub fn retain_block_insts(&mut self, b: Block, mut keep: impl FnMut(Inst) -> bool) {
+        let mut removed = Vec::new();
+        self.block_insts.get_mut(b).retain(|&i| {
+            let k = keep(i);
+            if !k {
+                removed.push(i);
+            }
+            k
+        });
+        for i in removed {
+            self.inst_block.set(i, None);
+        }
+    }
     /// Whether `a` comes before `b`; both placed in the same block.
     pub fn comes_before(&self, a: Inst, b: Inst) -> bool {
         self.inst_position(a).1 < self.inst_position(b).1

@@ -134,6 +134,13 @@ pub trait FunctionPass: Send + Sync {
     fn prepare_module(&self, _module: &mut Module) {}
     /// Takes the pipeline-wide options ([`PassOptions`]) before the run; most passes ignore them.
     fn configure(&mut self, _options: &PassOptions) {}
+    /// Whether the runner must start a new function pipeline at this pass when it is not the
+    /// first (so that its `prepare_module` sees the bodies the passes before it left; the
+    /// passes before it run over every function first, which changes the interleaving of
+    /// their `-debug-pass-manager` lines, not the IR).
+    fn starts_function_pipeline(&self) -> bool {
+        false
+    }
     /// Runs a pass on a mutable body; a pass that only reads the IR runs `run` on it.
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
         let mut read = FunctionContext {
@@ -260,6 +267,7 @@ pub fn llvm_pass_name(name: &str) -> String {
         "sroa" => "SROAPass",
         "early-cse" | "early-cse<memssa>" => "EarlyCSEPass",
         "gvn" => "GVNPass",
+        _ if name.starts_with("instcombine") => "InstCombinePass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -501,6 +509,16 @@ pub const REGISTRY: &[PassInfo] = &[
         function: Some(|| Box::new(super::transforms::gvn::Gvn::default())),
     },
     PassInfo {
+        name: "instcombine<no-verify-fixpoint;verify-fixpoint;max-iterations=N>",
+        module: None,
+        function: Some(|| {
+            Box::new(super::transforms::instcombine::InstCombine::new(
+                Default::default(),
+                "instcombine",
+            ))
+        }),
+    },
+    PassInfo {
         name: "aa-eval",
         module: Some(|| Box::new(super::aa_eval::AaEval)),
         function: None,
@@ -645,6 +663,11 @@ fn make_module_pass(name: &str) -> Option<Box<dyn ModulePass>> {
 }
 
 fn make_function_pass(name: &str) -> Option<Box<dyn FunctionPass>> {
+    if let Some(Ok(options)) = super::transforms::instcombine::parse_instcombine(name) {
+        return Some(Box::new(super::transforms::instcombine::InstCombine::new(
+            options, name,
+        )));
+    }
     if name == "invalidate<all>" {
         return Some(Box::new(InvalidateAll));
     }
@@ -823,6 +846,9 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
         return Ok(Pipeline { passes: Vec::new() });
     };
     let name = first.text.as_str();
+    if let Some(Err(_)) = super::transforms::instcombine::parse_instcombine(name) {
+        return Err(instcombine_parameter_error(first));
+    }
     let first_is_module = (first.inner.is_some() && matches!(name, "module" | "function"))
         || make_module_pass(name).is_some();
     // As in opt, `loop(...)` and `loop-mssa(...)` are function pipeline names.
@@ -938,6 +964,9 @@ fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, Pip
             }
             (None, name) => match make_function_pass(name) {
                 Some(p) => FunctionNode::Pass(p),
+                None if super::transforms::instcombine::parse_instcombine(name).is_some() => {
+                    return Err(instcombine_parameter_error(e))
+                }
                 None => match loop_node(e)? {
                     Some(node) => node,
                     None => return Err(unknown("function", e)),
@@ -947,6 +976,15 @@ fn build_function(elements: &[PipelineElement]) -> Result<Vec<FunctionNode>, Pip
         out.push(node);
     }
     Ok(out)
+}
+
+/// A bad `instcombine<...>` parameter, in opt-22's words.
+fn instcombine_parameter_error(e: &PipelineElement) -> PipelineError {
+    let message = match super::transforms::instcombine::parse_instcombine(&e.text) {
+        Some(Err(m)) => m,
+        _ => format!("invalid InstCombine pass parameter in '{}'", e.text),
+    };
+    PipelineError::new(message, e.span, "")
 }
 
 fn unknown(level: &str, e: &PipelineElement) -> PipelineError {
@@ -1073,6 +1111,36 @@ impl PipelineRunner {
             .collect();
         // A pipeline with a transform detaches the bodies of a batch from the module, so each
         // thread owns the body it edits; they go back before the next batch starts.
+        if let Some(k) = nodes
+            .iter()
+            .skip(1)
+            .position(|n| matches!(n, FunctionNode::Pass(p) if p.starts_function_pipeline()))
+        {
+            // Each part hands its sink one text per function, in module order; a serial run
+            // prints a function's text of both parts together, so they are joined first.
+            let mut first: Vec<String> = Vec::new();
+            let r = self.run_functions(&nodes[..=k], module, analyses, &mut |t: &str| {
+                first.push(t.to_string())
+            });
+            if let Err(e) = r {
+                for t in &first {
+                    out(t);
+                }
+                return Err(e);
+            }
+            let mut next = first.into_iter();
+            let r = self.run_functions(&nodes[k + 1..], module, analyses, &mut |t: &str| {
+                let mut joined = next.next().unwrap_or_default();
+                joined.push_str(t);
+                out(&joined);
+            });
+            if r.is_ok() {
+                for t in next {
+                    out(&t);
+                }
+            }
+            return r;
+        }
         let edits = function_pipeline_edits(nodes);
         if edits {
             prepare_module(nodes, module);
@@ -1606,8 +1674,8 @@ mod tests {
     fn unknown_names_point_at_the_name() {
         assert_eq!(error("foo"), ("unknown pass name 'foo'".into(), 0, 3));
         assert_eq!(
-            error("verify,instcombine"),
-            ("unknown module pass 'instcombine'".into(), 7, 18)
+            error("verify,bdce"),
+            ("unknown module pass 'bdce'".into(), 7, 11)
         );
         assert_eq!(
             error("module(verify,function(no-op-module))"),

@@ -360,7 +360,7 @@ pub(super) fn value_key(kind: &InstKind, ty: Type, mut args: Vec<Operand>) -> Va
     ValueKey { kind, ty, args }
 }
 
-fn swapped_int_predicate(
+pub(super) fn swapped_int_predicate(
     p: crate::ir::instructions::IntPredicate,
 ) -> crate::ir::instructions::IntPredicate {
     use crate::ir::instructions::IntPredicate as P;

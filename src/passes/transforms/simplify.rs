@@ -57,7 +57,7 @@ impl ConstantSource for Recorder {
 }
 
 /// An integer constant's (type, bits), up to 64 bits wide.
-fn int_of(m: &Module, op: Operand) -> Option<(Type, u32, u64)> {
+pub(super) fn int_of(m: &Module, op: Operand) -> Option<(Type, u32, u64)> {
     let Operand::Const(c) = op else { return None };
     match m.constants.data(c) {
         ConstantData::Int { ty, value } if value.width <= 64 => {
@@ -67,7 +67,7 @@ fn int_of(m: &Module, op: Operand) -> Option<(Type, u32, u64)> {
     }
 }
 
-fn mask(width: u32) -> u64 {
+pub(super) fn mask(width: u32) -> u64 {
     if width >= 64 {
         u64::MAX
     } else {
@@ -75,7 +75,7 @@ fn mask(width: u32) -> u64 {
     }
 }
 
-fn sext(width: u32, v: u64) -> i64 {
+pub(super) fn sext(width: u32, v: u64) -> i64 {
     if width >= 64 {
         v as i64
     } else {
@@ -88,7 +88,7 @@ fn is_int_const(m: &Module, op: Operand, value: u64) -> bool {
     int_of(m, op).is_some_and(|(_, w, v)| v == value & mask(w))
 }
 
-fn make_int(
+pub(super) fn make_int(
     m: &Module,
     consts: &mut dyn ConstantSource,
     ty: Type,
