@@ -245,6 +245,9 @@ pub fn llvm_pass_name(name: &str) -> String {
         "sroa" => "SROAPass",
         "early-cse" | "early-cse<memssa>" => "EarlyCSEPass",
         "gvn" => "GVNPass",
+        "loop-simplify" => "LoopSimplifyPass",
+        "lcssa" => "LCSSAPass",
+        "licm" => "LICMPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -484,6 +487,16 @@ pub const REGISTRY: &[PassInfo] = &[
         name: "gvn",
         module: None,
         function: Some(|| Box::new(super::transforms::gvn::Gvn::default())),
+    },
+    PassInfo {
+        name: "loop-simplify",
+        module: None,
+        function: Some(|| Box::new(super::transforms::loop_simplify::LoopSimplify)),
+    },
+    PassInfo {
+        name: "lcssa",
+        module: None,
+        function: Some(|| Box::new(super::transforms::lcssa::Lcssa)),
     },
     PassInfo {
         name: "aa-eval",
