@@ -156,7 +156,8 @@ fn prepare_module(nodes: &[FunctionNode], module: &mut Module) {
         match n {
             FunctionNode::Pass(p) => p.prepare_module(module),
             FunctionNode::Nested(inner) => prepare_module(inner, module),
-            FunctionNode::Loops { .. } => {}
+            // The adaptor's loop-simplify may replace a phi by `poison`.
+            FunctionNode::Loops { .. } => super::transforms::loop_simplify::prepare_poison(module),
         }
     }
 }
@@ -166,7 +167,8 @@ fn function_pipeline_edits(nodes: &[FunctionNode]) -> bool {
     nodes.iter().any(|n| match n {
         FunctionNode::Pass(p) => p.edits_ir(),
         FunctionNode::Nested(inner) => function_pipeline_edits(inner),
-        FunctionNode::Loops { .. } => false,
+        // The loop adaptor runs loop-simplify and lcssa first, as opt-22's does.
+        FunctionNode::Loops { .. } => true,
     })
 }
 
@@ -177,11 +179,48 @@ pub struct LoopContext<'a, 'b> {
     pub id: LoopId,
 }
 
+/// What a loop pass that edits the IR sees: the function's body mutable, the loops (the pass
+/// must keep the CFG, so they stay right), the loop it runs on, and the function's names (so
+/// new names continue the counter loop-simplify and lcssa used, as in LLVM's symbol table).
+pub struct LoopEditContext<'a> {
+    pub module: &'a Module,
+    pub function: GlobalValue,
+    pub body: &'a mut FunctionBody,
+    pub analyses: &'a mut FunctionAnalyses,
+    pub out: &'a mut String,
+    pub loops: &'a LoopInfo,
+    pub id: LoopId,
+    pub names: &'a mut crate::ir::function::UniqueNames,
+}
+
 /// A pass over one loop at a time (inside `loop(...)` / `loop-mssa(...)`).
 pub trait LoopPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
-    fn run(&self, cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError>;
+    fn run(&self, _cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError> {
+        Err(PassError::Unsupported {
+            pass: self.name().to_string(),
+            function: String::new(),
+            message: "this loop pass edits the IR; the runner calls its run_edit".to_string(),
+        })
+    }
+    /// Whether the pass edits the IR (then the runner calls [`run_edit`](Self::run_edit)).
+    fn edits_ir(&self) -> bool {
+        false
+    }
+    /// Whether the pass needs MemorySSA (opt-22 stops with `LLVM ERROR: <pass> requires
+    /// MemorySSA (loop-mssa)` when it runs in `loop(...)`).
+    fn requires_memory_ssa(&self) -> Option<&'static str> {
+        None
+    }
+    /// Runs a pass that edits the IR.
+    fn run_edit(&self, cx: &mut LoopEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Err(PassError::Unsupported {
+            pass: self.name().to_string(),
+            function: super::printers::function_name(cx.module, cx.function).to_string(),
+            message: "this loop pass only reads the IR".to_string(),
+        })
+    }
 }
 
 /// `no-op-loop`: does nothing, keeps everything.
@@ -213,6 +252,7 @@ pub type MakeLoopPass = fn() -> Box<dyn LoopPass>;
 /// Every loop pass atomir has.
 pub const LOOP_REGISTRY: &[(&str, MakeLoopPass)] = &[
     ("invalidate<all>", || Box::new(InvalidateAll)),
+    ("licm", || Box::new(super::transforms::licm::Licm)),
     ("no-op-loop", || Box::new(NoOpLoop)),
 ];
 
@@ -769,8 +809,9 @@ fn loop_node(e: &PipelineElement) -> Result<Option<FunctionNode>, PipelineError>
     }
     if e.inner.is_none() {
         if let Some(p) = make_loop_pass(&e.text) {
+            // opt-22 wraps a bare loop pass that needs MemorySSA (`licm`) in `loop-mssa`.
             return Ok(Some(FunctionNode::Loops {
-                mssa: false,
+                mssa: p.requires_memory_ssa().is_some(),
                 passes: vec![LoopNode::Pass(p)],
             }));
         }
@@ -795,7 +836,12 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     if first_is_loop && !first_is_module && !first_is_function {
         return Ok(Pipeline {
             passes: vec![ModuleNode::Functions(vec![FunctionNode::Loops {
-                mssa: false,
+                mssa: {
+                    let passes = build_loop(&elements)?;
+                    passes.iter().any(
+                        |n| matches!(n, LoopNode::Pass(p) if p.requires_memory_ssa().is_some()),
+                    )
+                },
                 passes: build_loop(&elements)?,
             }])],
         });
@@ -1209,48 +1255,96 @@ impl PipelineRunner {
                     }
                 }
                 FunctionNode::Nested(inner) => self.run_function(inner, st, run)?,
-                FunctionNode::Loops { mssa, passes } => {
-                    self.run_loops(*mssa, passes, &mut st.read(), run)?
-                }
+                FunctionNode::Loops { mssa, passes } => self.run_loops(*mssa, passes, st, run)?,
             }
         }
         Ok(())
     }
 
-    /// A loop adaptor on one function: checks the loops are in the form opt-22's LoopSimplify
-    /// and LCSSA would leave them in, then runs the loop pipeline on each loop in order.
+    /// A loop adaptor on one function: runs loop-simplify and lcssa on it (as opt-22's
+    /// function-to-loop adaptor does), then the loop pipeline on each loop in order.
     fn run_loops(
         &self,
         mssa: bool,
         passes: &[LoopNode],
-        cx: &mut FunctionContext<'_>,
+        st: &mut FunctionState<'_, '_>,
         run: &mut FunctionRun,
     ) -> Result<(), PassError> {
-        let li = cx.analyses.loops(cx.body);
-        cx.out.push_str(&cx.analyses.take_log());
+        let BodyAccess::Edit(body) = &mut *st.body else {
+            return Err(PassError::Unsupported {
+                pass: if mssa { "loop-mssa" } else { "loop" }.to_string(),
+                function: super::printers::function_name(st.module, st.function).to_string(),
+                message: "the loop adaptor needs the body detached for editing".to_string(),
+            });
+        };
+        if has_optnone(st.module, st.function) {
+            return Ok(());
+        }
+        let f = super::printers::function_name(st.module, st.function).to_string();
+        let mut names = crate::ir::function::UniqueNames::of_body(body);
+        let count = |b: &FunctionBody| {
+            let n = b.layout.insts().count();
+            format!("{n} instruction{}", if n == 1 { "" } else { "s" })
+        };
+        if self.debug_pass_manager {
+            st.out.push_str(&format!(
+                "Running pass: LoopSimplifyPass on {f} ({})\n",
+                count(body)
+            ));
+        }
+        let changed = super::transforms::loop_simplify::simplify_loops(
+            st.module,
+            st.function,
+            body,
+            &mut names,
+        );
+        if changed {
+            st.analyses.invalidate(&PreservedAnalyses::none());
+        }
+        let li = st.analyses.loops(body);
+        st.out.push_str(&st.analyses.take_log());
+        if self.debug_pass_manager {
+            st.out.push_str(&format!(
+                "Running pass: LCSSAPass on {f} ({})\n",
+                count(body)
+            ));
+        }
+        if super::transforms::lcssa::form_lcssa(st.module, st.function, body, &mut names) {
+            st.analyses.invalidate(
+                &PreservedAnalyses::none()
+                    .preserve(AnalysisId::DomTree)
+                    .preserve(AnalysisId::PostDomTree)
+                    .preserve(AnalysisId::Loops),
+            );
+        }
         if li.is_empty() {
             return Ok(());
         }
-        if let Some(problem) = loop_form_problem(cx.body, &li) {
+        if let Some(problem) = loop_form_problem(body, &li) {
             return Err(PassError::Unsupported {
                 pass: if mssa { "loop-mssa" } else { "loop" }.to_string(),
-                function: super::printers::function_name(cx.module, cx.function).to_string(),
+                function: f,
                 message: format!(
-                    "{problem}; atomir has no loop-simplify and lcssa passes yet, so loop pipelines need loops already in that form"
+                    "{problem} after loop-simplify and lcssa (a shape atomir's loop-simplify does not handle yet)"
                 ),
             });
         }
         if mssa {
-            cx.analyses.memory_ssa(cx.module, cx.body);
-            cx.out.push_str(&cx.analyses.take_log());
+            st.analyses.memory_ssa(st.module, body);
+            st.out.push_str(&st.analyses.take_log());
         }
-        let names = super::printers::BlockNames::new(cx.body);
+        let names_of_blocks = super::printers::BlockNames::new(body);
         for l in loop_worklist(&li) {
-            let header = names.get(li.data(l).header).to_string();
-            let mut lcx = LoopContext {
-                function: &mut *cx,
+            let header = names_of_blocks.get(li.data(l).header).to_string();
+            let mut lcx = LoopRun {
+                module: st.module,
+                function: st.function,
+                body: &mut **body,
+                analyses: &mut *st.analyses,
+                out: &mut *st.out,
                 loops: &li,
                 id: l,
+                names: &mut names,
             };
             self.run_loop(passes, &mut lcx, &header, mssa, run)?;
         }
@@ -1260,7 +1354,7 @@ impl PipelineRunner {
     fn run_loop(
         &self,
         nodes: &[LoopNode],
-        cx: &mut LoopContext<'_, '_>,
+        cx: &mut LoopRun<'_>,
         header: &str,
         mssa: bool,
         run: &mut FunctionRun,
@@ -1269,12 +1363,9 @@ impl PipelineRunner {
             match node {
                 LoopNode::Pass(p) => {
                     let llvm_name = llvm_pass_name(p.name());
+                    let f = super::printers::function_name(cx.module, cx.function);
                     if self.debug_pass_manager {
-                        let f = super::printers::function_name(
-                            cx.function.module,
-                            cx.function.function,
-                        );
-                        cx.function.out.push_str(&format!(
+                        cx.out.push_str(&format!(
                             "Running pass: {llvm_name} on loop {header} in function {f}\n"
                         ));
                     }
@@ -1284,29 +1375,62 @@ impl PipelineRunner {
                     if mssa && p.name() == "invalidate<all>" {
                         return Err(PassError::Unsupported {
                             pass: "loop-mssa".to_string(),
-                            function: super::printers::function_name(
-                                cx.function.module,
-                                cx.function.function,
-                            )
-                            .to_string(),
+                            function: f.to_string(),
                             message: "Loop pass manager using MemorySSA contains a pass that does not preserve MemorySSA".to_string(),
                         });
                     }
-                    let preserved = p.run(cx)?;
+                    if let (false, Some(class)) = (mssa, p.requires_memory_ssa()) {
+                        return Err(PassError::Failed {
+                            pass: p.name().to_string(),
+                            message: format!("{class} requires MemorySSA (loop-mssa)"),
+                            span: None,
+                        });
+                    }
+                    let preserved = if p.edits_ir() {
+                        p.run_edit(&mut LoopEditContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: &mut *cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut *cx.out,
+                            loops: cx.loops,
+                            id: cx.id,
+                            names: &mut *cx.names,
+                        })?
+                    } else {
+                        let mut fcx = FunctionContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: &*cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut *cx.out,
+                        };
+                        p.run(&mut LoopContext {
+                            function: &mut fcx,
+                            loops: cx.loops,
+                            id: cx.id,
+                        })?
+                    };
                     if self.time_passes {
                         run.timings
                             .add_pass(&llvm_name, start.elapsed().as_secs_f64());
                     }
-                    cx.function.analyses.invalidate(&preserved);
-                    let log = cx.function.analyses.take_log();
-                    cx.function.out.push_str(&log);
+                    cx.analyses.invalidate(&preserved);
+                    let log = cx.analyses.take_log();
+                    cx.out.push_str(&log);
                     if self.verify_each {
+                        let mut fcx = FunctionContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: &*cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut *cx.out,
+                        };
                         if self.debug_pass_manager {
-                            self.debug_verifying_function(cx.function);
+                            self.debug_verifying_function(&mut fcx);
                         }
-                        let f = &*cx.function;
                         let findings =
-                            crate::verify::verify_function_body(f.module, f.function, f.body);
+                            crate::verify::verify_function_body(cx.module, cx.function, cx.body);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
@@ -1315,6 +1439,19 @@ impl PipelineRunner {
         }
         Ok(())
     }
+}
+
+/// One loop of a function while the loop pipeline runs on it (the runner's view; passes get a
+/// [`LoopContext`] or a [`LoopEditContext`] made from it).
+struct LoopRun<'a> {
+    module: &'a Module,
+    function: GlobalValue,
+    body: &'a mut FunctionBody,
+    analyses: &'a mut FunctionAnalyses,
+    out: &'a mut String,
+    loops: &'a LoopInfo,
+    id: LoopId,
+    names: &'a mut crate::ir::function::UniqueNames,
 }
 
 /// The loops in the order opt-22's loop pass manager visits them: top-level loops from the

@@ -92,6 +92,37 @@ pub fn form_lcssa(
     changed
 }
 
+/// LLVM's `formLCSSARecursively` on the loop headed by `header` and its sub-loops (LICM
+/// forms LCSSA again after promotion).
+pub fn form_lcssa_nest(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    header: Block,
+    names: &mut UniqueNames,
+) -> bool {
+    let cfg = BlockCfg::new(body);
+    let dt = DominatorTree::compute(&cfg);
+    let li = LoopInfo::compute(body, &cfg, &dt);
+    let Some(l) = li.loop_for(header).filter(|&l| li.data(l).header == header) else {
+        return false;
+    };
+    let preds = crate::print::llvm_block_preds(m, g, body);
+    let mut order = Vec::new();
+    fn post(li: &LoopInfo, l: LoopId, out: &mut Vec<LoopId>) {
+        for &s in &li.data(l).subloops {
+            post(li, s, out);
+        }
+        out.push(l);
+    }
+    post(&li, l, &mut order);
+    let mut changed = false;
+    for l in order {
+        changed |= form_lcssa_for_loop(body, &li, &dt, &preds, l, names);
+    }
+    changed
+}
+
 /// The exit blocks of `l` as LLVM's `getExitBlocks` lists them (with repeats).
 pub fn exit_blocks(body: &FunctionBody, li: &LoopInfo, l: LoopId) -> Vec<Block> {
     let mut out = Vec::new();
@@ -281,6 +312,28 @@ pub struct SsaUpdater {
     pub fallback: Option<Operand>,
     /// The phis this updater inserted, in insertion order.
     pub inserted: Vec<Inst>,
+    /// Values already found live at the end of blocks.
+    memo: FxHashMap<Block, Operand>,
+}
+
+/// A block's predecessors as LLVM's SSA updater lists them: the incoming blocks of the block's
+/// first phi if it has one, else the use-list order.
+fn updater_preds(
+    body: &FunctionBody,
+    preds: &SecondaryMap<Block, Vec<Block>>,
+    b: Block,
+) -> Vec<Block> {
+    match body.layout.block_insts(b).first() {
+        Some(&f) if body.dfg.is_phi(f) => body.dfg.insts[f]
+            .args
+            .chunks(2)
+            .filter_map(|pair| match pair.get(1) {
+                Some(Operand::Block(p)) => Some(*p),
+                _ => None,
+            })
+            .collect(),
+        _ => preds.get(b).clone(),
+    }
 }
 
 impl SsaUpdater {
@@ -291,6 +344,7 @@ impl SsaUpdater {
             available: FxHashMap::default(),
             fallback: None,
             inserted: Vec::new(),
+            memo: FxHashMap::default(),
         }
     }
 
@@ -313,15 +367,19 @@ impl SsaUpdater {
         if !self.available.contains_key(&b) {
             return self.value_at_end(body, preds, b, names);
         }
-        let ps = preds.get(b).clone();
+        let ps = updater_preds(body, preds, b);
         let vals: Vec<Operand> = ps
             .iter()
             .map(|&p| self.value_at_end(body, preds, p, names))
             .collect();
-        if let Some(&first) = vals.first() {
-            if vals.iter().all(|&x| x == first) {
-                return first;
+        match vals.first() {
+            None => {
+                if let Some(f) = self.fallback {
+                    return f;
+                }
             }
+            Some(&first) if vals.iter().all(|&x| x == first) => return first,
+            _ => {}
         }
         let phi = body.dfg.make_inst(
             InstKind::Phi {
@@ -348,8 +406,10 @@ impl SsaUpdater {
         b: Block,
         names: &mut UniqueNames,
     ) -> Operand {
-        let mut memo: FxHashMap<Block, Operand> = FxHashMap::default();
-        self.end(body, preds, b, names, &mut memo)
+        let mut memo = std::mem::take(&mut self.memo);
+        let v = self.end(body, preds, b, names, &mut memo);
+        self.memo = memo;
+        v
     }
 
     fn end(
@@ -366,7 +426,7 @@ impl SsaUpdater {
         if let Some(&v) = memo.get(&b) {
             return v;
         }
-        let ps = preds.get(b).clone();
+        let ps = updater_preds(body, preds, b);
         if ps.is_empty() {
             if let Some(f) = self.fallback {
                 return f;

@@ -10,6 +10,7 @@ pub mod dse;
 pub mod early_cse;
 pub mod gvn;
 pub mod lcssa;
+pub mod licm;
 
 pub mod loop_simplify;
 pub mod mem2reg;
