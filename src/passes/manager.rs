@@ -1654,7 +1654,7 @@ mod tests {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
         }
         assert!(text.contains(
-            "Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\nLoop passes:\n  invalidate<all>\n  no-op-loop\nLoop analyses:\n"
+            "Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\nLoop passes:\n  invalidate<all>\n  licm\n  no-op-loop\nLoop analyses:\n"
         ));
     }
 
