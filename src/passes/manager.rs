@@ -1292,6 +1292,19 @@ impl PipelineRunner {
                 count(body)
             ));
         }
+        // LLVM keeps the loop info it had before loop-simplify up to date, so its loop order
+        // (for lcssa and the loop passes) is the order of the loops as they were.
+        let before = st.analyses.loops(body);
+        st.out.push_str(&st.analyses.take_log());
+        let order_before: Vec<crate::ir::function::Block> = loop_worklist(&before)
+            .into_iter()
+            .map(|l| before.data(l).header)
+            .collect();
+        let lcssa_before: Vec<crate::ir::function::Block> =
+            super::transforms::lcssa::lcssa_order(&before)
+                .into_iter()
+                .map(|l| before.data(l).header)
+                .collect();
         let changed = super::transforms::loop_simplify::simplify_loops(
             st.module,
             st.function,
@@ -1309,7 +1322,13 @@ impl PipelineRunner {
                 count(body)
             ));
         }
-        if super::transforms::lcssa::form_lcssa(st.module, st.function, body, &mut names) {
+        if super::transforms::lcssa::form_lcssa_in_order(
+            st.module,
+            st.function,
+            body,
+            &lcssa_before,
+            &mut names,
+        ) {
             st.analyses.invalidate(
                 &PreservedAnalyses::none()
                     .preserve(AnalysisId::DomTree)
@@ -1320,21 +1339,21 @@ impl PipelineRunner {
         if li.is_empty() {
             return Ok(());
         }
-        if let Some(problem) = loop_form_problem(body, &li) {
-            return Err(PassError::Unsupported {
-                pass: if mssa { "loop-mssa" } else { "loop" }.to_string(),
-                function: f,
-                message: format!(
-                    "{problem} after loop-simplify and lcssa (a shape atomir's loop-simplify does not handle yet)"
-                ),
-            });
-        }
         if mssa {
             st.analyses.memory_ssa(st.module, body);
             st.out.push_str(&st.analyses.take_log());
         }
         let names_of_blocks = super::printers::BlockNames::new(body);
+        let mut worklist: Vec<LoopId> = order_before
+            .iter()
+            .filter_map(|&h| li.loop_for(h).filter(|&l| li.data(l).header == h))
+            .collect();
         for l in loop_worklist(&li) {
+            if !worklist.contains(&l) {
+                worklist.push(l);
+            }
+        }
+        for l in worklist {
             let header = names_of_blocks.get(li.data(l).header).to_string();
             let mut lcx = LoopRun {
                 module: st.module,

@@ -74,7 +74,13 @@ pub fn form_lcssa(
     if li.is_empty() {
         return false;
     }
-    let preds = crate::print::llvm_block_preds(m, g, body);
+    let order = lcssa_order(&li);
+    form_lcssa_for_loops(m, g, body, &li, &dt, &order, names)
+}
+
+/// The loops in the order LLVM's `formLCSSAOnAllLoops` visits them: each top-level loop's nest
+/// in `print<loops>` order, sub-loops before their loop.
+pub fn lcssa_order(li: &LoopInfo) -> Vec<LoopId> {
     let mut order = Vec::new();
     fn post(li: &LoopInfo, l: LoopId, out: &mut Vec<LoopId>) {
         for &s in &li.data(l).subloops {
@@ -83,11 +89,52 @@ pub fn form_lcssa(
         out.push(l);
     }
     for &top in li.top_level() {
-        post(&li, top, &mut order);
+        post(li, top, &mut order);
     }
+    order
+}
+
+/// LCSSA for the loops headed by `headers`, in that order (the loop adaptor passes the order of
+/// the loop info as it was before loop-simplify, which LLVM keeps up to date instead of
+/// computing it again).
+pub fn form_lcssa_in_order(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    headers: &[Block],
+    names: &mut UniqueNames,
+) -> bool {
+    if body.layout.entry().is_none() {
+        return false;
+    }
+    let cfg = BlockCfg::new(body);
+    let dt = DominatorTree::compute(&cfg);
+    let li = LoopInfo::compute(body, &cfg, &dt);
+    let mut order: Vec<LoopId> = headers
+        .iter()
+        .filter_map(|&h| li.loop_for(h).filter(|&l| li.data(l).header == h))
+        .collect();
+    for l in lcssa_order(&li) {
+        if !order.contains(&l) {
+            order.push(l);
+        }
+    }
+    form_lcssa_for_loops(m, g, body, &li, &dt, &order, names)
+}
+
+fn form_lcssa_for_loops(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    li: &LoopInfo,
+    dt: &DominatorTree<Block>,
+    order: &[LoopId],
+    names: &mut UniqueNames,
+) -> bool {
+    let preds = crate::print::llvm_block_preds(m, g, body);
     let mut changed = false;
-    for l in order {
-        changed |= form_lcssa_for_loop(body, &li, &dt, &preds, l, names);
+    for &l in order {
+        changed |= form_lcssa_for_loop(body, li, dt, &preds, l, names);
     }
     changed
 }
@@ -165,7 +212,9 @@ fn form_lcssa_for_loop(
     }
     let uses = body.dfg.value_uses(&body.layout);
     let mut worklist: Vec<Inst> = Vec::new();
-    for &b in &li.data(l).blocks {
+    // LLVM queues the blocks last to first (learned from opt-22: the last block's values get
+    // their phis first), each block's instructions in order, and takes from the back.
+    for &b in li.data(l).blocks.iter().rev() {
         if li.loop_for(b) != Some(l) {
             continue;
         }
@@ -314,6 +363,8 @@ pub struct SsaUpdater {
     pub inserted: Vec<Inst>,
     /// Values already found live at the end of blocks.
     memo: FxHashMap<Block, Operand>,
+    /// Placeholder phis found to be one value, and that value.
+    dropped: Vec<(Operand, Operand)>,
 }
 
 /// A block's predecessors as LLVM's SSA updater lists them: the incoming blocks of the block's
@@ -345,6 +396,7 @@ impl SsaUpdater {
             fallback: None,
             inserted: Vec::new(),
             memo: FxHashMap::default(),
+            dropped: Vec::new(),
         }
     }
 
@@ -408,8 +460,32 @@ impl SsaUpdater {
     ) -> Operand {
         let mut memo = std::mem::take(&mut self.memo);
         let v = self.end(body, preds, b, names, &mut memo);
+        // Placeholders dropped while the walk was inside a cycle may have been handed out
+        // before they were dropped: every phi and memo entry gets the final value.
+        if !self.dropped.is_empty() {
+            for &phi in &self.inserted {
+                let n = body.dfg.insts[phi].args.len();
+                for k in 0..n {
+                    let op = body.dfg.insts[phi].args[k];
+                    body.dfg.insts[phi].args[k] = self.resolve(op);
+                }
+            }
+            for x in memo.values_mut() {
+                *x = self.resolve(*x);
+            }
+        }
         self.memo = memo;
-        v
+        self.resolve(v)
+    }
+
+    fn resolve(&self, mut op: Operand) -> Operand {
+        for _ in 0..=self.dropped.len() {
+            match self.dropped.iter().find(|(p, _)| *p == op) {
+                Some(&(_, to)) => op = to,
+                None => break,
+            }
+        }
+        op
     }
 
     fn end(
@@ -464,14 +540,7 @@ impl SsaUpdater {
         }
         if same {
             if let Some(c) = common {
-                // Nothing placed uses the placeholder yet except phis made below it.
-                for &ins in &self.inserted {
-                    for op in body.dfg.insts[ins].args.iter_mut() {
-                        if *op == Operand::Value(pv) {
-                            *op = c;
-                        }
-                    }
-                }
+                self.dropped.push((Operand::Value(pv), c));
                 memo.insert(b, c);
                 return c;
             }

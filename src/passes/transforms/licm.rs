@@ -52,7 +52,7 @@ use crate::analysis::memory_ssa::{AccessKind, MemorySsa};
 use crate::ir::atomics;
 use crate::ir::constant::ConstantData;
 use crate::ir::entity::SecondaryMap;
-use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, Value, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::{GlobalKind, Module};
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
@@ -124,9 +124,13 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
         .copied()
         .filter(|&p| !li.contains(l, p))
         .collect();
+    // LLVM's `getLoopPreheader`: one block outside enters the loop, and only the loop.
     let [preheader] = outside[..] else {
         return false;
     };
+    if cfg.succs(preheader).len() != 1 {
+        return false;
+    }
     let mut exits: Vec<Block> = Vec::new();
     for &b in &li.data(l).blocks {
         for &s in cfg.succs(b) {
@@ -576,11 +580,18 @@ fn promote(
         .exits
         .iter()
         .map(|&e| {
+            // LLVM's `getFirstInsertionPt`: after the phis and an exception-handling pad.
             *body
                 .layout
                 .block_insts(e)
                 .iter()
-                .find(|&&i| !body.dfg.is_phi(i))
+                .find(|&&i| {
+                    !body.dfg.is_phi(i)
+                        && !matches!(
+                            body.dfg.insts[i].kind,
+                            InstKind::LandingPad { .. } | InstKind::CatchPad | InstKind::CleanupPad
+                        )
+                })
                 .expect("a terminated block")
         })
         .collect();
@@ -1100,7 +1111,32 @@ fn promote_set(
             body.layout.insert_inst_before(st, insert_pts[k]);
         }
     }
-    // Delete the promoted accesses.
+    // Delete the promoted accesses. A load whose value was taken as a block's live-out value
+    // before the load itself was replaced still has uses: they get its final replacement.
+    let resolve = |mut op: Operand| {
+        for _ in 0..replaced.len() + 1 {
+            let Operand::Value(v) = op else { break };
+            let ValueDef::Inst(d) = body.dfg.values[v].def else {
+                break;
+            };
+            match replaced.iter().find(|(x, _)| *x == d) {
+                Some(&(_, next)) if next != op => op = next,
+                _ => break,
+            }
+        }
+        op
+    };
+    let fixes: Vec<(Value, Operand)> = loop_uses
+        .iter()
+        .filter_map(|&i| {
+            let r = body.dfg.insts[i].result?;
+            let to = resolve(Operand::Value(r));
+            (to != Operand::Value(r)).then_some((r, to))
+        })
+        .collect();
+    for (r, to) in fixes {
+        body.dfg.replace_all_uses(&body.layout, r, to);
+    }
     for &i in &loop_uses {
         if !can_store && matches!(body.dfg.insts[i].kind, InstKind::Store { .. }) {
             continue;
@@ -1124,7 +1160,6 @@ fn promote_set(
             body.layout.remove_inst(ld);
         }
     }
-    let _ = replaced;
     true
 }
 
