@@ -176,23 +176,55 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
     changed | promoted
 }
 
-/// Whether an instruction of `b` may throw or not return (LLVM's `blockMayThrow` through
-/// `isGuaranteedToTransferExecutionToSuccessor`): calls other than intrinsics that are
-/// `nounwind` and `willreturn`.
+/// Whether a call carries the function attribute `name` (on the call or on the callee).
+fn call_fn_flag(m: &Module, body: &FunctionBody, i: Inst, name: &str) -> bool {
+    let d = &body.dfg.insts[i];
+    let Some(info) = d.kind.call_info() else {
+        return false;
+    };
+    if m.attrs
+        .get(info.attrs.func)
+        .iter()
+        .any(|a| a.name() == name)
+    {
+        return true;
+    }
+    if let Some(Operand::Const(c)) = d.args.first() {
+        if let ConstantData::Global { global, .. } = m.constants.data(*c) {
+            if let GlobalKind::Function(f) = &m.globals[*global].kind {
+                return m.attrs.get(f.attrs.func).iter().any(|a| a.name() == name);
+            }
+        }
+    }
+    false
+}
+
+/// Whether execution may not reach the instruction after `i` (LLVM's
+/// `isGuaranteedToTransferExecutionToSuccessor` negated): a call that may unwind or may not
+/// return, and the terminators that leave by unwinding.
+fn may_not_continue(m: &Module, body: &FunctionBody, i: Inst) -> bool {
+    match &body.dfg.insts[i].kind {
+        InstKind::Call { .. } => {
+            let name = super::mem2reg::callee_name(m, body, i).unwrap_or("");
+            if name.starts_with("llvm.lifetime.")
+                || name.starts_with("llvm.dbg.")
+                || name == "llvm.assume"
+            {
+                return false;
+            }
+            !(call_fn_flag(m, body, i, "nounwind") && call_fn_flag(m, body, i, "willreturn"))
+        }
+        InstKind::Invoke { .. } | InstKind::CallBr { .. } | InstKind::Resume => true,
+        _ => false,
+    }
+}
+
+/// Whether an instruction of `b` may throw or not return (LLVM's `blockMayThrow`).
 fn block_may_throw(m: &Module, body: &FunctionBody, b: Block) -> bool {
     body.layout
         .block_insts(b)
         .iter()
-        .any(|&i| match &body.dfg.insts[i].kind {
-            InstKind::Call { .. } => {
-                let name = super::mem2reg::callee_name(m, body, i).unwrap_or("");
-                !(name.starts_with("llvm.lifetime.")
-                    || name.starts_with("llvm.dbg.")
-                    || name == "llvm.assume")
-            }
-            InstKind::Invoke { .. } | InstKind::CallBr { .. } | InstKind::Resume => true,
-            _ => false,
-        })
+        .any(|&i| may_not_continue(m, body, i))
 }
 
 /// Instructions that compute a value and nothing else (no memory, no control flow, no trap).
@@ -215,11 +247,18 @@ fn is_pure_kind(kind: &InstKind) -> bool {
     )
 }
 
-/// LLVM's `isInstructionTriviallyDead` for the kinds atomir knows: no uses, no side effects.
-fn is_trivially_dead_kind(kind: &InstKind) -> bool {
+/// LLVM's `isInstructionTriviallyDead` for the kinds atomir knows, once unused: no side
+/// effects (a call that does not write memory, cannot unwind and returns).
+fn is_trivially_dead(m: &Module, body: &FunctionBody, aa: &AliasAnalysis<'_>, i: Inst) -> bool {
+    let kind = &body.dfg.insts[i].kind;
     match kind {
         InstKind::Load { .. } => atomics::is_unordered(kind) && !atomics::is_volatile(kind),
         InstKind::Phi { .. } | InstKind::Alloca { .. } => true,
+        InstKind::Call { .. } => {
+            !aa.call_effects(i).total().mod_
+                && call_fn_flag(m, body, i, "nounwind")
+                && call_fn_flag(m, body, i, "willreturn")
+        }
         k => is_pure_kind(k),
     }
 }
@@ -250,7 +289,8 @@ fn delete_dead(
     f: &LoopFacts<'_>,
     names: &mut UniqueNames,
 ) -> bool {
-    let _ = m;
+    let snapshot = body.clone();
+    let aa = AliasAnalysis::new(m, &snapshot);
     let mut changed = false;
     let order = dom_preorder(f);
     for &b in order.iter().rev() {
@@ -264,7 +304,7 @@ fn delete_dead(
             let Some(v) = body.dfg.insts[i].result else {
                 continue;
             };
-            if !is_trivially_dead_kind(&body.dfg.insts[i].kind) {
+            if !is_trivially_dead(m, &snapshot, &aa, i) {
                 continue;
             }
             let used = body
@@ -326,11 +366,7 @@ fn guaranteed_to_execute(m: &Module, body: &FunctionBody, f: &LoopFacts<'_>, i: 
         if x == i {
             break;
         }
-        if matches!(
-            body.dfg.insts[x].kind,
-            InstKind::Call { .. } | InstKind::Invoke { .. }
-        ) && block_may_throw_inst(m, body, x)
-        {
+        if may_not_continue(m, body, x) {
             return false;
         }
     }
@@ -378,11 +414,6 @@ fn guaranteed_to_execute(m: &Module, body: &FunctionBody, f: &LoopFacts<'_>, i: 
         }
     }
     true
-}
-
-fn block_may_throw_inst(m: &Module, body: &FunctionBody, i: Inst) -> bool {
-    let name = super::mem2reg::callee_name(m, body, i).unwrap_or("");
-    !(name.starts_with("llvm.lifetime.") || name.starts_with("llvm.dbg.") || name == "llvm.assume")
 }
 
 /// Bytes of a type as stored, if atomir knows them.
@@ -505,6 +536,7 @@ fn hoist(m: &Module, body: &mut FunctionBody, f: &LoopFacts<'_>, mssa: &MemorySs
                 InstKind::Store { .. } => {
                     atomics::is_unordered(&d.kind) && only_memory_access(&snapshot, f, mssa, i)
                 }
+                InstKind::Call { .. } => can_hoist_call(m, &snapshot, &aa, f, mssa, i),
                 k => is_pure_kind(k),
             };
             if !can {
@@ -530,6 +562,41 @@ fn hoist(m: &Module, body: &mut FunctionBody, f: &LoopFacts<'_>, mssa: &MemorySs
         }
     }
     changed
+}
+
+/// LICM's rule for calls: one that cannot unwind and is not `convergent` moves when it does
+/// not touch memory, or only reads it and nothing in the loop writes memory.
+fn can_hoist_call(
+    m: &Module,
+    body: &FunctionBody,
+    aa: &AliasAnalysis<'_>,
+    f: &LoopFacts<'_>,
+    mssa: &MemorySsa,
+    i: Inst,
+) -> bool {
+    let name = super::mem2reg::callee_name(m, body, i).unwrap_or("");
+    if name.starts_with("llvm.dbg.") {
+        return false;
+    }
+    if !call_fn_flag(m, body, i, "nounwind") || call_fn_flag(m, body, i, "convergent") {
+        return false;
+    }
+    if name == "llvm.assume" {
+        return true;
+    }
+    let effects = aa.call_effects(i).total();
+    if !effects.any() {
+        return true;
+    }
+    if !effects.mod_ {
+        // Nothing in the loop writes memory (no MemoryDef).
+        return f.li.data(f.l).blocks.iter().all(|&b| {
+            mssa.block_accesses(b)
+                .iter()
+                .all(|&id| !matches!(mssa.access(id).kind, AccessKind::Def(_)))
+        });
+    }
+    false
 }
 
 /// Whether `i` is the only memory access of the loop.
