@@ -152,8 +152,8 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
         exits,
         any_may_throw,
     };
-    let mut changed = delete_dead(cx.module, cx.body, &facts, cx.names);
     let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
+    let mut changed = sink_region(cx.module, cx.body, &facts, &mssa, cx.names);
     if changed {
         cx.analyses.invalidate(
             &PreservedAnalyses::none()
@@ -283,14 +283,44 @@ fn dom_preorder(f: &LoopFacts<'_>) -> Vec<Block> {
     out
 }
 
-fn delete_dead(
+/// The users of `v` among the placed instructions.
+fn users_of(body: &FunctionBody, v: crate::ir::function::Value) -> Vec<Inst> {
+    body.layout
+        .insts()
+        .filter(|&u| body.dfg.insts[u].args.contains(&Operand::Value(v)))
+        .collect()
+}
+
+/// LLVM's `mayHaveSideEffects`: writes memory (stores, volatile or ordered loads, calls that
+/// write) or may not continue.
+fn may_have_side_effects(m: &Module, body: &FunctionBody, aa: &AliasAnalysis<'_>, i: Inst) -> bool {
+    let kind = &body.dfg.insts[i].kind;
+    match kind {
+        InstKind::Load { .. } => !atomics::is_unordered(kind),
+        InstKind::Call { .. } => aa.call_effects(i).total().mod_ || may_not_continue(m, body, i),
+        k => !is_pure_kind(k),
+    }
+}
+
+/// LICM's sinking walk (`sinkRegion`): the loop's blocks in reverse dominator-tree order, each
+/// bottom-up; an unused instruction without side effects is erased; one used only by phis in
+/// exit blocks whose entries are all that instruction is copied into each such exit
+/// (`<name>.le`, its operands from the loop through new `.lcssa` phis) and erased.
+fn sink_region(
     m: &Module,
     body: &mut FunctionBody,
     f: &LoopFacts<'_>,
+    mssa: &MemorySsa,
     names: &mut UniqueNames,
 ) -> bool {
     let snapshot = body.clone();
     let aa = AliasAnalysis::new(m, &snapshot);
+    let dedicated = {
+        let cfg = BlockCfg::new(body);
+        f.exits
+            .iter()
+            .all(|&e| cfg.preds(e).iter().all(|&p| f.contains(p)))
+    };
     let mut changed = false;
     let order = dom_preorder(f);
     for &b in order.iter().rev() {
@@ -304,25 +334,182 @@ fn delete_dead(
             let Some(v) = body.dfg.insts[i].result else {
                 continue;
             };
-            if !is_trivially_dead(m, &snapshot, &aa, i) {
+            let users = users_of(body, v);
+            if users.is_empty() {
+                if is_trivially_dead(m, &snapshot, &aa, i) {
+                    body.layout.remove_inst(i);
+                    if let Some(n) = body.dfg.values[v].name.clone() {
+                        names.release(&n);
+                    }
+                    changed = true;
+                    k = k.min(body.layout.block_insts(b).len());
+                }
                 continue;
             }
-            let used = body
-                .layout
-                .insts()
-                .any(|u| body.dfg.insts[u].args.contains(&Operand::Value(v)));
-            if used {
+            if !dedicated || may_have_side_effects(m, &snapshot, &aa, i) {
                 continue;
             }
-            body.layout.remove_inst(i);
-            if let Some(n) = body.dfg.values[v].name.clone() {
-                names.release(&n);
+            // Every user a phi outside the loop whose entries are all `v`.
+            let all_exit_phis = users.iter().all(|&u| {
+                body.dfg.is_phi(u)
+                    && body.layout.inst_block(u).is_some_and(|ub| !f.contains(ub))
+                    && body.dfg.insts[u]
+                        .args
+                        .chunks(2)
+                        .all(|pair| pair[0] == Operand::Value(v))
+            });
+            if !all_exit_phis {
+                continue;
             }
+            let can = match &body.dfg.insts[i].kind {
+                InstKind::Load { .. } => {
+                    atomics::is_unordered(&body.dfg.insts[i].kind)
+                        && mssa.access_of(i).is_some_and(|id| {
+                            !f.li.data(f.l).blocks.iter().any(|&lb| {
+                                mssa.block_accesses(lb).iter().any(|&d| {
+                                    matches!(mssa.access(d).kind, AccessKind::Def(_))
+                                        && (lb != b || !mssa_def_before(mssa, lb, d, id))
+                                })
+                            })
+                        })
+                }
+                InstKind::Call { .. } => can_hoist_call(m, &snapshot, &aa, f, mssa, i),
+                k => is_pure_kind(k),
+            };
+            if !can {
+                continue;
+            }
+            sink(body, f, i, &users, names);
             changed = true;
             k = k.min(body.layout.block_insts(b).len());
         }
     }
     changed
+}
+
+/// Whether the access `def` comes before `user` in block `b`'s access list.
+fn mssa_def_before(
+    mssa: &MemorySsa,
+    b: Block,
+    def: crate::analysis::memory_ssa::AccessId,
+    user: crate::analysis::memory_ssa::AccessId,
+) -> bool {
+    let list = mssa.block_accesses(b);
+    let pd = list.iter().position(|&x| x == def);
+    let pu = list.iter().position(|&x| x == user);
+    matches!((pd, pu), (Some(d), Some(u)) if d < u)
+}
+
+/// Copies `i` into the exit block of each of its phi users, replaces the phis by the copies,
+/// and erases `i`.
+fn sink(
+    body: &mut FunctionBody,
+    f: &LoopFacts<'_>,
+    i: Inst,
+    users: &[Inst],
+    names: &mut UniqueNames,
+) {
+    let v = body.dfg.insts[i].result.expect("a value");
+    let mut copies: Vec<(Block, crate::ir::function::Value)> = Vec::new();
+    for &phi in users {
+        let Some(exit) = body.layout.inst_block(phi) else {
+            continue;
+        };
+        let copy = match copies.iter().find(|(b, _)| *b == exit) {
+            Some(&(_, c)) => c,
+            None => {
+                let data = body.dfg.insts[i].clone();
+                let new = body
+                    .dfg
+                    .make_inst(data.kind.clone(), data.args.clone(), data.ty);
+                body.dfg.insts[new].attachments = data
+                    .attachments
+                    .iter()
+                    .filter(|(k, _)| {
+                        crate::ir::metadata::FIXED_MD_KINDS.get(*k as usize) != Some(&"dbg")
+                    })
+                    .cloned()
+                    .collect();
+                let name = body.dfg.values[v]
+                    .name
+                    .clone()
+                    .and_then(|n| names.make(&format!("{n}.le")));
+                let nv = body.dfg.make_result(new, name);
+                let at = body
+                    .layout
+                    .block_insts(exit)
+                    .iter()
+                    .copied()
+                    .find(|&x| {
+                        !body.dfg.is_phi(x)
+                            && !matches!(
+                                body.dfg.insts[x].kind,
+                                InstKind::LandingPad { .. }
+                                    | InstKind::CatchPad
+                                    | InstKind::CleanupPad
+                            )
+                    })
+                    .expect("a terminated block");
+                body.layout.insert_inst_before(new, at);
+                // Operands from inside a loop that does not contain the exit go through a
+                // `.lcssa` phi with the replaced phi's incoming blocks.
+                let incoming: Vec<Operand> = body.dfg.insts[phi]
+                    .args
+                    .chunks(2)
+                    .map(|pair| pair[1])
+                    .collect();
+                for k in 0..body.dfg.insts[new].args.len() {
+                    let Operand::Value(op) = body.dfg.insts[new].args[k] else {
+                        continue;
+                    };
+                    let ValueDef::Inst(d) = body.dfg.values[op].def else {
+                        continue;
+                    };
+                    let Some(db) = body.layout.inst_block(d) else {
+                        continue;
+                    };
+                    let Some(ol) = f.li.loop_for(db) else {
+                        continue;
+                    };
+                    if f.li.contains(ol, exit) {
+                        continue;
+                    }
+                    let ty = body.dfg.values[op].ty;
+                    let base = format!(
+                        "{}.lcssa",
+                        body.dfg.values[op].name.as_deref().unwrap_or("")
+                    );
+                    let op_phi = body.dfg.make_inst(
+                        InstKind::Phi {
+                            fmf: Default::default(),
+                        },
+                        Vec::new(),
+                        ty,
+                    );
+                    let pv = body.dfg.make_result(op_phi, names.make(&base));
+                    body.layout.prepend_inst(op_phi, exit);
+                    for &blk in &incoming {
+                        body.dfg.insts[op_phi].args.push(Operand::Value(op));
+                        body.dfg.insts[op_phi].args.push(blk);
+                    }
+                    body.dfg.insts[new].args[k] = Operand::Value(pv);
+                }
+                copies.push((exit, nv));
+                nv
+            }
+        };
+        let pr = body.dfg.insts[phi].result.expect("a phi has a result");
+        body.dfg
+            .replace_all_uses(&body.layout, pr, Operand::Value(copy));
+        body.layout.remove_inst(phi);
+        if let Some(n) = body.dfg.values[pr].name.clone() {
+            names.release(&n);
+        }
+    }
+    body.layout.remove_inst(i);
+    if let Some(n) = body.dfg.values[v].name.clone() {
+        names.release(&n);
+    }
 }
 
 fn is_invariant(body: &FunctionBody, f: &LoopFacts<'_>, op: Operand) -> bool {
