@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Differential test of atomir's transforms against opt-22's `-S -passes=<pass>` output.
 #
-# Per pass (mem2reg, dse, adce, simplifycfg, sroa, early-cse, early-cse<memssa>, gvn) and per corpus module (corpus/opt/src/*.ll, compared with
+# Per pass (mem2reg, dse, adce, simplifycfg, sroa, early-cse, early-cse<memssa>, gvn, loop-simplify,
+# lcssa, licm) and per corpus module (corpus/opt/src/*.ll, compared with
 # corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
 # error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
 # per pass runs clang-22 -O0 (`-disable-O0-optnone`) and -O1 output of scripts/fuzz-src/ (C and
@@ -30,9 +31,9 @@ if [ ! -x "$OPT" ]; then
 fi
 case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
 [ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
-PASSES=(mem2reg dse adce simplifycfg sroa early-cse 'early-cse<memssa>' gvn)
+PASSES=(mem2reg dse adce simplifycfg sroa early-cse 'early-cse<memssa>' gvn loop-simplify lcssa licm)
 # The passes that edit control flow also run on random CFGs (scripts/opt-random-cfg.py).
-CFG_PASSES=(adce)
+CFG_PASSES=(adce loop-simplify lcssa licm)
 CFG_SEEDS=${CFG_SEEDS:-300}
 # The corpus spells `early-cse<memssa>` as `early-cse_memssa` in file names.
 tag() { printf '%s' "$1" | tr '<' '_' | tr -d '>'; }
@@ -71,12 +72,13 @@ for pass in "${PASSES[@]}"; do
     echo
 done
 
-# The transforms on clang -O0 and -O1 output.
+# The transforms on clang -O0 and -O1 output (scripts/fuzz-src/ and scripts/opt-src/, whose C has
+# loops of every shape: nested, several exits, break/continue, switch).
 CLANG=$LLVM_BIN/clang
 if [ -x "$CLANG" ]; then
   for lvl in O0 O1; do
     inputs=()
-    for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
+    for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp "$ROOT"/scripts/opt-src/*.c "$ROOT"/scripts/opt-exec-equiv/*.c; do
         [ -f "$f" ] || continue
         b=$(basename "$f").$lvl
         case "$f" in

@@ -238,7 +238,29 @@ fn form_lcssa_for_loop(
     }
     let mut changed = false;
     while let Some(i) = worklist.pop() {
-        changed |= rewrite_outside_uses(body, li, dt, preds, l, &exits, i, names);
+        // A phi queued again below lives in another loop: its own loop and exits count.
+        let Some(il) = body.layout.inst_block(i).and_then(|b| li.loop_for(b)) else {
+            continue;
+        };
+        let own_exits;
+        let exits_of = if il == l {
+            &exits
+        } else {
+            own_exits = exit_blocks(body, li, il);
+            &own_exits
+        };
+        let (did, again) = rewrite_outside_uses(body, li, dt, preds, il, exits_of, i, names);
+        changed |= did;
+        // Phis placed in a block of a loop outside `il` (an exit that is another loop's
+        // header, or where the SSA updater met paths) are values of that loop now: LLVM puts
+        // them back on the worklist when they have uses.
+        let uses = body.dfg.value_uses(&body.layout);
+        for phi in again {
+            let r = body.dfg.insts[phi].result.expect("a phi has a result");
+            if body.layout.inst_block(phi).is_some() && !uses.get(r).is_empty() {
+                worklist.push(phi);
+            }
+        }
     }
     changed
 }
@@ -254,7 +276,7 @@ fn rewrite_outside_uses(
     exits: &[Block],
     i: Inst,
     names: &mut UniqueNames,
-) -> bool {
+) -> (bool, Vec<Inst>) {
     let v = body.dfg.insts[i].result.expect("queued with a result");
     let inst_block = body.layout.inst_block(i).expect("placed");
     let uses = body.dfg.value_uses(&body.layout);
@@ -275,7 +297,7 @@ fn rewrite_outside_uses(
         }
     }
     if to_rewrite.is_empty() {
-        return false;
+        return (false, Vec::new());
     }
     let dom_block = match body.dfg.insts[i].kind {
         InstKind::Invoke { .. } => body.dfg.successors(i)[0],
@@ -286,6 +308,7 @@ fn rewrite_outside_uses(
     let mut ssa = SsaUpdater::new(ty, &base);
     ssa.fallback = Some(Operand::Value(v));
     let mut added: Vec<Inst> = Vec::new();
+    let mut again: Vec<Inst> = Vec::new();
     for &e in exits {
         if !dt.dominates(dom_block, e) || ssa.has_value_for(e) {
             continue;
@@ -314,6 +337,12 @@ fn rewrite_outside_uses(
         }
         added.push(phi);
         ssa.add_available(e, Operand::Value(pv));
+        if li
+            .loop_for(e)
+            .is_some_and(|other| !li.contains(l, li.data(other).header))
+        {
+            again.push(phi);
+        }
     }
     for u in to_rewrite {
         let ub = use_block(body, u).expect("a use in a block");
@@ -335,6 +364,16 @@ fn rewrite_outside_uses(
         };
         body.dfg.insts[u.inst].args[u.operand as usize] = new;
     }
+    for &phi in &ssa.inserted {
+        let in_other = body
+            .layout
+            .inst_block(phi)
+            .and_then(|b| li.loop_for(b))
+            .is_some_and(|other| !li.contains(l, li.data(other).header));
+        if in_other {
+            again.push(phi);
+        }
+    }
     // Phis no use was rewritten to are erased again.
     let uses = body.dfg.value_uses(&body.layout);
     for phi in added {
@@ -346,7 +385,7 @@ fn rewrite_outside_uses(
             }
         }
     }
-    true
+    (true, again)
 }
 
 /// LLVM's `SSAUpdater` for one variable: values available at the end of some blocks; asked
