@@ -22,15 +22,20 @@
 //! the result is the same with any number of threads.
 //!
 //! Loop pipelines: `loop(...)` and `loop-mssa(...)` (in a function pipeline, or at the top
-//! level, where they and a bare loop pass are wrapped in `function(...)` as opt does) run loop
-//! passes ([`LoopPass`]: `no-op-loop`, `invalidate<all>`) over every loop of a function in
+//! level, where they and a bare loop pass are wrapped in `function(...)` as opt does; a bare
+//! pass that needs MemorySSA, `licm`, is wrapped in `loop-mssa`) run loop passes
+//! ([`LoopPass`]: `licm`, `no-op-loop`, `invalidate<all>`) over every loop of a function in
 //! opt-22's order: the top-level loops from the last `print<loops>` lists to the first, each
-//! nest in post-order (sub-loops in `print<loops>` order, then the loop). `loop-mssa` computes
-//! MemorySSA first so loop passes find it cached. opt-22 runs `LoopSimplify` and `LCSSA` before
-//! a loop pipeline; atomir has neither transform yet, so a function whose loops are not
-//! already in that form (a preheader, one latch, exits whose predecessors are all in the
-//! loop, values used outside a loop only through phis of its exits) is an error naming the
-//! loop, instead of a silently different result. Nesting errors have opt-22's wording
+//! nest in post-order (sub-loops in `print<loops>` order, then the loop). As opt-22's
+//! function-to-loop adaptor, the adaptor first runs `loop-simplify` and `lcssa` on the function
+//! (`Running pass: LoopSimplifyPass/LCSSAPass on f` under `-debug-pass-manager`), so a loop
+//! pipeline edits the IR even when its passes do not; the loop order is taken from the loops
+//! as they were before loop-simplify (LLVM updates its loop info instead of computing it
+//! again). `loop-mssa` computes MemorySSA first so loop passes find it cached. A loop pass
+//! that edits the IR ([`LoopPass::edits_ir`]) gets a [`LoopEditContext`] (the body mutable,
+//! the function's [`crate::ir::function::UniqueNames`] shared with loop-simplify and lcssa, as
+//! LLVM's symbol table is); one that needs MemorySSA inside `loop(...)` is opt-22's error
+//! `<pass> requires MemorySSA (loop-mssa)`. Nesting errors have opt-22's wording
 //! (`unknown loop pass 'verify'`, `invalid use of 'function' pass as loop pipeline`).
 //!
 //! `-debug-pass-manager` ([`PipelineRunner::debug_pass_manager`]) writes LLVM 22's lines
@@ -48,7 +53,7 @@
 //! the result is the same with any number of threads. Analyses are dropped by what the pass
 //! reports preserved, as for any pass.
 //!
-//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA.
+//! Not yet: `cgscc(...)` pipelines (an error), module analyses, loop analyses.
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
 use super::analysis_manager::{

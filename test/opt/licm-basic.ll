@@ -3,8 +3,8 @@
 ; trap (sdiv by 7 yes, by a variable no), dead code in the loop erased, a load of a local hoisted
 ; and the locals promoted (`.promoted` loads, phis, `.lcssa` phis and stores in the exit), a load
 ; before an unknown call kept, promotion in a nest (the inner loop's, then the outer's), and a
-; loop with two exits (a store in each, the exits split by loop-simplify).
-; CHECK lines: atomir's output, checked identical to opt-22's when written (one CHECK-LABEL per
+; loop with two exits (a store in each, the exits split by loop-simplify), and a value used only
+; after the loop sunk into the exit (`.le` copies, its loop operand through a `.lcssa` phi).
 ; function, CHECK-NEXT for its body).
 ; RUN: atomir opt -S -passes=licm %s | FileCheck %s
 ; RUN: atomir opt -passes='loop-mssa(licm),verify,verify<memoryssa>' -disable-output %s
@@ -143,6 +143,22 @@
 ; CHECK-NEXT:   %r = phi i32 [ 0, %entry ], [ %r.ph, %out.loopexit ]
 ; CHECK-NEXT:   ret i32 %r
 ; CHECK-NEXT: }
+; CHECK-LABEL: define i32 @sink_to_exit(i32 %a, i32 %b, i32 %n) {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   br label %loop
+; CHECK-EMPTY:
+; CHECK-NEXT: loop:                                             ; preds = %loop, %entry
+; CHECK-NEXT:   %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+; CHECK-NEXT:   %i.next = add i32 %i, 1
+; CHECK-NEXT:   %c = icmp slt i32 %i.next, %n
+; CHECK-NEXT:   br i1 %c, label %loop, label %exit
+; CHECK-EMPTY:
+; CHECK-NEXT: exit:                                             ; preds = %loop
+; CHECK-NEXT:   %i.lcssa = phi i32 [ %i, %loop ]
+; CHECK-NEXT:   %d.le = sub i32 %a, %b
+; CHECK-NEXT:   %e.le = mul i32 %d.le, %i.lcssa
+; CHECK-NEXT:   ret i32 %e.le
+; CHECK-NEXT: }
 declare void @use(i32)
 
 define i32 @hoist_arith(i32 %a, i32 %b, i32 %n) {
@@ -254,3 +270,17 @@ out:
 
 
 
+
+define i32 @sink_to_exit(i32 %a, i32 %b, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %d = sub i32 %a, %b
+  %e = mul i32 %d, %i
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %e
+}
