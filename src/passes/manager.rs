@@ -196,6 +196,9 @@ pub struct LoopEditContext<'a> {
     pub loops: &'a LoopInfo,
     pub id: LoopId,
     pub names: &'a mut crate::ir::function::UniqueNames,
+    /// Instructions loop passes created in this function, oldest first (LLVM's use lists put
+    /// a new use first; passes that walk use lists in LLVM's order read it).
+    pub created: &'a mut Vec<crate::ir::function::Inst>,
 }
 
 /// A pass over one loop at a time (inside `loop(...)` / `loop-mssa(...)`).
@@ -1287,6 +1290,7 @@ impl PipelineRunner {
         }
         let f = super::printers::function_name(st.module, st.function).to_string();
         let mut names = crate::ir::function::UniqueNames::of_body(body);
+        let mut created = Vec::new();
         let count = |b: &FunctionBody| {
             let n = b.layout.insts().count();
             format!("{n} instruction{}", if n == 1 { "" } else { "s" })
@@ -1369,6 +1373,7 @@ impl PipelineRunner {
                 loops: &li,
                 id: l,
                 names: &mut names,
+                created: &mut created,
             };
             self.run_loop(passes, &mut lcx, &header, mssa, run)?;
         }
@@ -1420,6 +1425,7 @@ impl PipelineRunner {
                             loops: cx.loops,
                             id: cx.id,
                             names: &mut *cx.names,
+                            created: &mut *cx.created,
                         })?
                     } else {
                         let mut fcx = FunctionContext {
@@ -1476,6 +1482,7 @@ struct LoopRun<'a> {
     loops: &'a LoopInfo,
     id: LoopId,
     names: &'a mut crate::ir::function::UniqueNames,
+    created: &'a mut Vec<crate::ir::function::Inst>,
 }
 
 /// The loops in the order opt-22's loop pass manager visits them: top-level loops from the

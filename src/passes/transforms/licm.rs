@@ -169,7 +169,14 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
     };
     cx.analyses.take_log();
     changed |= hoist(cx.module, cx.body, &facts, &mssa);
-    let promoted = promote(cx.module, cx.function, cx.body, &facts, cx.names);
+    let promoted = promote(
+        cx.module,
+        cx.function,
+        cx.body,
+        &facts,
+        cx.names,
+        cx.created,
+    );
     if promoted {
         super::lcssa::form_lcssa_nest(cx.module, cx.function, cx.body, h, cx.names);
     }
@@ -819,6 +826,7 @@ fn promote(
     body: &mut FunctionBody,
     f: &LoopFacts<'_>,
     names: &mut UniqueNames,
+    created: &mut Vec<Inst>,
 ) -> bool {
     if f.exits.iter().any(|&e| {
         matches!(
@@ -854,7 +862,17 @@ fn promote(
         let mut local = false;
         let sets = candidates(m, body, f);
         for (set, reads_outside) in sets {
-            if promote_set(m, g, body, f, &set, reads_outside, &insert_pts, names) {
+            if promote_set(
+                m,
+                g,
+                body,
+                f,
+                &set,
+                reads_outside,
+                &insert_pts,
+                names,
+                created,
+            ) {
                 local = true;
             }
         }
@@ -1080,6 +1098,7 @@ fn promote_set(
     reads_outside: bool,
     insert_pts: &[Inst],
     names: &mut UniqueNames,
+    created: &mut Vec<Inst>,
 ) -> bool {
     #[derive(PartialEq)]
     enum Safety {
@@ -1145,6 +1164,22 @@ fn promote_set(
     // Globals: LLVM walks the global's use list, newest first.
     if matches!(some_ptr, Operand::Const(_)) {
         loop_uses.reverse();
+    }
+    // Uses this run created are the newest in LLVM's use lists: they come first, newest
+    // first.
+    let mut fresh: Vec<Inst> = loop_uses
+        .iter()
+        .copied()
+        .filter(|i| created.contains(i))
+        .collect();
+    fresh.sort_by_key(|i| std::cmp::Reverse(created.iter().position(|c| c == i)));
+    if !fresh.is_empty() {
+        let old: Vec<Inst> = loop_uses
+            .iter()
+            .copied()
+            .filter(|i| !created.contains(i))
+            .collect();
+        loop_uses = fresh.into_iter().chain(old).collect();
     }
     for &i in &loop_uses {
         let d = &body.dfg.insts[i];
@@ -1363,6 +1398,7 @@ fn promote_set(
                 void,
             );
             body.layout.insert_inst_before(st, insert_pts[k]);
+            created.push(st);
         }
     }
     // Delete the promoted accesses. A load whose value was taken as a block's live-out value
