@@ -90,6 +90,7 @@ struct LoopFacts<'a> {
     li: &'a LoopInfo,
     l: LoopId,
     dt: DominatorTree<Block>,
+    cfg: BlockCfg,
     preheader: Block,
     exits: Vec<Block>,
     any_may_throw: bool,
@@ -148,6 +149,7 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
         li,
         l,
         dt,
+        cfg,
         preheader,
         exits,
         any_may_throw,
@@ -290,14 +292,6 @@ fn dom_preorder(f: &LoopFacts<'_>) -> Vec<Block> {
     out
 }
 
-/// The users of `v` among the placed instructions.
-fn users_of(body: &FunctionBody, v: crate::ir::function::Value) -> Vec<Inst> {
-    body.layout
-        .insts()
-        .filter(|&u| body.dfg.insts[u].args.contains(&Operand::Value(v)))
-        .collect()
-}
-
 /// LLVM's `mayHaveSideEffects`: writes memory (stores, volatile or ordered loads, calls that
 /// write) or may not continue.
 fn may_have_side_effects(m: &Module, body: &FunctionBody, aa: &AliasAnalysis<'_>, i: Inst) -> bool {
@@ -322,12 +316,12 @@ fn sink_region(
 ) -> bool {
     let snapshot = body.clone();
     let aa = AliasAnalysis::new(m, &snapshot);
-    let dedicated = {
-        let cfg = BlockCfg::new(body);
-        f.exits
-            .iter()
-            .all(|&e| cfg.preds(e).iter().all(|&p| f.contains(p)))
-    };
+    let dedicated = f
+        .exits
+        .iter()
+        .all(|&e| f.cfg.preds(e).iter().all(|&p| f.contains(p)));
+    // Use lists, computed again only after an edit.
+    let mut uses = body.dfg.value_uses(&body.layout);
     let mut changed = false;
     let order = dom_preorder(f);
     for &b in order.iter().rev() {
@@ -341,7 +335,8 @@ fn sink_region(
             let Some(v) = body.dfg.insts[i].result else {
                 continue;
             };
-            let users = users_of(body, v);
+            let mut users: Vec<Inst> = uses.get(v).iter().map(|u| u.inst).collect();
+            users.dedup();
             if users.is_empty() {
                 if is_trivially_dead(m, &snapshot, &aa, i) {
                     body.layout.remove_inst(i);
@@ -349,6 +344,7 @@ fn sink_region(
                         names.release(&n);
                     }
                     changed = true;
+                    uses = body.dfg.value_uses(&body.layout);
                     k = k.min(body.layout.block_insts(b).len());
                 }
                 continue;
@@ -387,6 +383,7 @@ fn sink_region(
                 continue;
             }
             sink(body, f, i, &users, names);
+            uses = body.dfg.value_uses(&body.layout);
             changed = true;
             k = k.min(body.layout.block_insts(b).len());
         }
@@ -571,19 +568,7 @@ fn guaranteed_to_execute(m: &Module, body: &FunctionBody, f: &LoopFacts<'_>, i: 
         return false;
     }
     // Transitive predecessors of b inside the loop, up to the header.
-    let cfg_preds = |x: Block| -> Vec<Block> {
-        body.layout
-            .blocks()
-            .iter()
-            .copied()
-            .filter(|&p| {
-                body.layout
-                    .block_insts(p)
-                    .last()
-                    .is_some_and(|&t| body.dfg.successors(t).contains(&x))
-            })
-            .collect()
-    };
+    let cfg_preds = |x: Block| -> Vec<Block> { f.cfg.preds(x).to_vec() };
     let mut preds: Vec<Block> = Vec::new();
     let mut work = vec![b];
     while let Some(x) = work.pop() {
@@ -836,6 +821,13 @@ fn promote(
     }) {
         return false;
     }
+    // Promotion needs dedicated exits (every exit entered from the loop only).
+    if f.exits
+        .iter()
+        .any(|&e| f.cfg.preds(e).iter().any(|&p| !f.contains(p)))
+    {
+        return false;
+    }
     // Where each exit's stores go: before its first instruction that is not a phi, as the
     // loop was when LICM started on it.
     let insert_pts: Vec<Inst> = f
@@ -860,12 +852,23 @@ fn promote(
     let mut any = false;
     loop {
         let mut local = false;
-        let sets = candidates(m, body, f);
+        // The round's facts are read from the body as the round began: promoting one set
+        // leaves the other sets' accesses, the CFG and the pointers' uses as they were.
+        let snapshot = body.clone();
+        let mut aa = AliasAnalysis::new(m, &snapshot);
+        let uses = snapshot.dfg.value_uses(&snapshot.layout);
+        let sets = candidates(m, &snapshot, &mut aa, f);
+        let seen = Seen {
+            body: &snapshot,
+            aa: &aa,
+            uses: &uses,
+        };
         for (set, reads_outside) in sets {
             if promote_set(
                 m,
                 g,
                 body,
+                &seen,
                 f,
                 &set,
                 reads_outside,
@@ -914,8 +917,12 @@ fn touches_memory(kind: &InstKind) -> bool {
 
 /// LLVM's `collectPromotionCandidates`: must-alias sets that store, with no other access of
 /// the loop writing them; whether another access reads them.
-fn candidates(m: &Module, body: &FunctionBody, f: &LoopFacts<'_>) -> Vec<(Vec<Operand>, bool)> {
-    let mut aa = AliasAnalysis::new(m, body);
+fn candidates(
+    m: &Module,
+    body: &FunctionBody,
+    aa: &mut AliasAnalysis<'_>,
+    f: &LoopFacts<'_>,
+) -> Vec<(Vec<Operand>, bool)> {
     let insts = loop_memory_insts(body, f);
     let mut sets: Vec<AliasSetOf> = Vec::new();
     let mut attempted: Vec<Inst> = Vec::new();
@@ -1034,9 +1041,21 @@ fn candidates(m: &Module, body: &FunctionBody, f: &LoopFacts<'_>) -> Vec<(Vec<Op
     out.into_iter().map(|(s, r)| (s.ptrs, r)).collect()
 }
 
+/// The body as a promotion round began, with its alias analysis and use lists.
+struct Seen<'a> {
+    body: &'a FunctionBody,
+    aa: &'a AliasAnalysis<'a>,
+    uses: &'a SecondaryMap<Value, Vec<crate::ir::function::Use>>,
+}
+
 /// Whether `obj` is an alloca whose address never escapes (only loads, stores to it, GEPs and
 /// lifetime markers use it): no other thread can see it, and writing it is allowed.
-fn is_local_not_captured(m: &Module, body: &FunctionBody, obj: Operand) -> bool {
+fn is_local_not_captured(
+    m: &Module,
+    body: &FunctionBody,
+    uses: &SecondaryMap<Value, Vec<crate::ir::function::Use>>,
+    obj: Operand,
+) -> bool {
     let Operand::Value(v) = obj else { return false };
     let ValueDef::Inst(d) = body.dfg.values[v].def else {
         return false;
@@ -1044,7 +1063,6 @@ fn is_local_not_captured(m: &Module, body: &FunctionBody, obj: Operand) -> bool 
     if !matches!(body.dfg.insts[d].kind, InstKind::Alloca { .. }) {
         return false;
     }
-    let uses = body.dfg.value_uses(&body.layout);
     let mut work = vec![v];
     let mut seen = vec![v];
     while let Some(x) = work.pop() {
@@ -1093,6 +1111,7 @@ fn promote_set(
     m: &Module,
     g: crate::ir::module::GlobalValue,
     body: &mut FunctionBody,
+    seen: &Seen<'_>,
     f: &LoopFacts<'_>,
     ptrs: &[Operand],
     reads_outside: bool,
@@ -1113,12 +1132,13 @@ fn promote_set(
         Safety::Unknown
     };
     let object = underlying_object(body, some_ptr);
-    if safety == Safety::Unknown && f.any_may_throw && !is_local_not_captured(m, body, object) {
+    if safety == Safety::Unknown
+        && f.any_may_throw
+        && !is_local_not_captured(m, seen.body, seen.uses, object)
+    {
         safety = Safety::Unsafe;
     }
-    let snapshot = body.clone();
-    let aa = AliasAnalysis::new(m, &snapshot);
-    let uses = body.dfg.value_uses(&body.layout);
+    let (snapshot, aa, uses) = (seen.body, seen.aa, seen.uses);
     let mut deref_in_ph = false;
     let mut store_guaranteed = false;
     let mut found_load = false;
@@ -1206,14 +1226,14 @@ fn promote_set(
         if matches!(d.kind, InstKind::Load { .. }) {
             found_load = true;
             if (!deref_in_ph || a > align)
-                && (safe_to_speculate(m, &snapshot, &aa, i)
-                    || guaranteed_to_execute(m, &snapshot, f, i))
+                && (safe_to_speculate(m, snapshot, aa, i)
+                    || guaranteed_to_execute(m, snapshot, f, i))
             {
                 deref_in_ph = true;
                 align = align.max(a);
             }
         } else {
-            let guaranteed = guaranteed_to_execute(m, &snapshot, f, i);
+            let guaranteed = guaranteed_to_execute(m, snapshot, f, i);
             store_guaranteed |= guaranteed;
             if guaranteed {
                 deref_in_ph = true;
@@ -1227,8 +1247,8 @@ fn promote_set(
                 safety = Safety::Safe;
             }
             if !deref_in_ph {
-                deref_in_ph = store_size(&aa, ty)
-                    .is_some_and(|s| dereferenceable(m, &snapshot, &aa, d.args[1], s, a));
+                deref_in_ph = store_size(aa, ty)
+                    .is_some_and(|s| dereferenceable(m, snapshot, aa, d.args[1], s, a));
             }
         }
         match access_ty {
@@ -1243,13 +1263,13 @@ fn promote_set(
     if saw_atomic && saw_plain {
         return false;
     }
-    if saw_atomic && store_size(&aa, access_ty).is_none_or(|s| align < s) {
+    if saw_atomic && store_size(aa, access_ty).is_none_or(|s| align < s) {
         return false;
     }
     if !deref_in_ph {
         return false;
     }
-    if safety == Safety::Unknown && is_local_not_captured(m, body, object) {
+    if safety == Safety::Unknown && is_local_not_captured(m, seen.body, seen.uses, object) {
         safety = Safety::Safe;
     }
     let can_store = safety == Safety::Safe;
