@@ -1367,7 +1367,7 @@ impl PipelineRunner {
             let mut lcx = LoopRun {
                 module: st.module,
                 function: st.function,
-                body: &mut **body,
+                body,
                 analyses: &mut *st.analyses,
                 out: &mut *st.out,
                 loops: &li,

@@ -953,7 +953,7 @@ fn candidates(
         for (k, s) in sets.iter().enumerate() {
             let mut hit = false;
             for l2 in &s.locs {
-                match aa.alias(loc.clone(), l2.clone()) {
+                match aa.alias(loc, *l2) {
                     AliasResult::NoAlias => {}
                     AliasResult::MustAlias => hit = true,
                     _ => {
@@ -1026,7 +1026,7 @@ fn candidates(
         out.retain_mut(|(s, reads)| {
             let mut mr = crate::analysis::alias::ModRef::NONE;
             for loc in &s.locs {
-                mr = mr.union(aa.mod_ref(i, loc.clone()));
+                mr = mr.union(aa.mod_ref(i, *loc));
             }
             if mr.mod_ {
                 return false;
