@@ -167,13 +167,39 @@ fn prepare_module(nodes: &[FunctionNode], module: &mut Module) {
     }
 }
 
-/// Whether a function pipeline holds a pass that edits the IR.
-fn function_pipeline_edits(nodes: &[FunctionNode]) -> bool {
+/// Whether a function pipeline holds a pass that edits the IR. A loop adaptor edits when one
+/// of its loop passes does, or when a function of `module` has loops that loop-simplify and
+/// lcssa (which the adaptor runs first, as opt-22's does) would change.
+fn function_pipeline_edits(nodes: &[FunctionNode], module: &Module) -> bool {
+    fn loop_nodes_edit(nodes: &[LoopNode]) -> bool {
+        nodes.iter().any(|n| match n {
+            LoopNode::Pass(p) => p.edits_ir(),
+            LoopNode::Nested(inner) => loop_nodes_edit(inner),
+        })
+    }
+    let mut loops_checked: Option<bool> = None;
     nodes.iter().any(|n| match n {
         FunctionNode::Pass(p) => p.edits_ir(),
-        FunctionNode::Nested(inner) => function_pipeline_edits(inner),
-        // The loop adaptor runs loop-simplify and lcssa first, as opt-22's does.
-        FunctionNode::Loops { .. } => true,
+        FunctionNode::Nested(inner) => function_pipeline_edits(inner, module),
+        FunctionNode::Loops { passes, .. } => {
+            loop_nodes_edit(passes)
+                || *loops_checked.get_or_insert_with(|| module_loops_need_form(module))
+        }
+    })
+}
+
+/// Whether some function of `module` has a loop not in LoopSimplify + LCSSA form.
+fn module_loops_need_form(module: &Module) -> bool {
+    module.layout.functions.iter().any(|&f| {
+        body_of(module, f).is_some_and(|body| {
+            if body.layout.entry().is_none() {
+                return false;
+            }
+            let cfg = crate::analysis::cfg::BlockCfg::new(body);
+            let dt = crate::analysis::domtree::DominatorTree::compute(&cfg);
+            let li = LoopInfo::compute(body, &cfg, &dt);
+            !li.is_empty() && loop_form_problem(body, &li).is_some()
+        })
     })
 }
 
@@ -1091,7 +1117,7 @@ impl PipelineRunner {
             .collect();
         // A pipeline with a transform detaches the bodies of a batch from the module, so each
         // thread owns the body it edits; they go back before the next batch starts.
-        let edits = function_pipeline_edits(nodes);
+        let edits = function_pipeline_edits(nodes, module);
         if edits {
             prepare_module(nodes, module);
         }
@@ -1278,12 +1304,16 @@ impl PipelineRunner {
         st: &mut FunctionState<'_, '_>,
         run: &mut FunctionRun,
     ) -> Result<(), PassError> {
-        let BodyAccess::Edit(body) = &mut *st.body else {
-            return Err(PassError::Unsupported {
-                pass: if mssa { "loop-mssa" } else { "loop" }.to_string(),
-                function: super::printers::function_name(st.module, st.function).to_string(),
-                message: "the loop adaptor needs the body detached for editing".to_string(),
-            });
+        // A pipeline that only reads runs here when every loop is already in form: the
+        // adaptor's loop-simplify and lcssa then change nothing, and work on a copy.
+        let read_only = matches!(&*st.body, BodyAccess::Read(_));
+        let mut copy;
+        let body: &mut FunctionBody = match &mut *st.body {
+            BodyAccess::Edit(b) => b,
+            BodyAccess::Read(b) => {
+                copy = (*b).clone();
+                &mut copy
+            }
         };
         if has_optnone(st.module, st.function) {
             return Ok(());
@@ -1314,12 +1344,13 @@ impl PipelineRunner {
                 .into_iter()
                 .map(|l| before.data(l).header)
                 .collect();
-        let changed = super::transforms::loop_simplify::simplify_loops(
-            st.module,
-            st.function,
-            body,
-            &mut names,
-        );
+        let changed = !read_only
+            && super::transforms::loop_simplify::simplify_loops(
+                st.module,
+                st.function,
+                body,
+                &mut names,
+            );
         if changed {
             st.analyses.invalidate(&PreservedAnalyses::none());
         }
@@ -1331,13 +1362,15 @@ impl PipelineRunner {
                 count(body)
             ));
         }
-        if super::transforms::lcssa::form_lcssa_in_order(
-            st.module,
-            st.function,
-            body,
-            &lcssa_before,
-            &mut names,
-        ) {
+        if !read_only
+            && super::transforms::lcssa::form_lcssa_in_order(
+                st.module,
+                st.function,
+                body,
+                &lcssa_before,
+                &mut names,
+            )
+        {
             st.analyses.invalidate(
                 &PreservedAnalyses::none()
                     .preserve(AnalysisId::DomTree)
