@@ -2,8 +2,10 @@
 # Differential test of atomir's transforms against opt-22's `-S -passes=<pass>` output.
 #
 # Per pass (mem2reg, dse, adce, simplifycfg, sroa, early-cse, early-cse<memssa>, gvn, instcombine,
-# instcombine<no-verify-fixpoint>) and per corpus module (corpus/opt/src/*.ll, compared with
-# corpus/opt/out/<module>.<pass>.ll, byte for byte), one row: identical, differs, or the
+# instcombine<no-verify-fixpoint>, loop-simplify, lcssa, licm) and per corpus module
+# (corpus/opt/src/*.ll, compared with corpus/opt/out/<module>.<pass>.ll, byte for byte;
+# loop-simplify and lcssa, which have no stored output, with opt-22 run live), one row:
+# identical, differs, or the
 # error atomir gave (a pass not built yet is exit 1 with "unknown pass name"). A second table
 # per pass runs clang-22 -O0 (`-disable-O0-optnone`) and -O1 output of scripts/fuzz-src/ (C and
 # C++ without debug info: allocas everywhere, every shape of phi placement and naming; -O1:
@@ -32,9 +34,9 @@ fi
 case $ATOMIR in /*) ;; *) ATOMIR=$PWD/$ATOMIR ;; esac
 [ -x "$ATOMIR" ] || ATOMIR=$ROOT/target/debug/atomir
 PASSES=(mem2reg dse adce simplifycfg sroa early-cse 'early-cse<memssa>' gvn instcombine
-    'instcombine<no-verify-fixpoint>')
+    'instcombine<no-verify-fixpoint>' loop-simplify lcssa licm)
 # The passes that edit control flow also run on random CFGs (scripts/opt-random-cfg.py).
-CFG_PASSES=(adce)
+CFG_PASSES=(adce loop-simplify lcssa licm)
 CFG_SEEDS=${CFG_SEEDS:-300}
 # The corpus spells `early-cse<memssa>` as `early-cse_memssa` in file names, and
 # `instcombine<no-verify-fixpoint>` as `instcombine-no-verify-fixpoint` (06_fence has no
@@ -51,6 +53,12 @@ for pass in "${PASSES[@]}"; do
     for src in src/*.ll; do
         m=$(basename "$src" .ll)
         ref=out/$m.$(tag "$pass").ll
+        # loop-simplify and lcssa have no stored output: opt-22 runs live on the module.
+        case $pass in
+            loop-simplify | lcssa)
+                ref=$tmp/ref.ll
+                "$OPT" -S -passes="$pass" "$src" -o "$ref" ;;
+        esac
         [ -f "$ref" ] || continue
         total=$((total + 1))
         # Run from the corpus directory with the same relative path, so the ModuleID matches.
@@ -75,12 +83,13 @@ for pass in "${PASSES[@]}"; do
     echo
 done
 
-# The transforms on clang -O0 and -O1 output.
+# The transforms on clang -O0 and -O1 output (scripts/fuzz-src/ and scripts/opt-src/, whose C has
+# loops of every shape: nested, several exits, break/continue, switch).
 CLANG=$LLVM_BIN/clang
 if [ -x "$CLANG" ]; then
   for lvl in O0 O1; do
     inputs=()
-    for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp; do
+    for f in "$ROOT"/scripts/fuzz-src/*.c "$ROOT"/scripts/fuzz-src/*.cpp "$ROOT"/scripts/opt-src/*.c "$ROOT"/scripts/opt-exec-equiv/*.c; do
         [ -f "$f" ] || continue
         b=$(basename "$f").$lvl
         case "$f" in
@@ -124,6 +133,8 @@ for pass in "${CFG_PASSES[@]}"; do
     same=0
     differ=""
     for f in "$tmp"/cfg/cfg*.ll; do
+        # Only the generated modules, not the outputs of an earlier pass.
+        case $f in *.ref.ll | *.mine.ll) continue ;; esac
         b=$(basename "$f" .ll)
         (cd "$tmp/cfg" && "$OPT" -S -passes="$pass" "$b.ll" -o "$b.ref.ll")
         if (cd "$tmp/cfg" && "$ATOMIR" opt -S -passes="$pass" "$b.ll" -o "$b.mine.ll" 2>/dev/null) &&

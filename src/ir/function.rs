@@ -235,6 +235,22 @@ impl Layout {
             None => panic!("{b} is not placed in the layout"),
         }
     }
+    /// Places block `b` (not yet placed) right before `before` in the block order.
+    pub fn insert_block_before(&mut self, b: Block, before: Block) {
+        let at = self.block_position(before);
+        self.blocks.insert(at, b);
+    }
+    /// Moves the placed block `b` (with its instructions) right after the placed `after`
+    /// (LLVM's `moveAfter`).
+    pub fn move_block_after(&mut self, b: Block, after: Block) {
+        if b == after {
+            return;
+        }
+        let from = self.block_position(b);
+        self.blocks.remove(from);
+        let at = self.block_position(after) + 1;
+        self.blocks.insert(at, b);
+    }
     /// Removes block `b` and its instructions from the layout (their arena slots stay).
     pub fn remove_block(&mut self, b: Block) -> Vec<Inst> {
         let at = self.block_position(b);
@@ -445,6 +461,66 @@ pub fn swap_remove_phi_entry(args: &mut Vec<Operand>, pred: Block) -> bool {
     args.swap(2 * k + 1, last + 1);
     args.truncate(last);
     true
+}
+
+/// The names in use in one function, for new values and blocks named as LLVM's per-function
+/// symbol table names them: a free name is taken as it is, a taken one gets the function's
+/// next counter value appended (`x` -> `x1`, `x2`, ...; the counter is shared by every base
+/// name). An empty name stays unnamed.
+#[derive(Clone, Debug, Default)]
+pub struct UniqueNames {
+    taken: std::collections::HashSet<Box<str>>,
+    last_unique: u32,
+}
+
+impl UniqueNames {
+    /// The names of the body's parameters, placed instructions' results and placed blocks.
+    pub fn of_body(body: &FunctionBody) -> UniqueNames {
+        let mut taken = std::collections::HashSet::new();
+        for &p in &body.params {
+            if let Some(n) = &body.dfg.values[p].name {
+                taken.insert(n.clone());
+            }
+        }
+        for &b in body.layout.blocks() {
+            if let Some(n) = &body.dfg.blocks[b].name {
+                taken.insert(n.clone());
+            }
+            for &i in body.layout.block_insts(b) {
+                if let Some(v) = body.dfg.insts[i].result {
+                    if let Some(n) = &body.dfg.values[v].name {
+                        taken.insert(n.clone());
+                    }
+                }
+            }
+        }
+        UniqueNames {
+            taken,
+            last_unique: 0,
+        }
+    }
+
+    /// A fresh name built from `base` (`None` for an empty base: unnamed).
+    pub fn make(&mut self, base: &str) -> Option<Box<str>> {
+        if base.is_empty() {
+            return None;
+        }
+        if self.taken.insert(base.into()) {
+            return Some(base.into());
+        }
+        loop {
+            self.last_unique += 1;
+            let candidate: Box<str> = format!("{base}{}", self.last_unique).into();
+            if self.taken.insert(candidate.clone()) {
+                return Some(candidate);
+            }
+        }
+    }
+
+    /// Gives a name back (its value or block was erased).
+    pub fn release(&mut self, name: &str) {
+        self.taken.remove(name);
+    }
 }
 
 #[cfg(test)]

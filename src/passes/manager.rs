@@ -22,15 +22,20 @@
 //! the result is the same with any number of threads.
 //!
 //! Loop pipelines: `loop(...)` and `loop-mssa(...)` (in a function pipeline, or at the top
-//! level, where they and a bare loop pass are wrapped in `function(...)` as opt does) run loop
-//! passes ([`LoopPass`]: `no-op-loop`, `invalidate<all>`) over every loop of a function in
+//! level, where they and a bare loop pass are wrapped in `function(...)` as opt does; a bare
+//! pass that needs MemorySSA, `licm`, is wrapped in `loop-mssa`) run loop passes
+//! ([`LoopPass`]: `licm`, `no-op-loop`, `invalidate<all>`) over every loop of a function in
 //! opt-22's order: the top-level loops from the last `print<loops>` lists to the first, each
-//! nest in post-order (sub-loops in `print<loops>` order, then the loop). `loop-mssa` computes
-//! MemorySSA first so loop passes find it cached. opt-22 runs `LoopSimplify` and `LCSSA` before
-//! a loop pipeline; atomir has neither transform yet, so a function whose loops are not
-//! already in that form (a preheader, one latch, exits whose predecessors are all in the
-//! loop, values used outside a loop only through phis of its exits) is an error naming the
-//! loop, instead of a silently different result. Nesting errors have opt-22's wording
+//! nest in post-order (sub-loops in `print<loops>` order, then the loop). As opt-22's
+//! function-to-loop adaptor, the adaptor first runs `loop-simplify` and `lcssa` on the function
+//! (`Running pass: LoopSimplifyPass/LCSSAPass on f` under `-debug-pass-manager`), so a loop
+//! pipeline edits the IR even when its passes do not; the loop order is taken from the loops
+//! as they were before loop-simplify (LLVM updates its loop info instead of computing it
+//! again). `loop-mssa` computes MemorySSA first so loop passes find it cached. A loop pass
+//! that edits the IR ([`LoopPass::edits_ir`]) gets a [`LoopEditContext`] (the body mutable,
+//! the function's [`crate::ir::function::UniqueNames`] shared with loop-simplify and lcssa, as
+//! LLVM's symbol table is); one that needs MemorySSA inside `loop(...)` is opt-22's error
+//! `<pass> requires MemorySSA (loop-mssa)`. Nesting errors have opt-22's wording
 //! (`unknown loop pass 'verify'`, `invalid use of 'function' pass as loop pipeline`).
 //!
 //! `-debug-pass-manager` ([`PipelineRunner::debug_pass_manager`]) writes LLVM 22's lines
@@ -48,7 +53,7 @@
 //! the result is the same with any number of threads. Analyses are dropped by what the pass
 //! reports preserved, as for any pass.
 //!
-//! Not yet: `cgscc(...)` pipelines (an error), module analyses, LoopSimplify/LCSSA.
+//! Not yet: `cgscc(...)` pipelines (an error), module analyses, loop analyses.
 //! Must not touch: flags, files or streams (that is `cli`); the passes' own logic.
 
 use super::analysis_manager::{
@@ -176,17 +181,45 @@ fn prepare_module(nodes: &[FunctionNode], module: &mut Module) {
         match n {
             FunctionNode::Pass(p) => p.prepare_module(module),
             FunctionNode::Nested(inner) => prepare_module(inner, module),
-            FunctionNode::Loops { .. } => {}
+            // The adaptor's loop-simplify may replace a phi by `poison`.
+            FunctionNode::Loops { .. } => super::transforms::loop_simplify::prepare_poison(module),
         }
     }
 }
 
-/// Whether a function pipeline holds a pass that edits the IR.
-fn function_pipeline_edits(nodes: &[FunctionNode]) -> bool {
+/// Whether a function pipeline holds a pass that edits the IR. A loop adaptor edits when one
+/// of its loop passes does, or when a function of `module` has loops that loop-simplify and
+/// lcssa (which the adaptor runs first, as opt-22's does) would change.
+fn function_pipeline_edits(nodes: &[FunctionNode], module: &Module) -> bool {
+    fn loop_nodes_edit(nodes: &[LoopNode]) -> bool {
+        nodes.iter().any(|n| match n {
+            LoopNode::Pass(p) => p.edits_ir(),
+            LoopNode::Nested(inner) => loop_nodes_edit(inner),
+        })
+    }
+    let mut loops_checked: Option<bool> = None;
     nodes.iter().any(|n| match n {
         FunctionNode::Pass(p) => p.edits_ir(),
-        FunctionNode::Nested(inner) => function_pipeline_edits(inner),
-        FunctionNode::Loops { .. } => false,
+        FunctionNode::Nested(inner) => function_pipeline_edits(inner, module),
+        FunctionNode::Loops { passes, .. } => {
+            loop_nodes_edit(passes)
+                || *loops_checked.get_or_insert_with(|| module_loops_need_form(module))
+        }
+    })
+}
+
+/// Whether some function of `module` has a loop not in LoopSimplify + LCSSA form.
+fn module_loops_need_form(module: &Module) -> bool {
+    module.layout.functions.iter().any(|&f| {
+        body_of(module, f).is_some_and(|body| {
+            if body.layout.entry().is_none() {
+                return false;
+            }
+            let cfg = crate::analysis::cfg::BlockCfg::new(body);
+            let dt = crate::analysis::domtree::DominatorTree::compute(&cfg);
+            let li = LoopInfo::compute(body, &cfg, &dt);
+            !li.is_empty() && loop_form_problem(body, &li).is_some()
+        })
     })
 }
 
@@ -197,13 +230,53 @@ pub struct LoopContext<'a, 'b> {
     pub id: LoopId,
 }
 
+/// What a loop pass that edits the IR sees: the function's body mutable, the loops (the pass
+/// must keep the CFG, so they stay right), the loop it runs on, and the function's names (so
+/// new names continue the counter loop-simplify and lcssa used, as in LLVM's symbol table).
+pub struct LoopEditContext<'a> {
+    pub module: &'a Module,
+    pub function: GlobalValue,
+    pub body: &'a mut FunctionBody,
+    pub analyses: &'a mut FunctionAnalyses,
+    pub out: &'a mut String,
+    pub loops: &'a LoopInfo,
+    pub id: LoopId,
+    pub names: &'a mut crate::ir::function::UniqueNames,
+    /// Instructions loop passes created in this function, oldest first (LLVM's use lists put
+    /// a new use first; passes that walk use lists in LLVM's order read it).
+    pub created: &'a mut Vec<crate::ir::function::Inst>,
+}
+
 /// A pass over one loop at a time (inside `loop(...)` / `loop-mssa(...)`).
 pub trait LoopPass: Send + Sync {
     /// The name in pipeline text.
     fn name(&self) -> &str;
     /// Takes the pipeline-wide options ([`PassOptions`]) before the run; most passes ignore them.
     fn configure(&mut self, _options: &PassOptions) {}
-    fn run(&self, cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError>;
+    fn run(&self, _cx: &mut LoopContext<'_, '_>) -> Result<PreservedAnalyses, PassError> {
+        Err(PassError::Unsupported {
+            pass: self.name().to_string(),
+            function: String::new(),
+            message: "this loop pass edits the IR; the runner calls its run_edit".to_string(),
+        })
+    }
+    /// Whether the pass edits the IR (then the runner calls [`run_edit`](Self::run_edit)).
+    fn edits_ir(&self) -> bool {
+        false
+    }
+    /// Whether the pass needs MemorySSA (opt-22 stops with `LLVM ERROR: <pass> requires
+    /// MemorySSA (loop-mssa)` when it runs in `loop(...)`).
+    fn requires_memory_ssa(&self) -> Option<&'static str> {
+        None
+    }
+    /// Runs a pass that edits the IR.
+    fn run_edit(&self, cx: &mut LoopEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        Err(PassError::Unsupported {
+            pass: self.name().to_string(),
+            function: super::printers::function_name(cx.module, cx.function).to_string(),
+            message: "this loop pass only reads the IR".to_string(),
+        })
+    }
 }
 
 /// `no-op-loop`: does nothing, keeps everything.
@@ -235,6 +308,7 @@ pub type MakeLoopPass = fn() -> Box<dyn LoopPass>;
 /// Every loop pass atomir has.
 pub const LOOP_REGISTRY: &[(&str, MakeLoopPass)] = &[
     ("invalidate<all>", || Box::new(InvalidateAll)),
+    ("licm", || Box::new(super::transforms::licm::Licm)),
     ("no-op-loop", || Box::new(NoOpLoop)),
 ];
 
@@ -268,6 +342,9 @@ pub fn llvm_pass_name(name: &str) -> String {
         "early-cse" | "early-cse<memssa>" => "EarlyCSEPass",
         "gvn" => "GVNPass",
         _ if name.starts_with("instcombine") => "InstCombinePass",
+        "loop-simplify" => "LoopSimplifyPass",
+        "lcssa" => "LCSSAPass",
+        "licm" => "LICMPass",
         _ => "",
     };
     if !fixed.is_empty() {
@@ -517,6 +594,16 @@ pub const REGISTRY: &[PassInfo] = &[
                 "instcombine",
             ))
         }),
+    },
+    PassInfo {
+        name: "loop-simplify",
+        module: None,
+        function: Some(|| Box::new(super::transforms::loop_simplify::LoopSimplify)),
+    },
+    PassInfo {
+        name: "lcssa",
+        module: None,
+        function: Some(|| Box::new(super::transforms::lcssa::Lcssa)),
     },
     PassInfo {
         name: "aa-eval",
@@ -828,8 +915,9 @@ fn loop_node(e: &PipelineElement) -> Result<Option<FunctionNode>, PipelineError>
     }
     if e.inner.is_none() {
         if let Some(p) = make_loop_pass(&e.text) {
+            // opt-22 wraps a bare loop pass that needs MemorySSA (`licm`) in `loop-mssa`.
             return Ok(Some(FunctionNode::Loops {
-                mssa: false,
+                mssa: p.requires_memory_ssa().is_some(),
                 passes: vec![LoopNode::Pass(p)],
             }));
         }
@@ -857,7 +945,12 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     if first_is_loop && !first_is_module && !first_is_function {
         return Ok(Pipeline {
             passes: vec![ModuleNode::Functions(vec![FunctionNode::Loops {
-                mssa: false,
+                mssa: {
+                    let passes = build_loop(&elements)?;
+                    passes.iter().any(
+                        |n| matches!(n, LoopNode::Pass(p) if p.requires_memory_ssa().is_some()),
+                    )
+                },
                 passes: build_loop(&elements)?,
             }])],
         });
@@ -1141,7 +1234,7 @@ impl PipelineRunner {
             }
             return r;
         }
-        let edits = function_pipeline_edits(nodes);
+        let edits = function_pipeline_edits(nodes, module);
         if edits {
             prepare_module(nodes, module);
         }
@@ -1313,48 +1406,124 @@ impl PipelineRunner {
                     }
                 }
                 FunctionNode::Nested(inner) => self.run_function(inner, st, run)?,
-                FunctionNode::Loops { mssa, passes } => {
-                    self.run_loops(*mssa, passes, &mut st.read(), run)?
-                }
+                FunctionNode::Loops { mssa, passes } => self.run_loops(*mssa, passes, st, run)?,
             }
         }
         Ok(())
     }
 
-    /// A loop adaptor on one function: checks the loops are in the form opt-22's LoopSimplify
-    /// and LCSSA would leave them in, then runs the loop pipeline on each loop in order.
+    /// A loop adaptor on one function: runs loop-simplify and lcssa on it (as opt-22's
+    /// function-to-loop adaptor does), then the loop pipeline on each loop in order.
     fn run_loops(
         &self,
         mssa: bool,
         passes: &[LoopNode],
-        cx: &mut FunctionContext<'_>,
+        st: &mut FunctionState<'_, '_>,
         run: &mut FunctionRun,
     ) -> Result<(), PassError> {
-        let li = cx.analyses.loops(cx.body);
-        cx.out.push_str(&cx.analyses.take_log());
+        // A pipeline that only reads runs here when every loop is already in form: the
+        // adaptor's loop-simplify and lcssa then change nothing, and work on a copy.
+        let read_only = matches!(&*st.body, BodyAccess::Read(_));
+        let mut copy;
+        let body: &mut FunctionBody = match &mut *st.body {
+            BodyAccess::Edit(b) => b,
+            BodyAccess::Read(b) => {
+                copy = (*b).clone();
+                &mut copy
+            }
+        };
+        if has_optnone(st.module, st.function) {
+            return Ok(());
+        }
+        let f = super::printers::function_name(st.module, st.function).to_string();
+        let mut names = crate::ir::function::UniqueNames::of_body(body);
+        let mut created = Vec::new();
+        let count = |b: &FunctionBody| {
+            let n = b.layout.insts().count();
+            format!("{n} instruction{}", if n == 1 { "" } else { "s" })
+        };
+        if self.debug_pass_manager {
+            st.out.push_str(&format!(
+                "Running pass: LoopSimplifyPass on {f} ({})\n",
+                count(body)
+            ));
+        }
+        // LLVM keeps the loop info it had before loop-simplify up to date, so its loop order
+        // (for lcssa and the loop passes) is the order of the loops as they were.
+        let before = st.analyses.loops(body);
+        st.out.push_str(&st.analyses.take_log());
+        let order_before: Vec<crate::ir::function::Block> = loop_worklist(&before)
+            .into_iter()
+            .map(|l| before.data(l).header)
+            .collect();
+        let lcssa_before: Vec<crate::ir::function::Block> =
+            super::transforms::lcssa::lcssa_order(&before)
+                .into_iter()
+                .map(|l| before.data(l).header)
+                .collect();
+        let changed = !read_only
+            && super::transforms::loop_simplify::simplify_loops(
+                st.module,
+                st.function,
+                body,
+                &mut names,
+            );
+        if changed {
+            st.analyses.invalidate(&PreservedAnalyses::none());
+        }
+        let li = st.analyses.loops(body);
+        st.out.push_str(&st.analyses.take_log());
+        if self.debug_pass_manager {
+            st.out.push_str(&format!(
+                "Running pass: LCSSAPass on {f} ({})\n",
+                count(body)
+            ));
+        }
+        if !read_only
+            && super::transforms::lcssa::form_lcssa_in_order(
+                st.module,
+                st.function,
+                body,
+                &lcssa_before,
+                &mut names,
+            )
+        {
+            st.analyses.invalidate(
+                &PreservedAnalyses::none()
+                    .preserve(AnalysisId::DomTree)
+                    .preserve(AnalysisId::PostDomTree)
+                    .preserve(AnalysisId::Loops),
+            );
+        }
         if li.is_empty() {
             return Ok(());
         }
-        if let Some(problem) = loop_form_problem(cx.body, &li) {
-            return Err(PassError::Unsupported {
-                pass: if mssa { "loop-mssa" } else { "loop" }.to_string(),
-                function: super::printers::function_name(cx.module, cx.function).to_string(),
-                message: format!(
-                    "{problem}; atomir has no loop-simplify and lcssa passes yet, so loop pipelines need loops already in that form"
-                ),
-            });
-        }
         if mssa {
-            cx.analyses.memory_ssa(cx.module, cx.body);
-            cx.out.push_str(&cx.analyses.take_log());
+            st.analyses.memory_ssa(st.module, body);
+            st.out.push_str(&st.analyses.take_log());
         }
-        let names = super::printers::BlockNames::new(cx.body);
+        let names_of_blocks = super::printers::BlockNames::new(body);
+        let mut worklist: Vec<LoopId> = order_before
+            .iter()
+            .filter_map(|&h| li.loop_for(h).filter(|&l| li.data(l).header == h))
+            .collect();
         for l in loop_worklist(&li) {
-            let header = names.get(li.data(l).header).to_string();
-            let mut lcx = LoopContext {
-                function: &mut *cx,
+            if !worklist.contains(&l) {
+                worklist.push(l);
+            }
+        }
+        for l in worklist {
+            let header = names_of_blocks.get(li.data(l).header).to_string();
+            let mut lcx = LoopRun {
+                module: st.module,
+                function: st.function,
+                body,
+                analyses: &mut *st.analyses,
+                out: &mut *st.out,
                 loops: &li,
                 id: l,
+                names: &mut names,
+                created: &mut created,
             };
             self.run_loop(passes, &mut lcx, &header, mssa, run)?;
         }
@@ -1364,7 +1533,7 @@ impl PipelineRunner {
     fn run_loop(
         &self,
         nodes: &[LoopNode],
-        cx: &mut LoopContext<'_, '_>,
+        cx: &mut LoopRun<'_>,
         header: &str,
         mssa: bool,
         run: &mut FunctionRun,
@@ -1373,12 +1542,9 @@ impl PipelineRunner {
             match node {
                 LoopNode::Pass(p) => {
                     let llvm_name = llvm_pass_name(p.name());
+                    let f = super::printers::function_name(cx.module, cx.function);
                     if self.debug_pass_manager {
-                        let f = super::printers::function_name(
-                            cx.function.module,
-                            cx.function.function,
-                        );
-                        cx.function.out.push_str(&format!(
+                        cx.out.push_str(&format!(
                             "Running pass: {llvm_name} on loop {header} in function {f}\n"
                         ));
                     }
@@ -1388,29 +1554,63 @@ impl PipelineRunner {
                     if mssa && p.name() == "invalidate<all>" {
                         return Err(PassError::Unsupported {
                             pass: "loop-mssa".to_string(),
-                            function: super::printers::function_name(
-                                cx.function.module,
-                                cx.function.function,
-                            )
-                            .to_string(),
+                            function: f.to_string(),
                             message: "Loop pass manager using MemorySSA contains a pass that does not preserve MemorySSA".to_string(),
                         });
                     }
-                    let preserved = p.run(cx)?;
+                    if let (false, Some(class)) = (mssa, p.requires_memory_ssa()) {
+                        return Err(PassError::Failed {
+                            pass: p.name().to_string(),
+                            message: format!("{class} requires MemorySSA (loop-mssa)"),
+                            span: None,
+                        });
+                    }
+                    let preserved = if p.edits_ir() {
+                        p.run_edit(&mut LoopEditContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: &mut *cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut *cx.out,
+                            loops: cx.loops,
+                            id: cx.id,
+                            names: &mut *cx.names,
+                            created: &mut *cx.created,
+                        })?
+                    } else {
+                        let mut fcx = FunctionContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: &*cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut *cx.out,
+                        };
+                        p.run(&mut LoopContext {
+                            function: &mut fcx,
+                            loops: cx.loops,
+                            id: cx.id,
+                        })?
+                    };
                     if self.time_passes {
                         run.timings
                             .add_pass(&llvm_name, start.elapsed().as_secs_f64());
                     }
-                    cx.function.analyses.invalidate(&preserved);
-                    let log = cx.function.analyses.take_log();
-                    cx.function.out.push_str(&log);
+                    cx.analyses.invalidate(&preserved);
+                    let log = cx.analyses.take_log();
+                    cx.out.push_str(&log);
                     if self.verify_each {
+                        let mut fcx = FunctionContext {
+                            module: cx.module,
+                            function: cx.function,
+                            body: &*cx.body,
+                            analyses: &mut *cx.analyses,
+                            out: &mut *cx.out,
+                        };
                         if self.debug_pass_manager {
-                            self.debug_verifying_function(cx.function);
+                            self.debug_verifying_function(&mut fcx);
                         }
-                        let f = &*cx.function;
                         let findings =
-                            crate::verify::verify_function_body(f.module, f.function, f.body);
+                            crate::verify::verify_function_body(cx.module, cx.function, cx.body);
                         super::verify::errors_only(findings, Some(p.name()))?;
                     }
                 }
@@ -1419,6 +1619,20 @@ impl PipelineRunner {
         }
         Ok(())
     }
+}
+
+/// One loop of a function while the loop pipeline runs on it (the runner's view; passes get a
+/// [`LoopContext`] or a [`LoopEditContext`] made from it).
+struct LoopRun<'a> {
+    module: &'a Module,
+    function: GlobalValue,
+    body: &'a mut FunctionBody,
+    analyses: &'a mut FunctionAnalyses,
+    out: &'a mut String,
+    loops: &'a LoopInfo,
+    id: LoopId,
+    names: &'a mut crate::ir::function::UniqueNames,
+    created: &'a mut Vec<crate::ir::function::Inst>,
 }
 
 /// The loops in the order opt-22's loop pass manager visits them: top-level loops from the
@@ -1621,7 +1835,7 @@ mod tests {
             assert!(text.contains(&format!("  {}\n", p.name)), "{}", p.name);
         }
         assert!(text.contains(
-            "Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\nLoop passes:\n  invalidate<all>\n  no-op-loop\nLoop analyses:\n"
+            "Function analyses:\n  domtree\n  loops\n  memoryssa\n  postdomtree\nLoop passes:\n  invalidate<all>\n  licm\n  no-op-loop\nLoop analyses:\n"
         ));
     }
 

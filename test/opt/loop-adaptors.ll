@@ -1,13 +1,16 @@
 ; loop(...) and loop-mssa(...) run loop passes over every loop in opt-22's order: the nests
 ; from the last top-level loop print<loops> lists to the first, each nest in post-order (the
 ; NoOpLoopPass lines below are what opt-22 prints for this input). A bare loop pass, or
-; loop(...) first in the pipeline, is wrapped in function(...) as opt does. The IR is unchanged.
+; loop(...) first in the pipeline, is wrapped in function(...) as opt does. Each adaptor runs
+; LoopSimplifyPass and LCSSAPass first, as opt-22's does. The IR is unchanged here.
 ; RUN: atomir opt -passes='function(require<loops>,loop(no-op-loop),loop-mssa(no-op-loop,loop(no-op-loop)))' -disable-output -debug-pass-manager %s 2>&1 | FileCheck %s --check-prefix=ORDER
 ; ORDER: Running analysis: LoopAnalysis on f
 ; ORDER: Running pass: NoOpLoopPass on loop %a1 in function f
 ; ORDER-NEXT: Running pass: NoOpLoopPass on loop %a2 in function f
 ; ORDER-NEXT: Running pass: NoOpLoopPass on loop %a in function f
 ; ORDER-NEXT: Running pass: NoOpLoopPass on loop %b in function f
+; ORDER-NEXT: Running pass: LoopSimplifyPass on f (11 instructions)
+; ORDER-NEXT: Running pass: LCSSAPass on f (11 instructions)
 ; ORDER-NEXT: Running analysis: MemorySSAAnalysis on f
 ; ORDER-NEXT: Running pass: NoOpLoopPass on loop %a1 in function f
 ; ORDER-NEXT: Running pass: NoOpLoopPass on loop %a1 in function f
@@ -31,6 +34,7 @@
 ; RUN: atomir opt -print-passes | FileCheck %s --check-prefix=PRINT-PASSES
 ; PRINT-PASSES: Loop passes:
 ; PRINT-PASSES-NEXT:   invalidate<all>
+; PRINT-PASSES-NEXT:   licm
 ; PRINT-PASSES-NEXT:   no-op-loop
 ; PRINT-PASSES-NEXT: Loop analyses:
 ; RUN: not atomir opt -passes='loop-mssa(no-op-loop,invalidate<all>)' -disable-output %s 2>&1 | FileCheck %s --check-prefix=MSSA-INVALIDATE

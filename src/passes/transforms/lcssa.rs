@@ -1,0 +1,596 @@
+//! `lcssa`: opt-22's LCSSA pass, which puts loops in loop-closed SSA form: a value defined in a
+//! loop and used outside it reaches those uses only through phis in the loop's exit blocks
+//! (`%x.lcssa = phi [ %x, %exiting ] ...`).
+//!
+//! Owns: [`Lcssa`] (the function pass), [`form_lcssa`] (what the loop adaptor runs after
+//! loop-simplify), and [`SsaUpdater`], a small version of LLVM's `SSAUpdater` (the value of a
+//! variable at the end of a block, given its value in some blocks, with phis named after the
+//! variable inserted where paths meet) that LICM's promotion shares.
+//!
+//! Order (learned from opt-22's output; the steps are LLVM's): loops nest by nest, sub-loops
+//! before their loop; in a loop, the instructions of the blocks directly in it (not in a
+//! sub-loop) with a use outside (a phi's use counts in its incoming block) are queued in
+//! layout order and taken from the back; for each, a `.lcssa` phi goes at the top of every
+//! exit block the instruction dominates, one entry per predecessor (use-list order); a use in
+//! an exit block takes that block's first phi, other uses the only phi or the SSA updater's
+//! value; phis left without uses are erased.
+//!
+//! Not done: uses in unreachable blocks (opt-22 turns them into `poison`; atomir leaves them),
+//! and the re-processing of phis that land in another loop's header when a loop is not in
+//! loop-simplify form.
+//! Must not touch: the CFG; instructions other than the phis it adds and the operands it
+//! rewrites.
+
+use crate::analysis::cfg::BlockCfg;
+use crate::analysis::domtree::DominatorTree;
+use crate::analysis::loops::{LoopId, LoopInfo};
+use crate::ir::entity::{FxHashMap, SecondaryMap};
+use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, Use};
+use crate::ir::instructions::{InstKind, Operand};
+use crate::ir::module::{GlobalValue, Module};
+use crate::ir::types::Type;
+use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
+use crate::passes::manager::{FunctionEditContext, FunctionPass};
+use crate::passes::PassError;
+
+/// `lcssa`.
+pub struct Lcssa;
+
+impl FunctionPass for Lcssa {
+    fn name(&self) -> &str {
+        "lcssa"
+    }
+
+    fn edits_ir(&self) -> bool {
+        true
+    }
+
+    fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
+        let mut names = UniqueNames::of_body(cx.body);
+        if form_lcssa(cx.module, cx.function, cx.body, &mut names) {
+            Ok(PreservedAnalyses::none()
+                .preserve(AnalysisId::DomTree)
+                .preserve(AnalysisId::PostDomTree)
+                .preserve(AnalysisId::Loops))
+        } else {
+            Ok(PreservedAnalyses::all())
+        }
+    }
+}
+
+/// Puts every loop of `body` in LCSSA form; whether anything changed.
+pub fn form_lcssa(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    names: &mut UniqueNames,
+) -> bool {
+    if body.layout.entry().is_none() {
+        return false;
+    }
+    let cfg = BlockCfg::new(body);
+    let dt = DominatorTree::compute(&cfg);
+    let li = LoopInfo::compute(body, &cfg, &dt);
+    if li.is_empty() {
+        return false;
+    }
+    let order = lcssa_order(&li);
+    form_lcssa_for_loops(m, g, body, &li, &dt, &order, names)
+}
+
+/// The loops in the order LLVM's `formLCSSAOnAllLoops` visits them: each top-level loop's nest
+/// in `print<loops>` order, sub-loops before their loop.
+pub fn lcssa_order(li: &LoopInfo) -> Vec<LoopId> {
+    let mut order = Vec::new();
+    fn post(li: &LoopInfo, l: LoopId, out: &mut Vec<LoopId>) {
+        for &s in &li.data(l).subloops {
+            post(li, s, out);
+        }
+        out.push(l);
+    }
+    for &top in li.top_level() {
+        post(li, top, &mut order);
+    }
+    order
+}
+
+/// LCSSA for the loops headed by `headers`, in that order (the loop adaptor passes the order of
+/// the loop info as it was before loop-simplify, which LLVM keeps up to date instead of
+/// computing it again).
+pub fn form_lcssa_in_order(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    headers: &[Block],
+    names: &mut UniqueNames,
+) -> bool {
+    if body.layout.entry().is_none() {
+        return false;
+    }
+    let cfg = BlockCfg::new(body);
+    let dt = DominatorTree::compute(&cfg);
+    let li = LoopInfo::compute(body, &cfg, &dt);
+    let mut order: Vec<LoopId> = headers
+        .iter()
+        .filter_map(|&h| li.loop_for(h).filter(|&l| li.data(l).header == h))
+        .collect();
+    for l in lcssa_order(&li) {
+        if !order.contains(&l) {
+            order.push(l);
+        }
+    }
+    form_lcssa_for_loops(m, g, body, &li, &dt, &order, names)
+}
+
+fn form_lcssa_for_loops(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    li: &LoopInfo,
+    dt: &DominatorTree<Block>,
+    order: &[LoopId],
+    names: &mut UniqueNames,
+) -> bool {
+    let preds = crate::print::llvm_block_preds(m, g, body);
+    let mut changed = false;
+    for &l in order {
+        changed |= form_lcssa_for_loop(body, li, dt, &preds, l, names);
+    }
+    changed
+}
+
+/// LLVM's `formLCSSARecursively` on the loop headed by `header` and its sub-loops (LICM
+/// forms LCSSA again after promotion).
+pub fn form_lcssa_nest(
+    m: &Module,
+    g: GlobalValue,
+    body: &mut FunctionBody,
+    header: Block,
+    names: &mut UniqueNames,
+) -> bool {
+    let cfg = BlockCfg::new(body);
+    let dt = DominatorTree::compute(&cfg);
+    let li = LoopInfo::compute(body, &cfg, &dt);
+    let Some(l) = li.loop_for(header).filter(|&l| li.data(l).header == header) else {
+        return false;
+    };
+    let preds = crate::print::llvm_block_preds(m, g, body);
+    let mut order = Vec::new();
+    fn post(li: &LoopInfo, l: LoopId, out: &mut Vec<LoopId>) {
+        for &s in &li.data(l).subloops {
+            post(li, s, out);
+        }
+        out.push(l);
+    }
+    post(&li, l, &mut order);
+    let mut changed = false;
+    for l in order {
+        changed |= form_lcssa_for_loop(body, &li, &dt, &preds, l, names);
+    }
+    changed
+}
+
+/// The exit blocks of `l` as LLVM's `getExitBlocks` lists them (with repeats).
+pub fn exit_blocks(body: &FunctionBody, li: &LoopInfo, l: LoopId) -> Vec<Block> {
+    let mut out = Vec::new();
+    for &b in &li.data(l).blocks {
+        if let Some(&t) = body.layout.block_insts(b).last() {
+            for s in body.dfg.successors(t) {
+                if !li.contains(l, s) {
+                    out.push(s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The block a use is in, for dominance and loop membership: a phi's use is in its incoming
+/// block.
+pub fn use_block(body: &FunctionBody, u: Use) -> Option<Block> {
+    if body.dfg.is_phi(u.inst) {
+        match body.dfg.insts[u.inst].args.get(u.operand as usize + 1) {
+            Some(Operand::Block(b)) => Some(*b),
+            _ => None,
+        }
+    } else {
+        body.layout.inst_block(u.inst)
+    }
+}
+
+fn form_lcssa_for_loop(
+    body: &mut FunctionBody,
+    li: &LoopInfo,
+    dt: &DominatorTree<Block>,
+    preds: &SecondaryMap<Block, Vec<Block>>,
+    l: LoopId,
+    names: &mut UniqueNames,
+) -> bool {
+    let exits = exit_blocks(body, li, l);
+    if exits.is_empty() {
+        return false;
+    }
+    let uses = body.dfg.value_uses(&body.layout);
+    let mut worklist: Vec<Inst> = Vec::new();
+    // LLVM queues the blocks last to first (learned from opt-22: the last block's values get
+    // their phis first), each block's instructions in order, and takes from the back.
+    for &b in li.data(l).blocks.iter().rev() {
+        if li.loop_for(b) != Some(l) {
+            continue;
+        }
+        for &i in body.layout.block_insts(b) {
+            let Some(v) = body.dfg.insts[i].result else {
+                continue;
+            };
+            let us = uses.get(v);
+            if us.is_empty()
+                || (us.len() == 1
+                    && body.layout.inst_block(us[0].inst) == Some(b)
+                    && !body.dfg.is_phi(us[0].inst))
+            {
+                continue;
+            }
+            if matches!(body.dfg.insts[i].kind, InstKind::CatchSwitch { .. }) {
+                continue;
+            }
+            worklist.push(i);
+        }
+    }
+    let mut changed = false;
+    while let Some(i) = worklist.pop() {
+        // A phi queued again below lives in another loop: its own loop and exits count.
+        let Some(il) = body.layout.inst_block(i).and_then(|b| li.loop_for(b)) else {
+            continue;
+        };
+        let own_exits;
+        let exits_of = if il == l {
+            &exits
+        } else {
+            own_exits = exit_blocks(body, li, il);
+            &own_exits
+        };
+        let (did, again) = rewrite_outside_uses(body, li, dt, preds, il, exits_of, i, names);
+        changed |= did;
+        // Phis placed in a block of a loop outside `il` (an exit that is another loop's
+        // header, or where the SSA updater met paths) are values of that loop now: LLVM puts
+        // them back on the worklist when they have uses.
+        let uses = body.dfg.value_uses(&body.layout);
+        for phi in again {
+            let r = body.dfg.insts[phi].result.expect("a phi has a result");
+            if body.layout.inst_block(phi).is_some() && !uses.get(r).is_empty() {
+                worklist.push(phi);
+            }
+        }
+    }
+    changed
+}
+
+/// LLVM's `formLCSSAForInstructions` for one instruction.
+#[allow(clippy::too_many_arguments)]
+fn rewrite_outside_uses(
+    body: &mut FunctionBody,
+    li: &LoopInfo,
+    dt: &DominatorTree<Block>,
+    preds: &SecondaryMap<Block, Vec<Block>>,
+    l: LoopId,
+    exits: &[Block],
+    i: Inst,
+    names: &mut UniqueNames,
+) -> (bool, Vec<Inst>) {
+    let v = body.dfg.insts[i].result.expect("queued with a result");
+    let inst_block = body.layout.inst_block(i).expect("placed");
+    let uses = body.dfg.value_uses(&body.layout);
+    // LLVM walks the use list, newest use first.
+    let mut to_rewrite: Vec<Use> = Vec::new();
+    for &u in uses.get(v).iter().rev() {
+        let Some(ub) = body.layout.inst_block(u.inst) else {
+            continue;
+        };
+        if !dt.is_reachable(ub) {
+            continue;
+        }
+        let Some(ub) = use_block(body, u) else {
+            continue;
+        };
+        if ub != inst_block && !li.contains(l, ub) {
+            to_rewrite.push(u);
+        }
+    }
+    if to_rewrite.is_empty() {
+        return (false, Vec::new());
+    }
+    let dom_block = match body.dfg.insts[i].kind {
+        InstKind::Invoke { .. } => body.dfg.successors(i)[0],
+        _ => inst_block,
+    };
+    let ty = body.dfg.insts[i].ty;
+    let base = body.dfg.values[v].name.as_deref().unwrap_or("").to_string();
+    let mut ssa = SsaUpdater::new(ty, &base);
+    ssa.fallback = Some(Operand::Value(v));
+    let mut added: Vec<Inst> = Vec::new();
+    let mut again: Vec<Inst> = Vec::new();
+    for &e in exits {
+        if !dt.dominates(dom_block, e) || ssa.has_value_for(e) {
+            continue;
+        }
+        let phi = body.dfg.make_inst(
+            InstKind::Phi {
+                fmf: Default::default(),
+            },
+            Vec::new(),
+            ty,
+        );
+        let pv = body
+            .dfg
+            .make_result(phi, names.make(&format!("{base}.lcssa")));
+        body.layout.prepend_inst(phi, e);
+        for &p in preds.get(e) {
+            body.dfg.insts[phi].args.push(Operand::Value(v));
+            body.dfg.insts[phi].args.push(Operand::Block(p));
+            if !li.contains(l, p) {
+                let k = body.dfg.insts[phi].args.len() - 2;
+                to_rewrite.push(Use {
+                    inst: phi,
+                    operand: k as u32,
+                });
+            }
+        }
+        added.push(phi);
+        ssa.add_available(e, Operand::Value(pv));
+        if li
+            .loop_for(e)
+            .is_some_and(|other| !li.contains(l, li.data(other).header))
+        {
+            again.push(phi);
+        }
+    }
+    for u in to_rewrite {
+        let ub = use_block(body, u).expect("a use in a block");
+        let front = body.layout.block_insts(ub).first().copied();
+        if let Some(f) = front.filter(|&f| body.dfg.is_phi(f) && exits.contains(&ub)) {
+            let fv = body.dfg.insts[f].result.expect("a phi has a result");
+            body.dfg.insts[u.inst].args[u.operand as usize] = Operand::Value(fv);
+            continue;
+        }
+        if added.len() == 1 {
+            let pv = body.dfg.insts[added[0]].result.expect("a phi has a result");
+            body.dfg.insts[u.inst].args[u.operand as usize] = Operand::Value(pv);
+            continue;
+        }
+        let new = if body.dfg.is_phi(u.inst) {
+            ssa.value_at_end(body, preds, ub, names)
+        } else {
+            ssa.value_in_middle(body, preds, ub, names)
+        };
+        body.dfg.insts[u.inst].args[u.operand as usize] = new;
+    }
+    for &phi in &ssa.inserted {
+        let in_other = body
+            .layout
+            .inst_block(phi)
+            .and_then(|b| li.loop_for(b))
+            .is_some_and(|other| !li.contains(l, li.data(other).header));
+        if in_other {
+            again.push(phi);
+        }
+    }
+    // Phis no use was rewritten to are erased again.
+    let uses = body.dfg.value_uses(&body.layout);
+    for phi in added {
+        let pv = body.dfg.insts[phi].result.expect("a phi has a result");
+        if uses.get(pv).is_empty() {
+            body.layout.remove_inst(phi);
+            if let Some(n) = body.dfg.values[pv].name.clone() {
+                names.release(&n);
+            }
+        }
+    }
+    (true, again)
+}
+
+/// LLVM's `SSAUpdater` for one variable: values available at the end of some blocks; asked
+/// for the value at the end (or in the middle) of another block, it walks predecessors
+/// (LLVM's use-list order) and inserts a phi named after the variable at the top of each block
+/// where different values meet (a phi whose entries turn out to be one value is dropped).
+pub struct SsaUpdater {
+    ty: Type,
+    name: String,
+    available: FxHashMap<Block, Operand>,
+    /// What a block reached from no available value gets (LLVM: `undef`; the caller's choice).
+    pub fallback: Option<Operand>,
+    /// The phis this updater inserted, in insertion order.
+    pub inserted: Vec<Inst>,
+    /// Values already found live at the end of blocks.
+    memo: FxHashMap<Block, Operand>,
+    /// Placeholder phis found to be one value, and that value.
+    dropped: Vec<(Operand, Operand)>,
+}
+
+/// A block's predecessors as LLVM's SSA updater lists them: the incoming blocks of the block's
+/// first phi if it has one, else the use-list order.
+fn updater_preds(
+    body: &FunctionBody,
+    preds: &SecondaryMap<Block, Vec<Block>>,
+    b: Block,
+) -> Vec<Block> {
+    match body.layout.block_insts(b).first() {
+        Some(&f) if body.dfg.is_phi(f) => body.dfg.insts[f]
+            .args
+            .chunks(2)
+            .filter_map(|pair| match pair.get(1) {
+                Some(Operand::Block(p)) => Some(*p),
+                _ => None,
+            })
+            .collect(),
+        _ => preds.get(b).clone(),
+    }
+}
+
+impl SsaUpdater {
+    pub fn new(ty: Type, name: &str) -> SsaUpdater {
+        SsaUpdater {
+            ty,
+            name: name.to_string(),
+            available: FxHashMap::default(),
+            fallback: None,
+            inserted: Vec::new(),
+            memo: FxHashMap::default(),
+            dropped: Vec::new(),
+        }
+    }
+
+    pub fn has_value_for(&self, b: Block) -> bool {
+        self.available.contains_key(&b)
+    }
+
+    pub fn add_available(&mut self, b: Block, v: Operand) {
+        self.available.insert(b, v);
+    }
+
+    /// The value live in the middle of `b` (before anything `b` makes available).
+    pub fn value_in_middle(
+        &mut self,
+        body: &mut FunctionBody,
+        preds: &SecondaryMap<Block, Vec<Block>>,
+        b: Block,
+        names: &mut UniqueNames,
+    ) -> Operand {
+        if !self.available.contains_key(&b) {
+            return self.value_at_end(body, preds, b, names);
+        }
+        let ps = updater_preds(body, preds, b);
+        let vals: Vec<Operand> = ps
+            .iter()
+            .map(|&p| self.value_at_end(body, preds, p, names))
+            .collect();
+        match vals.first() {
+            None => {
+                if let Some(f) = self.fallback {
+                    return f;
+                }
+            }
+            Some(&first) if vals.iter().all(|&x| x == first) => return first,
+            _ => {}
+        }
+        let phi = body.dfg.make_inst(
+            InstKind::Phi {
+                fmf: Default::default(),
+            },
+            Vec::new(),
+            self.ty,
+        );
+        let pv = body.dfg.make_result(phi, names.make(&self.name));
+        body.layout.prepend_inst(phi, b);
+        for (p, v) in ps.into_iter().zip(vals) {
+            body.dfg.insts[phi].args.push(v);
+            body.dfg.insts[phi].args.push(Operand::Block(p));
+        }
+        self.inserted.push(phi);
+        Operand::Value(pv)
+    }
+
+    /// The value live at the end of `b`.
+    pub fn value_at_end(
+        &mut self,
+        body: &mut FunctionBody,
+        preds: &SecondaryMap<Block, Vec<Block>>,
+        b: Block,
+        names: &mut UniqueNames,
+    ) -> Operand {
+        let mut memo = std::mem::take(&mut self.memo);
+        let v = self.end(body, preds, b, names, &mut memo);
+        // Placeholders dropped while the walk was inside a cycle may have been handed out
+        // before they were dropped: every phi and memo entry gets the final value.
+        if !self.dropped.is_empty() {
+            for &phi in &self.inserted {
+                let n = body.dfg.insts[phi].args.len();
+                for k in 0..n {
+                    let op = body.dfg.insts[phi].args[k];
+                    body.dfg.insts[phi].args[k] = self.resolve(op);
+                }
+            }
+            for x in memo.values_mut() {
+                *x = self.resolve(*x);
+            }
+        }
+        self.memo = memo;
+        self.resolve(v)
+    }
+
+    fn resolve(&self, mut op: Operand) -> Operand {
+        for _ in 0..=self.dropped.len() {
+            match self.dropped.iter().find(|(p, _)| *p == op) {
+                Some(&(_, to)) => op = to,
+                None => break,
+            }
+        }
+        op
+    }
+
+    fn end(
+        &mut self,
+        body: &mut FunctionBody,
+        preds: &SecondaryMap<Block, Vec<Block>>,
+        b: Block,
+        names: &mut UniqueNames,
+        memo: &mut FxHashMap<Block, Operand>,
+    ) -> Operand {
+        if let Some(&v) = self.available.get(&b) {
+            return v;
+        }
+        if let Some(&v) = memo.get(&b) {
+            return v;
+        }
+        let ps = updater_preds(body, preds, b);
+        if ps.is_empty() {
+            if let Some(f) = self.fallback {
+                return f;
+            }
+        }
+        if ps.len() == 1 {
+            let v = self.end(body, preds, ps[0], names, memo);
+            memo.insert(b, v);
+            return v;
+        }
+        let phi = body.dfg.make_inst(
+            InstKind::Phi {
+                fmf: Default::default(),
+            },
+            Vec::new(),
+            self.ty,
+        );
+        let pv = body.dfg.make_result(phi, None);
+        memo.insert(b, Operand::Value(pv));
+        let vals: Vec<Operand> = ps
+            .iter()
+            .map(|&p| self.end(body, preds, p, names, memo))
+            .collect();
+        let mut common: Option<Operand> = None;
+        let mut same = true;
+        for &x in &vals {
+            if x == Operand::Value(pv) {
+                continue;
+            }
+            match common {
+                None => common = Some(x),
+                Some(c) if c != x => same = false,
+                _ => {}
+            }
+        }
+        if same {
+            if let Some(c) = common {
+                self.dropped.push((Operand::Value(pv), c));
+                memo.insert(b, c);
+                return c;
+            }
+        }
+        body.dfg.values[pv].name = names.make(&self.name);
+        body.layout.prepend_inst(phi, b);
+        for (p, v) in ps.into_iter().zip(vals) {
+            body.dfg.insts[phi].args.push(v);
+            body.dfg.insts[phi].args.push(Operand::Block(p));
+        }
+        self.inserted.push(phi);
+        Operand::Value(pv)
+    }
+}
