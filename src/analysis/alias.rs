@@ -59,7 +59,10 @@
 //!   pointer on, [`AFTER_POINTER`], so a location ending before it is untouched), the vector
 //!   of `llvm.masked.load`/`store`; otherwise any bytes before or after the pointer.
 //! - A `select` or `phi` of pointers (used directly as the address) aliases the other
-//!   location as all its choices do, joined as for two selects (two levels deep at most).
+//!   location as all its choices do, joined as for two selects (phis two levels deep at most, selects four).
+//!   As in opt-22 the answer depends on the order of the two locations: a phi side is
+//!   expanded first (the first location when both are phis), then a select side (the first
+//!   when both are selects); the other side of the same kind is not expanded at this level.
 //! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
 //!   TypeBasedAA). They may overlap when their access types have no common ancestor, when one
 //!   tag accesses its whole base type and that type is the common one, or when following one
@@ -1272,8 +1275,41 @@ impl<'a> AliasAnalysis<'a> {
         // A select or phi of pointers aliases as all of its choices do (equal answers, or
         // `PartialAlias` for a mix of `MustAlias` and `PartialAlias`). Through a phi, one value
         // may stand for two loop iterations.
-        if depth < 2 && a.ptr != b.ptr {
-            for (x, y) in [(a, b), (b, a)] {
+        if depth < 4 && a.ptr != b.ptr {
+            // opt-22 expands one side per kind, in its order: a phi first (the first location
+            // when both are phis), then a select (the first location when both are selects).
+            // Expanding the other side too could answer `NoAlias` where opt-22 says
+            // `MayAlias` (the sizes checked against the whole object differ by side).
+            let is_kind = |s: &Self, op: Operand, phi: bool| {
+                s.inst_of(op)
+                    .is_some_and(|i| match s.body.dfg.insts[i].kind {
+                        InstKind::Phi { .. } => phi,
+                        InstKind::Select { .. } => !phi,
+                        _ => false,
+                    })
+            };
+            // (Looked at through casts, as opt-22 strips them first.)
+            let a = MemoryLocation {
+                ptr: self.strip_pointer_casts(a.ptr),
+                ..a
+            };
+            let b = MemoryLocation {
+                ptr: self.strip_pointer_casts(b.ptr),
+                ..b
+            };
+            let mut sides = Vec::with_capacity(2);
+            // Phis (up to 16 choices) two levels deep, selects four.
+            for phi in [true, false] {
+                if phi && depth >= 2 {
+                    continue;
+                }
+                if is_kind(self, a.ptr, phi) {
+                    sides.push((a, b));
+                } else if is_kind(self, b.ptr, phi) {
+                    sides.push((b, a));
+                }
+            }
+            for (x, y) in sides {
                 if let Some(choices) = self.choices(x.ptr) {
                     let through_phi = self.inst_of(x.ptr).is_some_and(|i| {
                         matches!(self.body.dfg.insts[i].kind, InstKind::Phi { .. })
