@@ -27,6 +27,10 @@
 //! - Two `select`s on the same condition alias as their arms do pairwise (equal answers, or
 //!   `PartialAlias` for a `MustAlias`/`PartialAlias` mix; anything else is `MayAlias`).
 //! - An access larger than the whole alloca or global variable on the other side: `NoAlias`.
+//!   After this rule, when either access has an unknown size (it may reach before its
+//!   pointer), both count as accesses from the pointer on of unknown length (opt-22's
+//!   canonical form): the offset rules below then find nothing. So a location whose size the
+//!   walker dropped at a phi aliases a `llvm.lifetime.start` of an escaped alloca.
 //! - Two different identified objects (allocas, global variables, results of `noalias`
 //!   calls, `noalias` or `byval` arguments): `NoAlias`. A function-local identified object
 //!   (alloca, `noalias` call) never aliases an argument.
@@ -34,7 +38,8 @@
 //!   alias another argument.
 //! - A function-local object whose address is never captured (only loaded from, stored to as
 //!   the address (not volatile: a volatile access captures its address), offset, merged by phi/select, compared, or given to lifetime intrinsics and
-//!   parameters whose `captures(...)` names no provenance) does not alias a pointer loaded from memory, returned by a
+//!   parameters whose `captures(...)` names no provenance; and at most 100 uses in all, of it and of the
+//!   values derived from it: more, and opt-22 takes it as captured) does not alias a pointer loaded from memory, returned by a
 //!   call, or passed as an argument, and a call reaches it only through its arguments (the
 //!   call that returns it excepted).
 //! - An `inbounds` pointer at a constant offset from its base that is at least the other
@@ -59,7 +64,10 @@
 //!   pointer on, [`AFTER_POINTER`], so a location ending before it is untouched), the vector
 //!   of `llvm.masked.load`/`store`; otherwise any bytes before or after the pointer.
 //! - A `select` or `phi` of pointers (used directly as the address) aliases the other
-//!   location as all its choices do, joined as for two selects (two levels deep at most).
+//!   location as all its choices do, joined as for two selects (phis two levels deep at most, selects four).
+//!   As in opt-22 the answer depends on the order of the two locations: a phi side is
+//!   expanded first (the first location when both are phis), then a select side (the first
+//!   when both are selects); the other side of the same kind is not expanded at this level.
 //! - Two accesses with struct-path `!tbaa` tags whose types cannot overlap: `NoAlias` (LLVM's
 //!   TypeBasedAA). They may overlap when their access types have no common ancestor, when one
 //!   tag accesses its whole base type and that type is the common one, or when following one
@@ -104,6 +112,10 @@ use crate::ir::metadata::{MdNodeData, MdOperand, Metadata};
 use crate::ir::module::GlobalValue;
 use crate::ir::module::{GlobalKind, Module};
 use crate::ir::types::{Type, TypeData};
+
+/// How many uses opt-22's capture tracking looks at before it gives up and takes a pointer as
+/// captured (`-capture-tracking-max-uses-to-explore`).
+pub const CAPTURE_USE_LIMIT: usize = 100;
 
 /// The answer to an alias query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -748,7 +760,15 @@ impl<'a> AliasAnalysis<'a> {
         seen.insert(v);
         let mut work = vec![v];
         let mut captured = false;
+        // opt-22 looks at no more than `CAPTURE_USE_LIMIT` uses in all (of the value and of
+        // the values derived from it); one more and the value counts as captured.
+        let mut uses_seen = 0usize;
         'outer: while let Some(x) = work.pop() {
+            uses_seen += self.uses.get(x).len();
+            if uses_seen > CAPTURE_USE_LIMIT {
+                captured = true;
+                break;
+            }
             for k in 0..self.uses.get(x).len() {
                 let u = self.uses.get(x)[k];
                 let d = &self.body.dfg.insts[u.inst];
@@ -1253,6 +1273,19 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     fn basic_alias(&mut self, a: MemoryLocation, b: MemoryLocation, depth: u32) -> AliasResult {
+        // The sizes as given (the whole-object size check uses them); for everything else, an
+        // access that may reach before its pointer makes both accesses "from the pointer on",
+        // as opt-22 canonicalises them.
+        let (given_a, given_b) = (a.size, b.size);
+        let (a, b) = if a.size.is_none() || b.size.is_none() {
+            let after = |l: MemoryLocation| MemoryLocation {
+                size: Some(AFTER_POINTER),
+                ..l
+            };
+            (after(a), after(b))
+        } else {
+            (a, b)
+        };
         // Two selects on the same condition: compare the arms pairwise.
         if depth < 3 && a.ptr != b.ptr {
             if let (Some(sa), Some(sb)) = (self.select_arms(a.ptr), self.select_arms(b.ptr)) {
@@ -1272,8 +1305,41 @@ impl<'a> AliasAnalysis<'a> {
         // A select or phi of pointers aliases as all of its choices do (equal answers, or
         // `PartialAlias` for a mix of `MustAlias` and `PartialAlias`). Through a phi, one value
         // may stand for two loop iterations.
-        if depth < 2 && a.ptr != b.ptr {
-            for (x, y) in [(a, b), (b, a)] {
+        if depth < 4 && a.ptr != b.ptr {
+            // opt-22 expands one side per kind, in its order: a phi first (the first location
+            // when both are phis), then a select (the first location when both are selects).
+            // Expanding the other side too could answer `NoAlias` where opt-22 says
+            // `MayAlias` (the sizes checked against the whole object differ by side).
+            let is_kind = |s: &Self, op: Operand, phi: bool| {
+                s.inst_of(op)
+                    .is_some_and(|i| match s.body.dfg.insts[i].kind {
+                        InstKind::Phi { .. } => phi,
+                        InstKind::Select { .. } => !phi,
+                        _ => false,
+                    })
+            };
+            // (Looked at through casts, as opt-22 strips them first.)
+            let a = MemoryLocation {
+                ptr: self.strip_pointer_casts(a.ptr),
+                ..a
+            };
+            let b = MemoryLocation {
+                ptr: self.strip_pointer_casts(b.ptr),
+                ..b
+            };
+            let mut sides = Vec::with_capacity(2);
+            // Phis (up to 16 choices) two levels deep, selects four.
+            for phi in [true, false] {
+                if phi && depth >= 2 {
+                    continue;
+                }
+                if is_kind(self, a.ptr, phi) {
+                    sides.push((a, b));
+                } else if is_kind(self, b.ptr, phi) {
+                    sides.push((b, a));
+                }
+            }
+            for (x, y) in sides {
                 if let Some(choices) = self.choices(x.ptr) {
                     let through_phi = self.inst_of(x.ptr).is_some_and(|i| {
                         matches!(self.body.dfg.insts[i].kind, InstKind::Phi { .. })
@@ -1317,7 +1383,7 @@ impl<'a> AliasAnalysis<'a> {
         if da.base != db.base {
             // An access larger than the other side's whole object cannot be inside it.
             let too_big = |s: &Self, size: Option<u64>, object: Operand| matches!((precise(size), s.object_size(object)), (Some(x), Some(o)) if x > o);
-            if too_big(self, a.size, db.base) || too_big(self, b.size, da.base) {
+            if too_big(self, given_a, db.base) || too_big(self, given_b, da.base) {
                 return AliasResult::NoAlias;
             }
             let (ia, ib) = (self.is_identified(da.base), self.is_identified(db.base));

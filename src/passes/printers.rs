@@ -818,14 +818,23 @@ impl FunctionPass for PrintMemorySsaWalker {
         let mut optimized: crate::ir::entity::FxHashMap<AccessId, AccessId> = Default::default();
         let mut inst_line = |i: crate::ir::function::Inst| {
             let id = mssa.access_of(i)?;
-            let clobber = walker.clobbering_access(&mut aa, id);
+            let clobber = walker.clobbering_access_lazy(&mut aa, id);
             if matches!(mssa.access(id).kind, memory_ssa::AccessKind::Def(_)) && clobber != id {
                 optimized.insert(id, clobber);
             }
             let show = |a: AccessId| {
                 memory_ssa::print::access_text(&mssa, a, optimized.get(&a).copied(), &phi_name)
             };
-            Some(format!("; {} - clobbered by {}", show(id), show(clobber)))
+            // The walker has just optimised a use: it prints as `MemoryUse(its clobber)`.
+            let this = if matches!(mssa.access(id).kind, memory_ssa::AccessKind::Use(_)) {
+                format!(
+                    "MemoryUse({})",
+                    memory_ssa::print::access_name(&mssa, clobber)
+                )
+            } else {
+                show(id)
+            };
+            Some(format!("; {} - clobbered by {}", this, show(clobber)))
         };
         print_annotated(
             texts,

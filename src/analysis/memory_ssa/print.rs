@@ -7,6 +7,11 @@
 use super::{AccessId, AccessKind, MemorySsa};
 use crate::ir::function::{Block, Inst};
 
+/// How an access is named inside another's text: `liveOnEntry` or its number.
+pub fn access_name(mssa: &MemorySsa, id: AccessId) -> String {
+    name(mssa, id)
+}
+
 fn name(mssa: &MemorySsa, id: AccessId) -> String {
     match mssa.access(id).kind {
         AccessKind::LiveOnEntry => "liveOnEntry".to_string(),

@@ -271,6 +271,57 @@ impl<'a> Walker<'a> {
         }
     }
 
+    /// The access a use had before use optimisation: the nearest def above it in its block,
+    /// else the block's phi, else what reaches the end of its immediate dominator (a use in
+    /// an unreachable block keeps its defining access).
+    pub fn unoptimized_defining(&self, id: AccessId) -> AccessId {
+        let a = self.mssa.access(id);
+        let Some(b) = a.block else {
+            return a.defining;
+        };
+        if !self.dt.is_reachable(b) {
+            return a.defining;
+        }
+        let list = self.mssa.block_accesses(b);
+        if let Some(k) = list.iter().position(|&x| x == id) {
+            if let Some(&d) = list[..k]
+                .iter()
+                .rev()
+                .find(|&&x| !matches!(self.mssa.access(x).kind, AccessKind::Use(_)))
+            {
+                return d;
+            }
+        }
+        if let Some(phi) = self.mssa.phi_of(b) {
+            return phi;
+        }
+        self.walk_target_of_block(b)
+    }
+
+    /// `getClobberingMemoryAccess` as opt-22's `print<memoryssa-walker>` asks it. LLVM 22
+    /// optimises uses lazily, so there a use is not optimised when the printer asks: its walk
+    /// starts at the nearest def or phi above it ([`Walker::unoptimized_defining`]) with a
+    /// budget of its own, and the answer may differ from the build's use optimisation where a
+    /// budget runs out. Defs, phis and fences are answered as [`Walker::clobbering_access`].
+    pub fn clobbering_access_lazy(&self, aa: &mut AliasAnalysis<'_>, id: AccessId) -> AccessId {
+        let a = self.mssa.access(id);
+        match a.kind {
+            AccessKind::Use(i) => {
+                if super::build::trivially_live_on_entry(aa, aa.body(), i) {
+                    return AccessId::LIVE_ON_ENTRY;
+                }
+                let start = self.unoptimized_defining(id);
+                if start == AccessId::LIVE_ON_ENTRY {
+                    return start;
+                }
+                let q = Query::for_inst(aa, i);
+                let mut limit = CHECK_LIMIT;
+                self.find_clobber(aa, start, &q, &mut limit)
+            }
+            _ => self.clobbering_access(aa, id),
+        }
+    }
+
     /// The clobber of a use that is not optimised yet (the build's use optimisation asks this
     /// when its stack walk meets a phi), with the caller's budget.
     pub fn use_clobber(
@@ -393,7 +444,12 @@ impl<'a> Walker<'a> {
 
     /// The last def or phi of the nearest strictly dominating block that has one.
     fn walk_target(&self, phi: AccessId) -> AccessId {
-        match self.dt.idom(self.block_of(phi)) {
+        self.walk_target_of_block(self.block_of(phi))
+    }
+
+    /// What reaches the end of the immediate dominator of `b` (`liveOnEntry` for the entry).
+    fn walk_target_of_block(&self, b: Block) -> AccessId {
+        match self.dt.idom(b) {
             Some(d) => self.out_of[d.index()],
             None => AccessId::LIVE_ON_ENTRY,
         }
