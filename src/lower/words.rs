@@ -48,6 +48,31 @@ impl<T: Isa> FnCx<'_, T> {
         self.unsupported("i128", "this target has no i128 word machinery")
     }
 
+    /// Puts one call word in `r`: a constant, a frame slot's address or a scalar operand.
+    pub fn word_arg_to(&mut self, arg: &WordArg, r: T::Reg) -> Result<(), LowerError> {
+        match arg {
+            WordArg::Imm(v) => T::word_imm(self, r, *v),
+            WordArg::FrameAddr(off) => T::word_frame_addr(self, r, *off),
+            WordArg::Op(op) => T::load(self, op, r, super::codegen::Ext::Zero),
+        }
+    }
+
+    /// Puts every call word in its register, in order (a target whose generic calls fit its
+    /// argument registers).
+    pub fn word_args_in_regs(
+        &mut self,
+        args: &[WordArg],
+        regs: &[T::Reg],
+    ) -> Result<(), LowerError> {
+        if args.len() > regs.len() {
+            return Err(self.err("internal: more call words than argument registers"));
+        }
+        for (arg, &r) in args.iter().zip(regs) {
+            self.word_arg_to(arg, r)?;
+        }
+        Ok(())
+    }
+
     /// Words of an i128 value.
     fn nwords() -> usize {
         (128 / T::WORD_BITS) as usize
