@@ -305,6 +305,11 @@ impl Isa for Arm {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: &'static str, off: i64) -> Result<(), LowerError> {
+        cx.frame_addr(r, off);
+        Ok(())
+    }
+
     fn word_op(
         cx: &mut FnCx,
         op: WordOp,
@@ -345,11 +350,7 @@ impl Isa for Arm {
             .chain(args.iter().enumerate().take(4))
         {
             let r = if k < 4 { regs[k] } else { "r12" };
-            match arg {
-                WordArg::Imm(v) => cx.const_to(r, *v as u32),
-                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
-                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
-            }
+            cx.word_arg_to(arg, r)?;
             if k >= 4 {
                 cx.emit(format!("str r12, [sp, #{}]", (k - 4) * 4));
             }

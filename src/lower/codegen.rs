@@ -10,7 +10,8 @@
 //! instruction, the table row lookup with its diagnostic, fences, the placeholder substitution
 //! of a row's template), getelementptr offset arithmetic ([`GepStep`]), and the dispatch of
 //! seed 000's `llvm.atomic.*` intrinsics. Each target supplies only its spellings and calling
-//! convention through [`Isa`].
+//! convention through [`Isa`], including the i128 word hooks ([`Isa::WORD_REGS`], `word_*`) whose
+//! machinery is `words.rs`.
 //! Must not touch: the target tables' contents (`crate::target`), the IR (lowering reads it).
 
 use super::layout::Layout;
@@ -181,6 +182,10 @@ pub(super) trait Isa: Sized {
         _a: Self::Reg,
         _b: Self::Reg,
     ) -> Result<(), LowerError> {
+        Err(cx.no_words())
+    }
+    /// Puts the address of the frame slot at `off` in `r`.
+    fn word_frame_addr(cx: &mut FnCx<Self>, _r: Self::Reg, _off: i64) -> Result<(), LowerError> {
         Err(cx.no_words())
     }
     /// Calls the C function `name` with word-sized arguments by the target's convention

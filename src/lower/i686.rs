@@ -176,6 +176,11 @@ impl Isa for I686 {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: Gpr, off: i64) -> Result<(), LowerError> {
+        cx.emit(format!("leal {off}(%ebp), {}", r.l));
+        Ok(())
+    }
+
     fn word_op(cx: &mut FnCx, op: WordOp, dst: Gpr, a: Gpr, b: Gpr) -> Result<(), LowerError> {
         let mnemonic = match op {
             WordOp::Add => "addl",
@@ -214,12 +219,8 @@ impl Isa for I686 {
             let at = k as i64 * 4;
             match arg {
                 WordArg::Imm(v) => cx.emit(format!("movl ${}, {at}(%esp)", *v as i32)),
-                WordArg::FrameAddr(off) => {
-                    cx.emit(format!("leal {off}(%ebp), %eax"));
-                    cx.emit(format!("movl %eax, {at}(%esp)"));
-                }
-                WordArg::Op(op) => {
-                    cx.load(op, EAX, Ext::Zero)?;
+                _ => {
+                    cx.word_arg_to(arg, EAX)?;
                     cx.emit(format!("movl %eax, {at}(%esp)"));
                 }
             }

@@ -198,6 +198,11 @@ impl Isa for Mips32 {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: &'static str, off: i64) -> Result<(), LowerError> {
+        cx.frame_addr(r, off);
+        Ok(())
+    }
+
     fn word_op(
         cx: &mut FnCx,
         op: WordOp,
@@ -224,11 +229,7 @@ impl Isa for Mips32 {
         }
         for (k, arg) in args.iter().enumerate() {
             let r = if k < 4 { ARG_REGS[k] } else { "$8" };
-            match arg {
-                WordArg::Imm(v) => cx.emit(format!("li {r}, {}", *v as i32)),
-                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
-                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
-            }
+            cx.word_arg_to(arg, r)?;
             if k >= 4 {
                 cx.emit(format!("sw $8, {}($sp)", k * 4));
             }

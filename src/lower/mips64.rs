@@ -191,6 +191,11 @@ impl Isa for Mips64 {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: &'static str, off: i64) -> Result<(), LowerError> {
+        cx.frame_addr(r, off);
+        Ok(())
+    }
+
     fn word_op(
         cx: &mut FnCx,
         op: WordOp,
@@ -212,18 +217,7 @@ impl Isa for Mips64 {
 
     /// N64: up to eight words in $4..$11 (the generic calls take at most six).
     fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
-        const REGS: [&str; 8] = ["$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11"];
-        if args.len() > REGS.len() {
-            return Err(cx.err("internal: more call words than argument registers"));
-        }
-        for (k, arg) in args.iter().enumerate() {
-            let r = REGS[k];
-            match arg {
-                WordArg::Imm(v) => cx.emit(format!("dli {r}, {v}")),
-                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
-                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
-            }
-        }
+        cx.word_args_in_regs(args, &["$4", "$5", "$6", "$7", "$8", "$9", "$10", "$11"])?;
         cx.call_symbol(name);
         Ok(())
     }

@@ -7,7 +7,8 @@
 //! lookup and template substitution, getelementptr arithmetic, seed 000's intrinsics) and one
 //! file per target with only its spellings and calling convention (`x86_64.rs`, `aarch64.rs`,
 //! `riscv64.rs`, `i686.rs` with i386, `itanium.rs`, `alpha.rs`, `mips.rs`, `mips64.rs`, `sparc.rs`, `sparcv8.rs`,
-//! `powerpc.rs`, `powerpc32.rs`, `thumb1.rs` for ARMv6-M). Target facts (registers, calling convention, the atomic
+//! `powerpc.rs`, `powerpc32.rs`, `thumb1.rs` for ARMv6-M), and `words.rs`, the skeleton's i128
+//! by words for the targets narrower than 128 bits (libatomic's generic calls). Target facts (registers, calling convention, the atomic
 //! rows) live in `src/target/<arch>/`, not here. Must not touch: parsing, printing, files (the
 //! CLI writes the text), the IR (lowering never edits the module).
 

@@ -205,6 +205,11 @@ impl Isa for Riscv32 {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: &'static str, off: i64) -> Result<(), LowerError> {
+        cx.frame_addr(r, off);
+        Ok(())
+    }
+
     fn word_op(
         cx: &mut FnCx,
         op: WordOp,
@@ -226,18 +231,7 @@ impl Isa for Riscv32 {
 
     /// ILP32: up to eight words in a0..a7 (the generic calls take at most six).
     fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
-        const REGS: [&str; 8] = ["a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7"];
-        if args.len() > REGS.len() {
-            return Err(cx.err("internal: more call words than argument registers"));
-        }
-        for (k, arg) in args.iter().enumerate() {
-            let r = REGS[k];
-            match arg {
-                WordArg::Imm(v) => cx.emit(format!("li {r}, {}", *v as i32)),
-                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
-                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
-            }
-        }
+        cx.word_args_in_regs(args, &["a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7"])?;
         cx.emit(format!("call {name}"));
         Ok(())
     }

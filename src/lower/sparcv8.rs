@@ -248,6 +248,11 @@ impl Isa for Sparc32 {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: &'static str, off: i64) -> Result<(), LowerError> {
+        cx.frame_addr(r, off);
+        Ok(())
+    }
+
     fn word_op(
         cx: &mut FnCx,
         op: WordOp,
@@ -275,18 +280,7 @@ impl Isa for Sparc32 {
     /// V8: up to six words in %o0..%o5 (the generic calls take at most six); the result moved
     /// to %l0.
     fn word_call(cx: &mut FnCx, name: &str, args: &[WordArg]) -> Result<(), LowerError> {
-        const REGS: [&str; 6] = ["%o0", "%o1", "%o2", "%o3", "%o4", "%o5"];
-        if args.len() > REGS.len() {
-            return Err(cx.err("internal: more call words than argument registers"));
-        }
-        for (k, arg) in args.iter().enumerate() {
-            let r = REGS[k];
-            match arg {
-                WordArg::Imm(v) => cx.set_const(r, *v as i32),
-                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
-                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
-            }
-        }
+        cx.word_args_in_regs(args, &["%o0", "%o1", "%o2", "%o3", "%o4", "%o5"])?;
         cx.call_symbol(name);
         cx.emit("mov %o0, %l0");
         Ok(())

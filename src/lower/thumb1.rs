@@ -292,6 +292,11 @@ impl Isa for Thumb1 {
         Ok(())
     }
 
+    fn word_frame_addr(cx: &mut FnCx, r: &'static str, off: i64) -> Result<(), LowerError> {
+        cx.frame_addr(r, off);
+        Ok(())
+    }
+
     /// Thumb-1: add/sub have a three-register form; the logic operations are two-register.
     fn word_op(
         cx: &mut FnCx,
@@ -344,11 +349,7 @@ impl Isa for Thumb1 {
             .chain(args.iter().enumerate().take(4))
         {
             let r = if k < 4 { regs[k] } else { "r0" };
-            match arg {
-                WordArg::Imm(v) => cx.const_to(r, *v as u32),
-                WordArg::FrameAddr(off) => cx.frame_addr(r, *off),
-                WordArg::Op(op) => cx.load(op, r, Ext::Zero)?,
-            }
+            cx.word_arg_to(arg, r)?;
             if k >= 4 {
                 cx.emit(format!("str r0, [sp, #{}]", (k - 4) * 4));
             }

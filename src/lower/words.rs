@@ -48,6 +48,31 @@ impl<T: Isa> FnCx<'_, T> {
         self.unsupported("i128", "this target has no i128 word machinery")
     }
 
+    /// Puts one call word in `r`: a constant, a frame slot's address or a scalar operand.
+    pub fn word_arg_to(&mut self, arg: &WordArg, r: T::Reg) -> Result<(), LowerError> {
+        match arg {
+            WordArg::Imm(v) => T::word_imm(self, r, *v),
+            WordArg::FrameAddr(off) => T::word_frame_addr(self, r, *off),
+            WordArg::Op(op) => T::load(self, op, r, super::codegen::Ext::Zero),
+        }
+    }
+
+    /// Puts every call word in its register, in order (a target whose generic calls fit its
+    /// argument registers).
+    pub fn word_args_in_regs(
+        &mut self,
+        args: &[WordArg],
+        regs: &[T::Reg],
+    ) -> Result<(), LowerError> {
+        if args.len() > regs.len() {
+            return Err(self.err("internal: more call words than argument registers"));
+        }
+        for (arg, &r) in args.iter().zip(regs) {
+            self.word_arg_to(arg, r)?;
+        }
+        Ok(())
+    }
+
     /// Words of an i128 value.
     fn nwords() -> usize {
         (128 / T::WORD_BITS) as usize
@@ -503,4 +528,50 @@ enum Src {
     /// An i128 operand (a value's slot or a constant).
     Op(Operand),
     Const(i128),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lower::i686::I686;
+    use crate::lower::mips::Mips32;
+    use crate::lower::sparc::Sparc64;
+
+    #[test]
+    fn words_of_a_constant_least_significant_first() {
+        let c: i128 = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210;
+        type X = FnCx<'static, I686>;
+        assert_eq!(X::const_word(c, 0), 0x7654_3210);
+        assert_eq!(X::const_word(c, 1), 0xfedc_ba98_u32 as i32 as i64);
+        assert_eq!(X::const_word(c, 3), 0x0123_4567);
+        assert_eq!(X::const_word(-2, 0), -2);
+        assert_eq!(X::const_word(-2, 3), -1);
+        type S = FnCx<'static, Sparc64>;
+        assert_eq!(S::const_word(c, 0), 0xfedc_ba98_7654_3210_u64 as i64);
+        assert_eq!(S::const_word(c, 1), 0x0123_4567_89ab_cdef);
+    }
+
+    #[test]
+    fn word_offsets_follow_the_memory_order() {
+        type X = FnCx<'static, I686>;
+        type M = FnCx<'static, Mips32>;
+        type S = FnCx<'static, Sparc64>;
+        assert_eq!(
+            (0..4).map(X::word_offset).collect::<Vec<_>>(),
+            [0, 4, 8, 12]
+        );
+        assert_eq!(
+            (0..4).map(M::word_offset).collect::<Vec<_>>(),
+            [12, 8, 4, 0]
+        );
+        assert_eq!((0..2).map(S::word_offset).collect::<Vec<_>>(), [8, 0]);
+    }
+
+    #[test]
+    fn loop_failure_orders_drop_the_release_part() {
+        assert_eq!(c_order(failure_order(Ordering::AcqRel)), 2);
+        assert_eq!(c_order(failure_order(Ordering::Release)), 0);
+        assert_eq!(c_order(failure_order(Ordering::SeqCst)), 5);
+        assert_eq!(c_order(Ordering::Unordered), 0);
+    }
 }
