@@ -626,6 +626,19 @@ impl Walk<'_, '_> {
             .map(Operand::Const)
     }
 
+    /// The value of an `i1` constant operand (None for anything else).
+    fn i1_value(&self, op: Operand) -> Option<bool> {
+        let Operand::Const(c) = op else { return None };
+        let constants = &self.facts.m.constants;
+        if self.facts.m.types.int_bits(constants.ty(c)) != Some(1) {
+            return None;
+        }
+        match constants.data(c) {
+            ConstantData::Int { value, .. } => Some(value.low_u64() & 1 == 1),
+            _ => None,
+        }
+    }
+
     /// propagateEquality on each successor edge that alone reaches its block.
     fn process_branch(&mut self, br: Inst, b: Block) {
         let cond = self.operand(br, 0);
@@ -649,11 +662,11 @@ impl Walk<'_, '_> {
                 continue;
             };
             let _ = b;
-            self.propagate_equality(cond, k, s, known);
+            self.propagate_equality(cond, k, s);
         }
     }
 
-    fn propagate_equality(&mut self, lhs: Operand, rhs: Operand, root: Block, known: bool) {
+    fn propagate_equality(&mut self, lhs: Operand, rhs: Operand, root: Block) {
         let body = self.facts.body;
         let mut work = vec![(lhs, rhs)];
         while let Some((l, r)) = work.pop() {
@@ -681,19 +694,23 @@ impl Walk<'_, '_> {
                 continue;
             }
             let d = &body.dfg.insts[li];
-            let is_bool_const = matches!(r, Operand::Const(_));
+            // The decompositions hold only when the value is an i1 known true or false (an
+            // `and` true: both operands true; an `or` false: both false; an `icmp eq` true or
+            // `icmp ne` false: its operands equal): `r` itself says which, not the edge that
+            // started the walk (`and i32 %x, 128` equal to 0 says nothing about %x).
+            let truth = self.i1_value(r);
             match &d.kind {
                 InstKind::Binary { op, .. }
-                    if is_bool_const
-                        && ((known && *op == BinaryOp::And) || (!known && *op == BinaryOp::Or)) =>
+                    if (truth == Some(true) && *op == BinaryOp::And)
+                        || (truth == Some(false) && *op == BinaryOp::Or) =>
                 {
                     for op in self.operands(li) {
                         work.push((op, r));
                     }
                 }
-                InstKind::ICmp { pred, .. } if is_bool_const => {
-                    let eq = (known && *pred == IntPredicate::Eq)
-                        || (!known && *pred == IntPredicate::Ne);
+                InstKind::ICmp { pred, .. } if truth.is_some() => {
+                    let eq = (truth == Some(true) && *pred == IntPredicate::Eq)
+                        || (truth == Some(false) && *pred == IntPredicate::Ne);
                     if eq {
                         let ops = self.operands(li);
                         let (a, c) = (ops[0], ops[1]);
