@@ -18,8 +18,9 @@ blocks in source order, duplicates (same instruction text) kept once.
 --heldout writes only the held-out set instead (issue 18's check that the host model's accuracy
 holds on blocks it was never tuned on): scripts/measure/heldout/heldout.s, the straight-line
 blocks of clang-22 -O2 output of scripts/measure/heldout-src/*.c (sorting, hashing, string,
-matrix and parsing code written for this set), minus any block whose instruction text is also a
-block of the tuning set (scripts/measure/*.s). It lives in its own directory so that
+matrix and parsing code written for this set), and scripts/measure/heldout/heldout-bhive.s, the 20 BHive
+blocks of ../shared/bhive/disasm20.txt (not among bhive.s's 200), each minus any block whose
+instruction text is also a block of the tuning set (scripts/measure/*.s). It lives in its own directory so that
 scripts/measure-set.sh (which measures scripts/measure/*.s) does not take it into the tuning set;
 measure it with `MEASURE_SET_DIR=scripts/measure/heldout MEASURE_RUNS_DIR=scripts/measure/heldout/runs
 scripts/measure-set.sh`. Nothing in the host model or the simulator may be chosen by looking at
@@ -147,6 +148,21 @@ def main():
         sdir = os.path.join(HERE, "heldout-src")
         sources = [os.path.join(sdir, f) for f in sorted(os.listdir(sdir)) if f.endswith((".c", ".cpp"))]
         os.makedirs(os.path.join(HERE, "heldout"), exist_ok=True)
+        # ../shared/bhive/disasm20.txt: 20 BHive blocks (none among the 200 of bhive.s), each
+        # `# hex: <bytes>` then its instructions.
+        bhive20, cur = [], None
+        for line in open(os.path.join(args.shared, "bhive", "disasm20.txt")):
+            if line.startswith("# hex:"):
+                cur = (f"heldout_bhive_{len(bhive20):02d}_{line.split(':', 1)[1].strip()[:16]}", [])
+                bhive20.append(cur)
+            elif cur is not None and line.strip():
+                cur[1].append(line)
+        bhive20 = [(n, blocks_of(b, whole=True)) for n, b in bhive20]
+        write_set(os.path.join(HERE, "heldout", "heldout-bhive.s"), bhive20,
+                  "# Held-out set: the 20 BHive blocks of ../shared/bhive/disasm20.txt, none also a block\n"
+                  "# of the tuning set scripts/measure/*.s (written by make-set.py --heldout).\n"
+                  "# Never tune the host model on it.\n",
+                  exclude=tuning_blocks())
         write_set(os.path.join(HERE, "heldout", "heldout.s"), clang_blocks_of(sources, args.clang, "heldout"),
                   "# Held-out set: straight-line blocks of clang-22 -O2 output of scripts/measure/heldout-src/*.c,\n"
                   "# none also a block of the tuning set scripts/measure/*.s (written by make-set.py --heldout).\n"
