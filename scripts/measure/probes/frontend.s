@@ -279,3 +279,17 @@
 	nop
 	.Ljne_only_spaced_7:
 # LLVM-MCA-END jne_only_spaced
+# LLVM-MCA-BEGIN st_ld_rdi_same_disp0
+	movq %r8, (%rdi)
+	movq (%rdi), %r8
+# LLVM-MCA-END st_ld_rdi_same_disp0
+# LLVM-MCA-BEGIN st_ld_through_address
+	movq %rax, (%rax)
+	movq (%rax), %rax
+# LLVM-MCA-END st_ld_through_address
+# LLVM-MCA-BEGIN st_ld_r8_base_r8
+	movq %r8, (%rdi)
+	movq (%rdi), %r8
+	movq %r9, (%r8)
+	movq (%r8), %r9
+# LLVM-MCA-END st_ld_r8_base_r8
