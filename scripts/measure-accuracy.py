@@ -5,7 +5,9 @@ Usage: scripts/measure-accuracy.py RUN.json [RUN2.json] [--atomir BIN] [--models
                                    [--threshold 0.05] [--per-block FILE.tsv]
                                    [--host-model FILE.json ...]
 
-The measured set: every block `status: measured` in RUN.json (a run of scripts/measure-set.sh);
+The measured set: every block `status: measured` in RUN.json (a run of scripts/measure-set.sh, of
+any set: the regions are read from the set files the run names, so the held-out set's runs under
+scripts/measure/heldout/runs/ work the same way);
 with RUN2.json, the blocks measured in both whose figures differ by more than the threshold
 (|b - a| / min(a, b) > 5%, as scripts/measure-compare.py) are dropped and the mean of the two
 figures is the measured value of the rest.

@@ -5,7 +5,9 @@
 # and each set file's `atomir measure` JSON document. Compare two runs with
 # scripts/measure-compare.py. The measurement is native: the binary's own build type does not
 # matter (the debug build is used unless one is given). MEASURE_RUNS_DIR=DIR writes the run file
-# there instead (a trial run that is not to be kept).
+# there instead (a trial run that is not to be kept). MEASURE_SET_DIR=DIR (relative to the
+# repository root) measures DIR/*.s instead of scripts/measure/*.s, e.g. the held-out set:
+#   MEASURE_SET_DIR=scripts/measure/heldout MEASURE_RUNS_DIR=scripts/measure/heldout/runs scripts/measure-set.sh
 # Usage: scripts/measure-set.sh [atomir-binary] [extra atomir measure flags]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,6 +15,7 @@ BIN=${1:-$ROOT/target/debug/atomir}
 case "$BIN" in /*) ;; *) BIN="$PWD/$BIN" ;; esac
 shift || true
 [ -x "$BIN" ] || (cd "$ROOT" && cargo build -q) || exit 1
+SET=${MEASURE_SET_DIR:-scripts/measure}
 RUNS=${MEASURE_RUNS_DIR:-$ROOT/scripts/measure/runs}
 mkdir -p "$RUNS"
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
@@ -20,10 +23,10 @@ OUT="$RUNS/$STAMP.json"
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 LOAD_BEFORE=$(cat /proc/loadavg)
 START=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-for f in "$ROOT"/scripts/measure/*.s; do
+for f in "$ROOT/$SET"/*.s; do
   name=$(basename "$f" .s)
   # Exit status 1 means some region could not be measured: the JSON still holds every region.
-  (cd "$ROOT" && "$BIN" measure -json "$@" "scripts/measure/$name.s") >"$TMP/$name.json" 2>"$TMP/$name.err"
+  (cd "$ROOT" && "$BIN" measure -json "$@" "$SET/$name.s") >"$TMP/$name.json" 2>"$TMP/$name.err"
   [ -s "$TMP/$name.json" ] || { echo "measure-set.sh: atomir measure failed on $f:"; cat "$TMP/$name.err"; exit 1; }
 done
 END=$(date -u +%Y-%m-%dT%H:%M:%SZ)

@@ -15,7 +15,18 @@ returns, calls end a block and are dropped, as BHive's blocks end before the bra
 least MIN_INSTRS instructions; directives and comments are dropped. Deterministic: sorted inputs,
 blocks in source order, duplicates (same instruction text) kept once.
 
-Usage: scripts/measure/make-set.py [--shared ../shared] [--clang clang-22]
+--heldout writes only the held-out set instead (issue 18's check that the host model's accuracy
+holds on blocks it was never tuned on): scripts/measure/heldout/heldout.s, the straight-line
+blocks of clang-22 -O2 output of scripts/measure/heldout-src/*.c (sorting, hashing, string,
+matrix and parsing code written for this set), and scripts/measure/heldout/heldout-bhive.s, the 20 BHive
+blocks of ../shared/bhive/disasm20.txt (not among bhive.s's 200), each minus any block whose
+instruction text is also a block of the tuning set (scripts/measure/*.s). It lives in its own directory so that
+scripts/measure-set.sh (which measures scripts/measure/*.s) does not take it into the tuning set;
+measure it with `MEASURE_SET_DIR=scripts/measure/heldout MEASURE_RUNS_DIR=scripts/measure/heldout/runs
+scripts/measure-set.sh`. Nothing in the host model or the simulator may be chosen by looking at
+its errors.
+
+Usage: scripts/measure/make-set.py [--shared ../shared] [--clang clang-22] [--heldout]
 """
 import argparse
 import csv
@@ -70,8 +81,8 @@ def blocks_of(lines, whole=False):
     return [b for b in out if MIN_INSTRS <= len(b) <= MAX_INSTRS]
 
 
-def write_set(path, named_blocks, header):
-    seen = set()
+def write_set(path, named_blocks, header, exclude=()):
+    seen = set(exclude)
     n = 0
     with open(path, "w") as f:
         f.write(header)
@@ -89,12 +100,75 @@ def write_set(path, named_blocks, header):
     return n
 
 
+def clang_blocks_of(sources, clang, prefix):
+    out = []
+    for src in sources:
+        cc = [clang.replace("clang", "clang++"), "-std=c++20"] \
+            if src.endswith(".cpp") else [clang]
+        try:
+            asm = subprocess.run(cc + ["-O2", "-S", "-o", "-", "-fno-asynchronous-unwind-tables", src],
+                                 check=True, capture_output=True, text=True).stdout
+        except (OSError, subprocess.CalledProcessError):
+            print(f"make-set.py: note: {' '.join(cc)} -O2 failed on {os.path.relpath(src, ROOT)}; skipped")
+            continue
+        stem = os.path.basename(src).split(".")[0]
+        for j, b in enumerate(blocks_of(asm.splitlines())):
+            out.append((f"{prefix}_{stem}_{j}", b))
+    return out
+
+
+def tuning_blocks():
+    """The instruction texts of the tuning set's blocks (scripts/measure/*.s), as write_set keys."""
+    keys = set()
+    for f in sorted(os.listdir(HERE)):
+        if not f.endswith(".s"):
+            continue
+        cur = None
+        for line in open(os.path.join(HERE, f)):
+            s = line.strip()
+            if s.startswith("# LLVM-MCA-BEGIN"):
+                cur = []
+            elif s.startswith("# LLVM-MCA-END"):
+                keys.add("\n".join(cur))
+                cur = None
+            elif cur is not None and s:
+                cur.append(s)
+    return keys
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     ap.add_argument("--clang", default="clang-22")
+    ap.add_argument("--heldout", action="store_true")
     args = ap.parse_args()
     total = 0
+
+    if args.heldout:
+        sdir = os.path.join(HERE, "heldout-src")
+        sources = [os.path.join(sdir, f) for f in sorted(os.listdir(sdir)) if f.endswith((".c", ".cpp"))]
+        os.makedirs(os.path.join(HERE, "heldout"), exist_ok=True)
+        # ../shared/bhive/disasm20.txt: 20 BHive blocks (none among the 200 of bhive.s), each
+        # `# hex: <bytes>` then its instructions.
+        bhive20, cur = [], None
+        for line in open(os.path.join(args.shared, "bhive", "disasm20.txt")):
+            if line.startswith("# hex:"):
+                cur = (f"heldout_bhive_{len(bhive20):02d}_{line.split(':', 1)[1].strip()[:16]}", [])
+                bhive20.append(cur)
+            elif cur is not None and line.strip():
+                cur[1].append(line)
+        bhive20 = [(n, blocks_of(b, whole=True)) for n, b in bhive20]
+        write_set(os.path.join(HERE, "heldout", "heldout-bhive.s"), bhive20,
+                  "# Held-out set: the 20 BHive blocks of ../shared/bhive/disasm20.txt, none also a block\n"
+                  "# of the tuning set scripts/measure/*.s (written by make-set.py --heldout).\n"
+                  "# Never tune the host model on it.\n",
+                  exclude=tuning_blocks())
+        write_set(os.path.join(HERE, "heldout", "heldout.s"), clang_blocks_of(sources, args.clang, "heldout"),
+                  "# Held-out set: straight-line blocks of clang-22 -O2 output of scripts/measure/heldout-src/*.c,\n"
+                  "# none also a block of the tuning set scripts/measure/*.s (written by make-set.py --heldout).\n"
+                  "# Never tune the host model on it.\n",
+                  exclude=tuning_blocks())
+        return
 
     rows = list(csv.DictReader(open(os.path.join(args.shared, "bhive", "llvm-mca22-skylake-sample200.csv"))))
     bhive = []
@@ -116,24 +190,12 @@ def main():
     total += write_set(os.path.join(HERE, "kernels.s"), kernels,
                        "# Straight-line blocks of ../shared/corpus/mca/kernels and examples/mca (written by make-set.py).\n")
 
-    clang_blocks = []
     sources = []
     for d in ("scripts/fuzz-src", "scripts/mca-compilers/src", "scripts/opt-src"):
         full = os.path.join(ROOT, d)
         if os.path.isdir(full):
             sources += [os.path.join(full, f) for f in sorted(os.listdir(full)) if f.endswith((".c", ".cpp"))]
-    for src in sources:
-        cc = [args.clang.replace("clang", "clang++"), "-std=c++20"] \
-            if src.endswith(".cpp") else [args.clang]
-        try:
-            asm = subprocess.run(cc + ["-O2", "-S", "-o", "-", "-fno-asynchronous-unwind-tables", src],
-                                 check=True, capture_output=True, text=True).stdout
-        except (OSError, subprocess.CalledProcessError):
-            print(f"make-set.py: note: {' '.join(cc)} -O2 failed on {os.path.relpath(src, ROOT)}; skipped")
-            continue
-        stem = os.path.basename(src).split(".")[0]
-        for j, b in enumerate(blocks_of(asm.splitlines())):
-            clang_blocks.append((f"clang_{stem}_{j}", b))
+    clang_blocks = clang_blocks_of(sources, args.clang, "clang")
     total += write_set(os.path.join(HERE, "clang.s"), clang_blocks,
                        "# Straight-line basic blocks of clang-22 -O2 output of scripts/fuzz-src and scripts/mca-compilers/src (written by make-set.py).\n")
     print(f"total: {total} blocks")

@@ -22,7 +22,8 @@
 //!                                   "vpxor_xmm": recognised? } | null,
 //!                  "dependency_breaking_idioms": { "cvtsi2ss_xmm": bool } | null,
 //!                  "move_elimination": bool | null, "store_forwarding_latency": cycles | null,
-//!                  "decode_width", "micro_op_queue", "macro_fusion", "immediate_folding":
+//!                  "immediate_folding": bool | null,
+//!                  "decode_width", "micro_op_queue", "macro_fusion":
 //!                  null (not measured) } (rules in `front_end` below),
 //!   "ports": null (dry run) | { "<group>": { "probe": "<form>", "units": round(1 / the
 //!             probe's rthroughput), "sharing": { "<form>": 0..1 } } } for the groups of
@@ -421,8 +422,12 @@ fn figure_of<'a>(c: &'a Calibration, name: &str, latency: bool) -> Option<&'a Fi
 /// issue width = 1 / the `nop` stream's rthroughput, rounded; each zero idiom is recognised when
 /// its chain costs less than half the feeding add's latency per copy; move elimination when
 /// `mov r64, r64` there and back costs under half a cycle per move; store-to-load forwarding
-/// latency = the store-then-reload round trip; `cvtsi2ss` breaks the dependency on its
-/// destination when the chain through it costs less than the feeding addss's latency per copy.
+/// latency = the store-then-reload round trip (`movq %rax, (%rax); movq (%rax), %rax`: the next
+/// address is the loaded value, so it is an address-dependent round trip); `cvtsi2ss` breaks the
+/// dependency on its destination when the chain through it costs less than the feeding addss's
+/// latency per copy; immediate folding (the immediate form costs what the register form costs)
+/// when `add $imm` (`add_r64_imm`) has a latency and a reciprocal throughput no more than 5%
+/// above `add reg` (`add_r64_r64`).
 fn front_end(c: &Calibration) -> Value {
     let issue = figure_of(c, "nop", false).map(|r| (1.0 / r.cycles).round());
     let mut idioms = Map::new();
@@ -452,9 +457,24 @@ fn front_end(c: &Calibration) -> Value {
         "zero_idioms": if idioms.is_empty() { Value::Null } else { Value::Object(idioms) },
         "dependency_breaking_idioms": if dep_breaking.is_empty() { Value::Null } else { Value::Object(dep_breaking) },
         "move_elimination": figure_of(c, "mov_r64_r64", true).map(|l| l.cycles < 0.5),
-        "immediate_folding": null,
+        "immediate_folding": immediate_folding(c),
         "store_forwarding_latency": figure_of(c, "store_load_forward_r64", true).map(|l| round4(l.cycles)),
     })
+}
+
+/// Whether an immediate operand costs nothing over a register one (rule in [`front_end`]); None
+/// when either `add` form lacks a figure.
+fn immediate_folding(c: &Calibration) -> Option<bool> {
+    let no_dearer = |a: &Figure, b: &Figure| a.cycles <= b.cycles * 1.05;
+    Some(
+        no_dearer(
+            figure_of(c, "add_r64_imm", true)?,
+            figure_of(c, "add_r64_r64", true)?,
+        ) && no_dearer(
+            figure_of(c, "add_r64_imm", false)?,
+            figure_of(c, "add_r64_r64", false)?,
+        ),
+    )
 }
 
 /// The `ports` object: per probe group its probe, units and the sharing of every form.
@@ -607,6 +627,56 @@ mod tests {
             "not supported by the host"
         );
         assert_eq!(v["forms"]["vaddps_zmm_zmm_zmm"]["reason"], "needs avx512f");
+    }
+
+    #[test]
+    fn immediate_folding_compares_the_add_forms() {
+        let form = |name: &str| *select(None).iter().find(|f| f.name == name).unwrap();
+        let fig = |cycles| Figure {
+            cycles,
+            spread: 0.0,
+        };
+        let calibration = |imm_lat, imm_rthr| Calibration {
+            host: None,
+            opts: MeasureOptions {
+                unroll: (100, 200),
+                run: RunConfig {
+                    repetitions: 1,
+                    samples: 1,
+                    cpu: None,
+                    page_limit: 256,
+                    timeout_seconds: 10,
+                },
+                dry_run: false,
+            },
+            forms: vec![
+                (
+                    form("add_r64_r64"),
+                    FormOutcome::Measured {
+                        latency: Some(fig(1.0)),
+                        rthroughput: Some(fig(0.25)),
+                    },
+                ),
+                (
+                    form("add_r64_imm"),
+                    FormOutcome::Measured {
+                        latency: Some(fig(imm_lat)),
+                        rthroughput: Some(fig(imm_rthr)),
+                    },
+                ),
+            ],
+            ports: Vec::new(),
+        };
+        assert_eq!(immediate_folding(&calibration(1.0, 0.26)), Some(true));
+        assert_eq!(immediate_folding(&calibration(1.0, 0.5)), Some(false));
+        assert_eq!(immediate_folding(&calibration(2.0, 0.25)), Some(false));
+        let mut missing = calibration(1.0, 0.25);
+        missing.forms.pop();
+        assert_eq!(immediate_folding(&missing), None);
+        assert_eq!(
+            front_end(&calibration(1.0, 0.25))["immediate_folding"],
+            true
+        );
     }
 
     #[test]
