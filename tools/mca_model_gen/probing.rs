@@ -3,6 +3,8 @@
 //!
 //! * register-file behaviour per instruction (`-register-file-stats` on the instruction alone):
 //!   a zero idiom creates no register mapping; an optimizable move is counted as such;
+//! * the scheduler buffers each instruction occupies (`-scheduler-stats`, 50 iterations of the
+//!   instruction alone), for `supers.rs`;
 //! * dependency breaking (`-timeline`): a long-latency producer writes the register that the
 //!   `.same` form reads; the probe issues without waiting for it;
 //! * ReadAdvance per register operand (`-timeline`): producer `F` writes the operand's register,
@@ -28,7 +30,7 @@ use atomir::target::sched::{
 
 use crate::llvm::Mca;
 use crate::probes::Probe;
-use crate::stats::{parse_register_files, value_after, Stats};
+use crate::stats::{parse_occupied_buffers, parse_register_files, value_after, Stats};
 
 /// One code region of a probe run.
 struct Region {
@@ -334,6 +336,26 @@ pub fn refine(
             "-resource-pressure=false",
         ],
     )?;
+    // The buffers each instruction occupies: 50 iterations alone, so that an instruction that
+    // cannot issue as fast as it dispatches piles up in its schedulers (one instance alone issues
+    // in the cycle it is dispatched and shows no occupancy).
+    let sched = run_regions(
+        mca,
+        &regions,
+        &[
+            "-iterations=50",
+            "-scheduler-stats",
+            "-instruction-info=false",
+            "-resource-pressure=false",
+        ],
+    )?;
+    for &i in &usable {
+        if let Some(rep) = sched.get(&format!("p{i}")) {
+            stats
+                .occupied_buffers
+                .insert(i, parse_occupied_buffers(rep));
+        }
+    }
     let mut mappings: HashMap<usize, u64> = HashMap::new();
     for &i in &usable {
         let Some(rep) = rf.get(&format!("p{i}")) else {
