@@ -446,10 +446,11 @@ fn desc_from_row(row: &tables::TableRow, index: &HashMap<String, u32>) -> InstrS
     }
 }
 
-/// The variant a `.same`/`.imm1`/`.slowlea`/`.lock` probe refines.
+/// The variant a `.same`/`.imm0`/`.imm1`/`.slowlea`/`.lock` probe refines.
 fn base_variant(v: SchedVariant) -> SchedVariant {
     SchedVariant {
         same_regs: false,
+        imm0: false,
         imm1: false,
         slow_lea: false,
         lock: false,

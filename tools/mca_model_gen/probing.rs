@@ -505,7 +505,18 @@ pub fn refine(
             // integer-to-FPU reads, `cvtsi2sd %rax, %xmm1`, wait 10 cycles).
             let table_advance = descs[i].latency as i64 - descs[i].bypass_latency as i32 as i64;
             if pi > fi && (pi <= fw + 8 || table_advance == fw as i64 - pi as i64) {
-                let advance = fw as i32 - pi as i32;
+                let mut advance = fw as i32 - pi as i32;
+                // In order, a probe that shares a unit with its producer (Atom: `imulq` then
+                // `imull (%rdi), %r8d`, both on port 0) cannot issue before the unit is free,
+                // which hides its read advance; the table's bypass latency still tells it.
+                if in_order
+                    && advance == 0
+                    && table_advance > 0
+                    && op != OperandRef::MemBase
+                    && op != OperandRef::MemIndex
+                {
+                    advance = table_advance as i32;
+                }
                 if advance != 0 {
                     reads.push(OperandLatency {
                         operand: op,
