@@ -477,7 +477,8 @@ fn register_by_name(name: &str) -> Option<Register> {
 /// `rc` embedded rounding, `sae` suppress-all-exceptions, `same` all source registers are the
 /// same register (zero / ones / dependency-breaking idioms), `slowlea` an LEA with a scaled index
 /// or with base + index + non-zero displacement (btver2/znver schedule these differently),
-/// `imm0` an immediate equal to 0 (Haswell's `adc $0`/`sbb $0` are one micro-op, latency 1),
+/// `imm0` an immediate equal to 0 with no accumulator register operand (Haswell's `adc $0`/
+/// `sbb $0` are one micro-op, latency 1),
 /// `imm1` an immediate equal to 1 (`shl $1` is `SHL32r1` to LLVM), `lock` a lock prefix.
 /// Examples: `r`, `m.b.kz`, `r.same`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -552,6 +553,19 @@ impl SchedVariant {
                 }
                 _ => {}
             }
+        }
+        // LLVM's zero-immediate variants (Haswell's `adc $0`/`sbb $0`: one micro-op, latency 1)
+        // do not apply to the accumulator (llvm-mca 22: `adcq $0, %rax` is two micro-ops,
+        // `adcq $0, %rcx` one).
+        if v.imm0
+            && regs.iter().any(|(_, r)| {
+                matches!(
+                    r,
+                    Register::AL | Register::AX | Register::EAX | Register::RAX
+                )
+            })
+        {
+            v.imm0 = false;
         }
         v.broadcast = instr.is_broadcast();
         v.lock = instr.has_lock_prefix();

@@ -1426,6 +1426,9 @@ fn variant_of_a_zero_or_one_immediate() {
     assert_eq!(of(adc(0)), "r.imm0");
     assert_eq!(of(adc(1)), "r.imm1");
     assert_eq!(of(adc(2)), "r");
+    // Not with the accumulator (llvm-mca 22 on Haswell: `adcl $0, %eax` is two micro-ops).
+    let adc_eax = Instruction::with2(Code::Adc_rm32_imm8, Register::EAX, 0).expect("adc");
+    assert_eq!(of(adc_eax), "r");
 }
 
 #[test]
