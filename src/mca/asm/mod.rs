@@ -828,6 +828,7 @@ fn split_comment(line: &str) -> (&str, Option<(usize, &str)>) {
     (line, None)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn parse_line<'t>(
     line: &'t str,
     base: usize,
@@ -895,6 +896,7 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@')
 }
 
+#[allow(clippy::too_many_arguments)]
 fn parse_statement<'t>(
     stmt: &'t str,
     base: usize,
