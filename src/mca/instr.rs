@@ -291,10 +291,20 @@ pub fn build_desc(
                 // iced marks the sources of a same-register idiom (`xorl %eax, %eax`) as not
                 // accessed; LLVM reads them unless the model breaks the dependency (Alder Lake's
                 // model does not for `xor`), so they are reads here, independent or not.
-                let same_reg_idiom = acc == OpAccess::None
-                    && (0..instr.op_count()).any(|j| {
-                        j != i && instr.op_kind(j) == OpKind::Register && instr.op_register(j) == r
-                    });
+                let same_as_other = |j: u32| {
+                    j != i && instr.op_kind(j) == OpKind::Register && instr.op_register(j) == r
+                };
+                // The destination of a legacy two-operand idiom (`pxor %xmm1, %xmm1`, iced: op0
+                // written only) is LLVM's tied source too: it reads the register twice, so the
+                // producer gains two users (the rank that orders issue).
+                let tied_idiom_dest = i == 0
+                    && acc == OpAccess::Write
+                    && instr.encoding() == iced_x86::EncodingKind::Legacy
+                    && (0..instr.op_count())
+                        .any(|j| same_as_other(j) && info.op_access(j) == OpAccess::None);
+                let same_reg_idiom = (acc == OpAccess::None
+                    && (0..instr.op_count()).any(same_as_other))
+                    || tied_idiom_dest;
                 let read = is_read(acc)
                     || acc == OpAccess::CondWrite
                     || (independent && acc == OpAccess::None)
@@ -407,6 +417,14 @@ pub fn build_desc(
                 independent: false,
             });
         }
+        // LLVM's vzeroupper/vzeroall define YMM0-15 (iced lists the ZMM registers): on a model
+        // without a ZMM register class (Znver3, BtVer2) the mappings go to the YMM class
+        // (llvm-mca 22 `-register-file-stats`: 16 on Znver3, 32 at cost 2 on BtVer2).
+        let r = match r {
+            _ if !zeroes_vectors => r,
+            z if z.is_zmm() && z.number() < 16 => Register::YMM0 + z.number() as u32,
+            other => other,
+        };
         if is_write(ur.access()) && !is_call && write_ok && !explicit_write {
             writes.push(WriteDesc {
                 reg: RegId::from_iced(r),

@@ -26,6 +26,8 @@
 //! * per-operand write latencies, read-advance, dependency-breaking/zero idioms, move
 //!   elimination, register-file costs, queue sizes: small `-timeline` / `-register-file-stats`
 //!   probes, many per llvm-mca run as separate code regions (probing.rs).
+//! * super resources (ProcResource `Super`): inferred from the scheduler buffers each instruction
+//!   occupies when simulated alone (supers.rs; left unset with `--skip-probing`).
 //!
 //! Why Rust and not a script: the probes are built from iced-x86's own opcode tables and
 //! formatted with its GAS formatter, and every probe's key is `SchedVariant::of` of the very
@@ -35,8 +37,8 @@
 //! forever simulating some instructions there, each found by splitting chunks under a 2 s
 //! timeout). Output is deterministic (sorted keys, content-sorted descriptor table).
 //!
-//! Not extractable, left at defaults: `super_resource` (no view prints ProcResource Super),
-//! `load_latency`/`high_latency` (unused by llvm-mca's simulation, printed nowhere),
+//! Not extractable, left at defaults: `load_latency`/`high_latency` (unused by llvm-mca's
+//! simulation, printed nowhere),
 //! `begin_group`/`end_group` (checked: no bundled model has dispatch-group stalls),
 //! `retire_ooo`, read-advance that depends on the producer's write class (one value is stored,
 //! measured with a load-op multiply/`vmulps` producer), x87 register costs.
@@ -49,6 +51,7 @@ mod probes;
 mod probing;
 mod register_numbers;
 mod stats;
+mod supers;
 mod tables;
 mod vex2_commutable;
 
@@ -373,6 +376,7 @@ fn generate(
 
     if !skip_probing {
         probing::refine(mca, probes, &present, &mut descs, &mut stats)?;
+        supers::infer(&mca.cpu, &mut resources, &descs, &stats.occupied_buffers);
     }
 
     let mut model = SchedModel {
@@ -442,10 +446,11 @@ fn desc_from_row(row: &tables::TableRow, index: &HashMap<String, u32>) -> InstrS
     }
 }
 
-/// The variant a `.same`/`.imm1`/`.slowlea`/`.lock` probe refines.
+/// The variant a `.same`/`.imm0`/`.imm1`/`.slowlea`/`.lock` probe refines.
 fn base_variant(v: SchedVariant) -> SchedVariant {
     SchedVariant {
         same_regs: false,
+        imm0: false,
         imm1: false,
         slow_lea: false,
         lock: false,

@@ -49,6 +49,7 @@ struct Shape {
     rounding: bool,
     sae: bool,
     same: bool,
+    imm0: bool,
     imm1: bool,
     slow_lea: bool,
     lock: bool,
@@ -220,8 +221,9 @@ fn build(code: Code, shape: Shape) -> Option<Instruction> {
             K::st0 => set_reg(&mut ins, Register::ST0),
             K::sti_opcode => set_reg(&mut ins, Register::ST1),
             K::imm4_m2z => {
+                // Not 0 or 1: those values make the `imm0`/`imm1` variants.
                 ins.set_op_kind(i, OpKind::Immediate8);
-                ins.set_immediate8(0);
+                ins.set_immediate8(2);
             }
             K::imm8_const_1 => {
                 ins.set_op_kind(i, OpKind::Immediate8);
@@ -230,6 +232,7 @@ fn build(code: Code, shape: Shape) -> Option<Instruction> {
             k if atomir::target::sched::code_facts::is_plain_immediate(k) => {
                 let value = match kind {
                     _ if shape.imm1 => 1,
+                    _ if shape.imm0 => 0,
                     K::imm16 => IMM16,
                     K::imm32 | K::imm32sex64 => IMM32,
                     K::imm64 => IMM64,
@@ -430,6 +433,7 @@ pub fn probes_for(code: Code, fmt: &mut GasFormatter) -> Vec<Probe> {
         rounding: false,
         sae: false,
         same: false,
+        imm0: false,
         imm1: false,
         slow_lea: false,
         lock: false,
@@ -494,6 +498,10 @@ pub fn probes_for(code: Code, fmt: &mut GasFormatter) -> Vec<Probe> {
         if has_imm {
             shapes.push(Shape {
                 imm1: true,
+                ..plain
+            });
+            shapes.push(Shape {
+                imm0: true,
                 ..plain
             });
         }

@@ -3,6 +3,8 @@
 //!
 //! * register-file behaviour per instruction (`-register-file-stats` on the instruction alone):
 //!   a zero idiom creates no register mapping; an optimizable move is counted as such;
+//! * the scheduler buffers each instruction occupies (`-scheduler-stats`, 50 iterations of the
+//!   instruction alone), for `supers.rs`;
 //! * dependency breaking (`-timeline`): a long-latency producer writes the register that the
 //!   `.same` form reads; the probe issues without waiting for it;
 //! * ReadAdvance per register operand (`-timeline`): producer `F` writes the operand's register,
@@ -28,7 +30,7 @@ use atomir::target::sched::{
 
 use crate::llvm::Mca;
 use crate::probes::Probe;
-use crate::stats::{parse_register_files, value_after, Stats};
+use crate::stats::{parse_occupied_buffers, parse_register_files, value_after, Stats};
 
 /// One code region of a probe run.
 struct Region {
@@ -334,6 +336,26 @@ pub fn refine(
             "-resource-pressure=false",
         ],
     )?;
+    // The buffers each instruction occupies: 50 iterations alone, so that an instruction that
+    // cannot issue as fast as it dispatches piles up in its schedulers (one instance alone issues
+    // in the cycle it is dispatched and shows no occupancy).
+    let sched = run_regions(
+        mca,
+        &regions,
+        &[
+            "-iterations=50",
+            "-scheduler-stats",
+            "-instruction-info=false",
+            "-resource-pressure=false",
+        ],
+    )?;
+    for &i in &usable {
+        if let Some(rep) = sched.get(&format!("p{i}")) {
+            stats
+                .occupied_buffers
+                .insert(i, parse_occupied_buffers(rep));
+        }
+    }
     let mut mappings: HashMap<usize, u64> = HashMap::new();
     for &i in &usable {
         let Some(rep) = rf.get(&format!("p{i}")) else {
@@ -439,6 +461,13 @@ pub fn refine(
             }
         }
         if p.variant.same_regs {
+            // A move llvm-mca eliminates completes at dispatch and creates no mapping whether
+            // or not it is an idiom, so neither test tells anything about it (Znver3's
+            // `movq %rax, %rax` is eliminated, not a zero idiom: the register does not
+            // become known zero).
+            if descs[i].optimizable_move {
+                continue;
+            }
             if let Some(rows) = tl
                 .get(&format!("d{i}"))
                 .map(|r| parse_timeline(r, in_order))
@@ -476,7 +505,18 @@ pub fn refine(
             // integer-to-FPU reads, `cvtsi2sd %rax, %xmm1`, wait 10 cycles).
             let table_advance = descs[i].latency as i64 - descs[i].bypass_latency as i32 as i64;
             if pi > fi && (pi <= fw + 8 || table_advance == fw as i64 - pi as i64) {
-                let advance = fw as i32 - pi as i32;
+                let mut advance = fw as i32 - pi as i32;
+                // In order, a probe that shares a unit with its producer (Atom: `imulq` then
+                // `imull (%rdi), %r8d`, both on port 0) cannot issue before the unit is free,
+                // which hides its read advance; the table's bypass latency still tells it.
+                if in_order
+                    && advance == 0
+                    && table_advance > 0
+                    && op != OperandRef::MemBase
+                    && op != OperandRef::MemIndex
+                {
+                    advance = table_advance as i32;
+                }
                 if advance != 0 {
                     reads.push(OperandLatency {
                         operand: op,

@@ -29,6 +29,9 @@ pub struct Stats {
     /// Sum of `GROUP - Static restrictions on the dispatch group` stalls over the supported
     /// instructions; non-zero would mean BeginGroup/EndGroup instructions exist in the model.
     pub group_stalls: u64,
+    /// Probe index -> the scheduler buffers it occupied when simulated alone (`-scheduler-stats`
+    /// rows with a non-zero maximum), filled in by `probing.rs`; read by `supers.rs`.
+    pub occupied_buffers: HashMap<usize, Vec<String>>,
 }
 
 /// Value after `label` on the first line starting with it.
@@ -57,6 +60,30 @@ pub fn parse_scheduler_buffers(out: &str, into: &mut HashMap<String, i32>) {
             }
         }
     }
+}
+
+/// `-scheduler-stats` rows whose maximum number of used entries is not zero: the buffers the
+/// simulated code occupied at some point.
+pub fn parse_occupied_buffers(out: &str) -> Vec<String> {
+    let mut used = Vec::new();
+    let mut in_table = false;
+    for l in out.lines() {
+        if l.trim_start().starts_with("[1]") && l.contains("[4]") {
+            in_table = true;
+            continue;
+        }
+        if in_table {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            if f.len() != 4 {
+                in_table = false;
+                continue;
+            }
+            if f[2].parse::<u64>().is_ok_and(|m| m > 0) {
+                used.push(f[0].to_string());
+            }
+        }
+    }
+    used
 }
 
 /// Per register file (in order): name, physical registers (0 = unbounded), mappings created,

@@ -592,6 +592,7 @@ pub fn parse_source(text: &str) -> AsmSource {
     let bytes = text.as_bytes();
     let mut forms = Forms::default();
     let mut directive_end = DirectiveEnd::default();
+    let mut dwarf = DwarfFiles::default();
     while line_start <= bytes.len() {
         let line_end = memchr_newline(bytes, line_start);
         let line = &text[line_start..line_end];
@@ -603,6 +604,7 @@ pub fn parse_source(text: &str) -> AsmSource {
             &mut regions,
             &mut forms,
             &mut directive_end,
+            &mut dwarf,
             &mut out,
         );
         if line_end >= bytes.len() {
@@ -610,9 +612,146 @@ pub fn parse_source(text: &str) -> AsmSource {
         }
         line_start = line_end + 1;
     }
+    dwarf.unassigned_at_end(text.len(), &mut out.errors);
     out.regions = regions.regions;
     out.region_errors = regions.errors;
     out
+}
+
+/// The DWARF file table that `.file` directives build and `.loc` directives refer to, checked
+/// as llvm-mca 22's assembler checks it (facts from its diagnostics):
+/// * `.file 0 ["dir"] "name"` names the root file; a later `.file N ... "name"` (N >= 1) naming
+///   the root file's name again (whatever its directory) is merged into file 0 and leaves N
+///   unassigned (gcc -g writes `.file 0 "dir" "src.c"` then `.file 1 "src.c"`);
+/// * `.loc N` with N >= 1 unassigned: "unassigned file number in '.loc' directive" at N; with N
+///   assigned, a sub-directive other than `basic_block`, `prologue_end`, `epilogue_begin`,
+///   `is_stmt`, `isa`, `discriminator` is "unknown sub-directive in '.loc' directive" (gcc's
+///   `view`);
+/// * at the end of the input, every file number below the highest assigned one that is still
+///   unassigned: "unassigned file number: N for .file directives".
+///
+/// Anything it does not recognise (no number, an expression) it leaves alone.
+#[derive(Default)]
+struct DwarfFiles {
+    /// The root file's name (`.file 0`).
+    root: Option<String>,
+    /// Index = file number: whether it is assigned (index 0 unused).
+    assigned: Vec<bool>,
+}
+
+/// The quoted strings at the start of `rest` (after blanks), without their quotes.
+fn leading_strings(mut rest: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    loop {
+        rest = rest.trim_start();
+        let Some(body) = rest.strip_prefix('"') else {
+            return out;
+        };
+        let b = body.as_bytes();
+        let mut i = 0;
+        while i < b.len() && b[i] != b'"' {
+            i += if b[i] == b'\\' { 2 } else { 1 };
+        }
+        if i >= b.len() {
+            return out;
+        }
+        out.push(&body[..i]);
+        rest = &body[i + 1..];
+    }
+}
+
+/// The token at the start of `rest` (after blanks) and its offset in `rest`.
+fn directive_token(rest: &str) -> Option<(usize, &str)> {
+    let at = rest.len() - rest.trim_start().len();
+    let tok = rest[at..]
+        .split(|c: char| c.is_ascii_whitespace() || c == ',')
+        .next()?;
+    (!tok.is_empty()).then_some((at, tok))
+}
+
+impl DwarfFiles {
+    /// `.file` with `rest` the text after the directive's name.
+    fn file(&mut self, rest: &str) {
+        let Some((at, tok)) = directive_token(rest) else {
+            return;
+        };
+        let Ok(n) = tok.parse::<usize>() else {
+            return;
+        };
+        let names = leading_strings(&rest[at + tok.len()..]);
+        let Some(name) = names.get(names.len().min(2).wrapping_sub(1)) else {
+            return;
+        };
+        if n == 0 {
+            self.root = Some(name.to_string());
+            return;
+        }
+        if self.root.as_deref() == Some(*name) {
+            return;
+        }
+        if self.assigned.len() <= n {
+            self.assigned.resize(n + 1, false);
+        }
+        self.assigned[n] = true;
+    }
+
+    /// `.loc` with `rest` the text after the directive's name, `base` the offset of `rest`.
+    fn loc(&self, rest: &str, base: usize, errors: &mut Vec<AsmError>) {
+        let error = |at: usize, message: &str| AsmError {
+            offset: (base + at) as u32,
+            len: 0,
+            message: message.to_string(),
+            kind: AsmErrorKind::Error,
+        };
+        let Some((at, tok)) = directive_token(rest) else {
+            return;
+        };
+        let Ok(n) = tok.parse::<usize>() else {
+            return;
+        };
+        if n >= 1 && !self.assigned.get(n).copied().unwrap_or(false) {
+            errors.push(error(at, "unassigned file number in '.loc' directive"));
+            return;
+        }
+        // Line and optional column, then the sub-directives.
+        let mut pos = at + tok.len();
+        let mut numbers = 0;
+        while let Some((a, t)) = directive_token(&rest[pos..]) {
+            let t_at = pos + a;
+            pos = t_at + t.len();
+            if numbers < 2 && t.bytes().all(|b| b.is_ascii_digit()) {
+                numbers += 1;
+                continue;
+            }
+            numbers = 2;
+            match t {
+                "basic_block" | "prologue_end" | "epilogue_begin" => {}
+                "is_stmt" | "isa" | "discriminator" => {
+                    if let Some((a, v)) = directive_token(&rest[pos..]) {
+                        pos += a + v.len();
+                    }
+                }
+                _ => {
+                    errors.push(error(t_at, "unknown sub-directive in '.loc' directive"));
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The end-of-input check: every unassigned file number below the highest assigned one.
+    fn unassigned_at_end(&self, end: usize, errors: &mut Vec<AsmError>) {
+        for (n, &ok) in self.assigned.iter().enumerate().skip(1) {
+            if !ok {
+                errors.push(AsmError {
+                    offset: end as u32,
+                    len: 0,
+                    message: format!("unassigned file number: {n} for .file directives"),
+                    kind: AsmErrorKind::Error,
+                });
+            }
+        }
+    }
 }
 
 /// The statement texts read so far (a big input repeats the same instructions a lot): text and
@@ -689,6 +828,7 @@ fn split_comment(line: &str) -> (&str, Option<(usize, &str)>) {
     (line, None)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn parse_line<'t>(
     line: &'t str,
     base: usize,
@@ -696,6 +836,7 @@ fn parse_line<'t>(
     regions: &mut RegionBuilder,
     forms: &mut Forms<'t>,
     directive_end: &mut DirectiveEnd,
+    dwarf: &mut DwarfFiles,
     out: &mut AsmSource,
 ) {
     let (code, comment) = split_comment(line);
@@ -729,7 +870,7 @@ fn parse_line<'t>(
                     continue;
                 }
             }
-            parse_statement(stmt, base + start, syntax, forms, directive_end, out);
+            parse_statement(stmt, base + start, syntax, forms, directive_end, dwarf, out);
             start = i + 1;
         }
         i += 1;
@@ -755,12 +896,14 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '@')
 }
 
+#[allow(clippy::too_many_arguments)]
 fn parse_statement<'t>(
     stmt: &'t str,
     base: usize,
     syntax: &mut Syntax,
     forms: &mut Forms<'t>,
     directive_end: &mut DirectiveEnd,
+    dwarf: &mut DwarfFiles,
     out: &mut AsmSource,
 ) {
     let mut s = stmt;
@@ -830,6 +973,10 @@ fn parse_statement<'t>(
             *syntax = Syntax::Intel;
         } else if word == ".att_syntax" {
             *syntax = Syntax::Att;
+        } else if word == ".file" {
+            dwarf.file(&s[word.len()..]);
+        } else if word == ".loc" {
+            dwarf.loc(&s[word.len()..], off + word.len(), &mut out.errors);
         }
         return;
     }

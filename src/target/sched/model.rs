@@ -477,7 +477,10 @@ fn register_by_name(name: &str) -> Option<Register> {
 /// `rc` embedded rounding, `sae` suppress-all-exceptions, `same` all source registers are the
 /// same register (zero / ones / dependency-breaking idioms), `slowlea` an LEA with a scaled index
 /// or with base + index + non-zero displacement (btver2/znver schedule these differently),
-/// `imm1` an immediate equal to 1 (`shl $1` is `SHL32r1` to LLVM), `lock` a lock prefix. Examples: `r`, `m.b.kz`, `r.same`.
+/// `imm0` an immediate equal to 0 with no accumulator register operand (Haswell's `adc $0`/
+/// `sbb $0` are one micro-op, latency 1),
+/// `imm1` an immediate equal to 1 (`shl $1` is `SHL32r1` to LLVM), `lock` a lock prefix.
+/// Examples: `r`, `m.b.kz`, `r.same`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SchedVariant {
     pub mem: bool,
@@ -487,6 +490,8 @@ pub struct SchedVariant {
     pub sae: bool,
     pub same_regs: bool,
     pub slow_lea: bool,
+    /// An immediate equal to 0 (never together with `imm1`; dropped with it in fallbacks).
+    pub imm0: bool,
     pub imm1: bool,
     /// A `lock` prefix (btver2 schedules `lock xadd` differently from `xadd`).
     pub lock: bool,
@@ -511,6 +516,7 @@ impl SchedVariant {
         sae: false,
         same_regs: false,
         slow_lea: false,
+        imm0: false,
         imm1: false,
         lock: false,
     };
@@ -537,12 +543,29 @@ impl SchedVariant {
                 | OpKind::Immediate32
                 | OpKind::Immediate32to64
                 | OpKind::Immediate64
-                    if instr.immediate(i) == 1 =>
+                    if instr.immediate(i) <= 1 =>
                 {
-                    v.imm1 = true;
+                    if instr.immediate(i) == 1 {
+                        v.imm1 = true;
+                    } else {
+                        v.imm0 = true;
+                    }
                 }
                 _ => {}
             }
+        }
+        // LLVM's zero-immediate variants (Haswell's `adc $0`/`sbb $0`: one micro-op, latency 1)
+        // do not apply to the accumulator (llvm-mca 22: `adcq $0, %rax` is two micro-ops,
+        // `adcq $0, %rcx` one).
+        if v.imm0
+            && regs.iter().any(|(_, r)| {
+                matches!(
+                    r,
+                    Register::AL | Register::AX | Register::EAX | Register::RAX
+                )
+            })
+        {
+            v.imm0 = false;
         }
         v.broadcast = instr.is_broadcast();
         v.lock = instr.has_lock_prefix();
@@ -566,8 +589,8 @@ impl SchedVariant {
     }
 
     /// Variants to try, most specific first, ending with the plain form (keeping `b`/`k`/`kz`/
-    /// `rc`/`sae`): the flags `same`, `slowlea`, `imm1`, `lock` that a model file does not
-    /// distinguish are dropped, fewest dropped first.
+    /// `rc`/`sae`): the flags `same`, `slowlea`, `imm0`/`imm1`, `lock` that a model file does
+    /// not distinguish are dropped, fewest dropped first.
     pub fn fallbacks(self) -> impl Iterator<Item = SchedVariant> {
         let mut out = [self; 16];
         let mut len = 0;
@@ -575,6 +598,7 @@ impl SchedVariant {
             let v = SchedVariant {
                 same_regs: self.same_regs && keep & 0b1000 != 0,
                 slow_lea: self.slow_lea && keep & 0b0100 != 0,
+                imm0: self.imm0 && keep & 0b0010 != 0,
                 imm1: self.imm1 && keep & 0b0010 != 0,
                 lock: self.lock && keep & 0b0001 != 0,
                 ..self
@@ -588,7 +612,7 @@ impl SchedVariant {
     }
 }
 
-/// Which of the droppable flags (`same`, `slowlea`, `imm1`, `lock`: bits 3 to 0) each fallback
+/// Which of the droppable flags (`same`, `slowlea`, `imm0`/`imm1`, `lock`: bits 3 to 0) each fallback
 /// keeps: most flags kept first, ties in a fixed order (higher mask first).
 pub(super) const FALLBACK_KEEP: [u8; 16] = [15, 14, 13, 11, 7, 12, 10, 9, 6, 5, 3, 8, 4, 2, 1, 0];
 
@@ -626,6 +650,7 @@ impl fmt::Display for SchedVariant {
             (self.sae, ".sae"),
             (self.same_regs, ".same"),
             (self.slow_lea, ".slowlea"),
+            (self.imm0, ".imm0"),
             (self.imm1, ".imm1"),
             (self.lock, ".lock"),
         ] {
@@ -655,6 +680,7 @@ impl FromStr for SchedVariant {
                 "sae" => v.sae = true,
                 "same" => v.same_regs = true,
                 "slowlea" => v.slow_lea = true,
+                "imm0" => v.imm0 = true,
                 "imm1" => v.imm1 = true,
                 "lock" => v.lock = true,
                 _ => return Err(format!("bad variant `{s}`: unknown flag `{p}`")),

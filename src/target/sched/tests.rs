@@ -1411,6 +1411,24 @@ fn variant_text_round_trips() {
     assert_eq!(masks, super::model::FALLBACK_KEEP);
     let v: SchedVariant = "r.same.slowlea.imm1.lock".parse().expect("parse");
     assert_eq!(v.fallbacks().count(), 16);
+    // `imm0` is dropped where `imm1` would be.
+    let v: SchedVariant = "m.imm0.lock".parse().expect("parse");
+    assert_eq!(v.to_string(), "m.imm0.lock");
+    let fb: Vec<String> = v.fallbacks().map(|v| v.to_string()).collect();
+    assert_eq!(fb, ["m.imm0.lock", "m.imm0", "m.lock", "m"]);
+}
+
+#[test]
+fn variant_of_a_zero_or_one_immediate() {
+    use iced_x86::{Code, Instruction, Register};
+    let of = |i: Instruction| SchedVariant::of(&i).to_string();
+    let adc = |imm: i32| Instruction::with2(Code::Adc_rm32_imm8, Register::ECX, imm).expect("adc");
+    assert_eq!(of(adc(0)), "r.imm0");
+    assert_eq!(of(adc(1)), "r.imm1");
+    assert_eq!(of(adc(2)), "r");
+    // Not with the accumulator (llvm-mca 22 on Haswell: `adcl $0, %eax` is two micro-ops).
+    let adc_eax = Instruction::with2(Code::Adc_rm32_imm8, Register::EAX, 0).expect("adc");
+    assert_eq!(of(adc_eax), "r");
 }
 
 #[test]
