@@ -48,7 +48,7 @@ trap 'rm -rf "$OUT"' EXIT
 # (ARM rows: gcc-arm-linux-gnueabihf + libc6-dev-armhf-cross, or gcc-arm-linux-gnueabi +
 # libc6-dev-armel-cross for the soft-float ones; static; i128 through memory: HAVE_I128_MEM)
 MATRIX=(
-  "x86_64-linux-gnu||gcc||-DHAVE_I128|ops.ll ops-i128-base.ll"
+  "x86_64-linux-gnu||gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
   "x86_64-linux-gnu|+cx16|gcc||-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
   "aarch64-linux-gnu||aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
   "aarch64-linux-gnu|+lse|aarch64-linux-gnu-gcc|qemu-aarch64 -L /usr/aarch64-linux-gnu|-DHAVE_I128|ops.ll ops-i128-base.ll"
