@@ -57,7 +57,7 @@ MATRIX=(
   "riscv64-linux-gnu|+m,+f,+d|riscv64-linux-gnu-gcc|qemu-riscv64 -L /usr/riscv64-linux-gnu|-DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
   "i686-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "i386-linux-gnu||i686-linux-gnu-gcc||-static -DHAVE_I128_MEM scripts/lower-exec/sync-runtime.c|ops.ll ops-i128-mem.ll"
-  "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee -DHAVE_I128|ops.ll ops-i128-base.ll"
+  "alpha-linux-gnu||alpha-linux-gnu-gcc|qemu-alpha -L /usr/alpha-linux-gnu|-mieee -DHAVE_I128 -DHAVE_I128_EXT|ops.ll ops-i128-base.ll ops-i128-ext.ll"
   "mips-linux-gnu||mips-linux-gnu-gcc|qemu-mips|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "mips64el-linux-gnuabi64||mips64el-linux-gnuabi64-gcc|qemu-mips64el|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
   "sparc64-linux-gnu||sparc64-linux-gnu-gcc|qemu-sparc64|-static -DHAVE_I128_MEM|ops.ll ops-i128-mem.ll"
