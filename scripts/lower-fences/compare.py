@@ -64,7 +64,8 @@ NOT_COMPARED = [
 
 # Functions llc-22 cannot compile for a configuration (it crashes in AtomicExpand: PowerPC has
 # no quadword-reservation expansion for these i128 operations); they stay out of llc-22's input
-# and are not compared (atomir refuses them: libatomic has no function for them).
+# and are not compared (atomir lowers them as loops around __atomic_compare_exchange_16, checked
+# under qemu by scripts/lower-exec.sh).
 LLC_CRASHES = {
     name: {(f"atomicrmw {op}", "i128") for op in
            ["max", "min", "umax", "umin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"]}

@@ -784,6 +784,9 @@ impl FnCx<'_> {
             }
             return Ok(());
         }
+        if row.expansion == Expansion::CmpXchgLoop && key.width == 128 {
+            return self.libcall_cas_loop128(row, key, args, result);
+        }
         self.load(&args[0], 9, Ext::Zero)?;
         if args.len() > 1 {
             self.load(&args[1], 10, Ext::Zero)?;
@@ -791,6 +794,49 @@ impl FnCx<'_> {
         self.expand(row, key.width, key.ordering);
         if let Some(r) = result {
             self.store(r, 11, key.width);
+        }
+        Ok(())
+    }
+
+    /// An i128 read-modify-write libatomic has no function for: a plain initial load (a torn
+    /// first read only costs a failed round), the value seen in the 16-byte scratch area, the
+    /// template's new value in x3:x2 passed by value to `__atomic_compare_exchange_16`, which
+    /// refreshes the value seen when it fails.
+    fn libcall_cas_loop128(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let scratch = self.scratch;
+        self.load(&args[0], 0, Ext::Zero)?;
+        self.emit("ldp x12, x13, [x0]");
+        self.mem_op("str", "x12", scratch);
+        self.mem_op("str", "x13", scratch + 8);
+        let again = format!(".Lcas{}_{}", self.fi, self.edges);
+        self.edges += 1;
+        self.label(&again);
+        self.mem_op("ldr", "x12", scratch);
+        self.mem_op("ldr", "x13", scratch + 8);
+        self.load128(&args[1], 14, 15)?;
+        self.expand(row, 128, key.ordering);
+        self.load(&args[0], 0, Ext::Zero)?;
+        self.frame_addr(1, scratch);
+        let failure = match key.ordering {
+            Ordering::AcqRel => Ordering::Acquire,
+            Ordering::Release => Ordering::Monotonic,
+            o => o,
+        };
+        self.mov_imm(4, c_memory_order(key.ordering) as i64);
+        self.mov_imm(5, c_memory_order(failure) as i64);
+        self.emit("bl __atomic_compare_exchange_16");
+        self.emit("and w0, w0, #1");
+        self.emit(format!("cbz w0, {again}"));
+        if let Some(r) = result {
+            self.mem_op("ldr", "x0", scratch);
+            self.mem_op("ldr", "x1", scratch + 8);
+            self.store128(r, 0, 1);
         }
         Ok(())
     }

@@ -777,6 +777,9 @@ impl FnCx<'_> {
         if row.expansion == Expansion::Libcall {
             return self.atomic_libcall(row, key, args, result);
         }
+        if row.expansion == Expansion::CmpXchgLoop && bits == 128 {
+            return self.libcall_cas_loop128(row, key, args, result);
+        }
         self.load(&args[0], "$1", Ext::Zero)?;
         if args.len() > 1 {
             self.load_atomic_operand(&args[1], "$2", bits)?;
@@ -816,6 +819,51 @@ impl FnCx<'_> {
         self.emit(format!("lda {}, {order}($31)", INT_ARGS[pos]));
         self.emit(format!("jsr $26, {name}"));
         self.emit("ldgp $29, 0($26)");
+        Ok(())
+    }
+
+    /// An i128 read-modify-write libatomic has no function for: a plain initial load (a torn
+    /// first read only costs a failed round), the value seen in the 16-byte scratch area, the
+    /// template's new value ($19:$18) passed by value to `__atomic_compare_exchange_16`, which
+    /// refreshes the value seen when it fails.
+    fn libcall_cas_loop128(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let scratch = self.scratch;
+        self.load(&args[0], "$16", Ext::Zero)?;
+        self.emit("ldq $5, 0($16)");
+        self.emit("ldq $6, 8($16)");
+        self.mem_op("stq", "$5", scratch);
+        self.mem_op("stq", "$6", scratch + 8);
+        let again = format!(".Lcas{}_{}", self.fi, self.edges);
+        self.edges += 1;
+        self.label(&again);
+        self.mem_op("ldq", "$5", scratch);
+        self.mem_op("ldq", "$6", scratch + 8);
+        self.load128(&args[1], "$7", "$8")?;
+        self.expand_template(row, &[]);
+        self.load(&args[0], "$16", Ext::Zero)?;
+        self.frame_addr("$17", scratch);
+        let failure = match key.ordering {
+            Ordering::AcqRel => Ordering::Acquire,
+            Ordering::Release => Ordering::Monotonic,
+            o => o,
+        };
+        self.emit(format!("lda $20, {}($31)", c_memory_order(key.ordering)));
+        self.emit(format!("lda $21, {}($31)", c_memory_order(failure)));
+        self.emit("jsr $26, __atomic_compare_exchange_16");
+        self.emit("ldgp $29, 0($26)");
+        self.emit("and $0, 255, $0");
+        self.emit(format!("beq $0, {again}"));
+        if let Some(r) = result {
+            self.mem_op("ldq", "$1", scratch);
+            self.mem_op("ldq", "$2", scratch + 8);
+            self.store128(r, "$1", "$2");
+        }
         Ok(())
     }
 

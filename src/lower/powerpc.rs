@@ -986,6 +986,9 @@ impl<A: Abi> FnCx<'_, A> {
             }
             return Ok(());
         }
+        if row.expansion == Expansion::CmpXchgLoop && bits == 128 {
+            return self.libcall_cas_loop128(row, key, args, result);
+        }
         self.load(&args[0], "3", Ext::Zero)?;
         if args.len() > 1 {
             self.load(&args[1], "4", Ext::Zero)?;
@@ -1000,6 +1003,61 @@ impl<A: Abi> FnCx<'_, A> {
         self.expand(row, bits, key.ordering);
         if let Some(r) = result {
             self.store(r, "5", bits);
+        }
+        Ok(())
+    }
+
+    /// An i128 read-modify-write libatomic has no function for: a plain initial load (a torn
+    /// first read only costs a failed round), the value seen in the 16-byte scratch area in
+    /// memory order, the template's new value (r12:r10) passed by value in argument order to
+    /// `__atomic_compare_exchange_16`, which refreshes the value seen when it fails.
+    fn libcall_cas_loop128(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let scratch = self.scratch;
+        let (lo, hi) = if A::BIG_ENDIAN { (8, 0) } else { (0, 8) };
+        self.load(&args[0], "3", Ext::Zero)?;
+        self.emit("ld 8, 0(3)");
+        self.emit("ld 9, 8(3)");
+        self.mem_op("std", "8", scratch);
+        self.mem_op("std", "9", scratch + 8);
+        let again = format!(".Lcas{}_{}", self.fi, self.edges);
+        self.edges += 1;
+        self.label(&again);
+        self.mem_op("ld", "8", scratch + lo);
+        self.mem_op("ld", "9", scratch + hi);
+        self.load128(&args[1], "6", "7")?;
+        self.expand(row, 128, key.ordering);
+        if A::BIG_ENDIAN {
+            self.emit("mr 5, 12");
+            self.emit("mr 6, 10");
+        } else {
+            self.emit("mr 5, 10");
+            self.emit("mr 6, 12");
+        }
+        self.load(&args[0], "3", Ext::Zero)?;
+        self.frame_addr("4", scratch);
+        let failure = match key.ordering {
+            Ordering::AcqRel => Ordering::Acquire,
+            Ordering::Release => Ordering::Monotonic,
+            o => o,
+        };
+        self.emit(format!("li 7, {}", c_memory_order(key.ordering)));
+        self.emit(format!("li 8, {}", c_memory_order(failure)));
+        self.call_runtime("__atomic_compare_exchange_16");
+        self.emit("clrldi 3, 3, 56");
+        self.emit("cmpdi 3, 0");
+        self.emit("bne 0, 1f");
+        self.emit(format!("b {again}"));
+        self.label("1");
+        if let Some(r) = result {
+            self.mem_op("ld", "3", scratch + lo);
+            self.mem_op("ld", "4", scratch + hi);
+            self.store128(r, "3", "4");
         }
         Ok(())
     }

@@ -801,6 +801,9 @@ impl FnCx<'_> {
         result: Option<Value>,
     ) -> Result<(), LowerError> {
         let bits = key.width;
+        if bits == 128 {
+            return self.libcall_cas_loop128(row, key, args, result);
+        }
         let n = bits / 8;
         let signed = matches!(key.op, AtomicOp::Rmw(RmwOp::Max | RmwOp::Min));
         let ext = if bits == 32 || signed {
@@ -856,6 +859,51 @@ impl FnCx<'_> {
         if let Some(r) = result {
             self.mem_op(seen, "a2", scratch);
             self.store(r, "a2", bits);
+        }
+        Ok(())
+    }
+
+    /// The i128 form of [`Self::libcall_cas_loop`], as LLVM 22 lowers it: a plain initial load
+    /// (a torn first read only costs a failed round), the value seen in the 16-byte scratch
+    /// area, the template's new value in a3:a2 passed by value to `__atomic_compare_exchange_16`.
+    fn libcall_cas_loop128(
+        &mut self,
+        row: &Row,
+        key: AtomicKey,
+        args: &[Operand],
+        result: Option<Value>,
+    ) -> Result<(), LowerError> {
+        let scratch = self.scratch;
+        self.load(&args[0], "a0", Ext::Zero)?;
+        self.emit("ld a4, 0(a0)");
+        self.emit("ld a5, 8(a0)");
+        self.mem_op("sd", "a4", scratch);
+        self.mem_op("sd", "a5", scratch + 8);
+        let again = format!(".Lcas{}_{}", self.fi, self.edges);
+        self.edges += 1;
+        self.label(&again);
+        self.mem_op("ld", "a4", scratch);
+        self.mem_op("ld", "a5", scratch + 8);
+        self.load128(&args[1], "a6", "a7")?;
+        self.expand(row, 128, key.ordering);
+        self.load(&args[0], "a0", Ext::Zero)?;
+        self.frame_addr("a1", scratch);
+        let order = c_memory_order(key.ordering);
+        let failure = c_memory_order(match key.ordering {
+            Ordering::AcqRel => Ordering::Acquire,
+            Ordering::Release => Ordering::Monotonic,
+            o => o,
+        });
+        self.emit(format!("li a4, {order}"));
+        self.emit(format!("li a5, {failure}"));
+        self.emit("call __atomic_compare_exchange_16");
+        self.emit("bnez a0, 1f");
+        self.emit(format!("j {again}"));
+        self.label("1");
+        if let Some(r) = result {
+            self.mem_op("ld", "a0", scratch);
+            self.mem_op("ld", "a1", scratch + 8);
+            self.store128(r, "a0", "a1");
         }
         Ok(())
     }

@@ -724,7 +724,18 @@ impl FnCx<'_> {
     }
 
     /// Expands a template: the placeholders of the x86-64 legend for an access of `bits` bits.
-    fn expand(&mut self, row: &Row, bits: u32) {
+    /// `{order}`/`{failure}` are the C11 numbers of `order` and of its failure ordering (no
+    /// release part), for the rows that call libatomic in a loop.
+    fn expand(&mut self, row: &Row, bits: u32, order: Ordering) {
+        let failure = match order {
+            Ordering::AcqRel => Ordering::Acquire,
+            Ordering::Release => Ordering::Monotonic,
+            o => o,
+        };
+        let (order, failure) = (
+            c_memory_order(order).to_string(),
+            c_memory_order(failure).to_string(),
+        );
         self.expand_template(
             row,
             &[
@@ -735,6 +746,8 @@ impl FnCx<'_> {
                 ("{s}", suffix(bits)),
                 ("{fs}", if bits == 32 { "ss" } else { "sd" }),
                 ("{fm}", if bits == 32 { "movd" } else { "movq" }),
+                ("{order}", &order),
+                ("{failure}", &failure),
             ],
         );
     }
@@ -778,7 +791,7 @@ impl FnCx<'_> {
             }
         }
         let bits = key.width;
-        self.expand(row, bits);
+        self.expand(row, bits, key.ordering);
         if let Some(r) = result {
             if wide {
                 self.store128(r, RAX, RDX);
@@ -828,7 +841,7 @@ impl FnCx<'_> {
             self.load(&args[1], RAX, Ext::Zero)?;
             self.load(&args[2], RDX, Ext::Zero)?;
         }
-        self.expand(row, key.width);
+        self.expand(row, key.width, success);
         done(self, RAX, RDX)
     }
 

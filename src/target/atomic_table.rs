@@ -393,4 +393,49 @@ mod tests {
         assert_eq!(s.describe(), "acquire,seq_cst");
         assert_eq!(OrderingSet(ord::ACQUIRE | ord::SEQ_CST), s);
     }
+
+    /// The i128 operations libatomic has no function for are compare-exchange loops on every
+    /// 64-bit target that sends i128 to libatomic, at every ordering, without features.
+    #[test]
+    fn i128_operations_libatomic_lacks_are_loops_on_the_64_bit_targets() {
+        use crate::target::{aarch64, alpha, powerpc, riscv64, x86_64};
+        let tables = [
+            &x86_64::atomics::TABLE,
+            &riscv64::atomics::TABLE,
+            &aarch64::atomics::TABLE,
+            &powerpc::atomics::TABLE_PPC64LE,
+            &powerpc::atomics::TABLE_PPC64,
+            &alpha::atomics::TABLE,
+        ];
+        let ops = [
+            RmwOp::Max,
+            RmwOp::Min,
+            RmwOp::UMax,
+            RmwOp::UMin,
+            RmwOp::UIncWrap,
+            RmwOp::UDecWrap,
+            RmwOp::USubCond,
+            RmwOp::USubSat,
+        ];
+        for t in tables {
+            for op in ops {
+                for ordering in [Ordering::Monotonic, Ordering::AcqRel, Ordering::SeqCst] {
+                    let key = AtomicKey {
+                        op: AtomicOp::Rmw(op),
+                        ordering,
+                        width: 128,
+                        single_thread: false,
+                    };
+                    let row = t.lookup(&key, &[]);
+                    assert_eq!(
+                        row.map(|r| r.expansion),
+                        Some(Expansion::CmpXchgLoop),
+                        "{} {}",
+                        t.target,
+                        op.name()
+                    );
+                }
+            }
+        }
+    }
 }

@@ -54,3 +54,52 @@ define i1 @cas128(ptr %p, i128 %c, i128 %n) {
   %ok = extractvalue { i128, i1 } %r, 1
   ret i1 %ok
 }
+
+; The operations libatomic has no function for: without +cx16 a loop around
+; __atomic_compare_exchange_16 (as LLVM 22), the pointer and operand in callee-saved
+; registers across the call, the expected value at (%rsp).
+; LIB-LABEL: umax128:
+; LIB: pushq %rbx
+; LIB-NEXT: pushq %r12
+; LIB-NEXT: pushq %r14
+; LIB-NEXT: pushq %r15
+; LIB-NEXT: subq $16, %rsp
+; LIB: movq (%rdi), %rax
+; LIB-NEXT: movq 8(%rdi), %rdx
+; LIB-NEXT: 1:
+; LIB: cmpq %r8, %rax
+; LIB-NEXT: movq %rdx, %r10
+; LIB-NEXT: sbbq %r9, %r10
+; LIB-NEXT: jae 2f
+; LIB: movq %rax, (%rsp)
+; LIB-NEXT: movq %rdx, 8(%rsp)
+; LIB-NEXT: movq %r15, %rdi
+; LIB-NEXT: movq %rsp, %rsi
+; LIB-NEXT: movq %rbx, %rdx
+; LIB-NEXT: movl $4, %r8d
+; LIB-NEXT: movl $2, %r9d
+; LIB-NEXT: call __atomic_compare_exchange_16@PLT
+; LIB-NEXT: testb %al, %al
+; LIB-NEXT: movq (%rsp), %rax
+; LIB-NEXT: movq 8(%rsp), %rdx
+; LIB-NEXT: je 1b
+; LIB-NEXT: addq $16, %rsp
+; LIB-NEXT: popq %r15
+; CX16-LABEL: umax128:
+; CX16: lock cmpxchg16b (%rdi)
+define i128 @umax128(ptr %p, i128 %v) {
+  %r = atomicrmw umax ptr %p, i128 %v acq_rel
+  ret i128 %r
+}
+
+; LIB-LABEL: usubsat128:
+; LIB: subq %r8, %rbx
+; LIB-NEXT: sbbq %r9, %rcx
+; LIB-NEXT: jae 2f
+; LIB: movl $0, %r8d
+; LIB-NEXT: movl $0, %r9d
+; LIB-NEXT: call __atomic_compare_exchange_16@PLT
+define i128 @usubsat128(ptr %p, i128 %v) {
+  %r = atomicrmw usub_sat ptr %p, i128 %v monotonic
+  ret i128 %r
+}

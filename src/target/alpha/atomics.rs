@@ -353,7 +353,8 @@ const FMIN: [Row; 4] = float!(
 
 /// i128: libatomic's `__atomic_*_16` (Alpha's gcc has `__int128` and its libatomic the 16-byte
 /// functions; there is no 128-bit load-locked); operations libatomic has no function for are
-/// refused, as on the other targets that call it.
+/// loops around `__atomic_compare_exchange_16` (`CASLOOP128`, as LLVM 22 builds them on the
+/// 64-bit targets it has).
 const fn libcall(op: OpPattern, name: &'static [&'static str]) -> Row {
     row(
         op,
@@ -379,10 +380,147 @@ const LIBCALLS: [Row; 10] = [
     libcall(OpPattern::Rmw(RmwOp::Nand), &["__atomic_fetch_nand_{n}"]),
 ];
 
-const COUNT: usize = 7 + 8 + 15 * 8 + 4 * 4 + 10;
+/// i128 read-modify-writes libatomic has no function for: a loop around
+/// `__atomic_compare_exchange_16`; the template computes the new value in $19:$18 (high:low,
+/// the call's desired argument) from the value seen in $6:$5 and the operand in $8:$7, branch
+/// free: $22 = the 128-bit less-than (the low doublewords' unsigned compare unless the high
+/// ones differ), $23/$24 scratch.
+const fn casloop128(op: RmwOp, compute: &'static [&'static str]) -> Row {
+    row(
+        OpPattern::Rmw(op),
+        ord::ANY,
+        WidthSet::W128,
+        &[],
+        Expansion::CmpXchgLoop,
+        compute,
+        "a loop around __atomic_compare_exchange_16 (libatomic has no function for it)",
+    )
+}
+
+const CASLOOP128: [Row; 8] = [
+    casloop128(
+        RmwOp::Max,
+        &[
+            "bis $5, $5, $18",
+            "bis $6, $6, $19",
+            "cmpult $5, $7, $22",
+            "cmpeq $6, $8, $23",
+            "cmplt $6, $8, $24",
+            "cmoveq $23, $24, $22",
+            "cmovne $22, $7, $18",
+            "cmovne $22, $8, $19",
+        ],
+    ),
+    casloop128(
+        RmwOp::Min,
+        &[
+            "bis $5, $5, $18",
+            "bis $6, $6, $19",
+            "cmpult $7, $5, $22",
+            "cmpeq $8, $6, $23",
+            "cmplt $8, $6, $24",
+            "cmoveq $23, $24, $22",
+            "cmovne $22, $7, $18",
+            "cmovne $22, $8, $19",
+        ],
+    ),
+    casloop128(
+        RmwOp::UMax,
+        &[
+            "bis $5, $5, $18",
+            "bis $6, $6, $19",
+            "cmpult $5, $7, $22",
+            "cmpeq $6, $8, $23",
+            "cmpult $6, $8, $24",
+            "cmoveq $23, $24, $22",
+            "cmovne $22, $7, $18",
+            "cmovne $22, $8, $19",
+        ],
+    ),
+    casloop128(
+        RmwOp::UMin,
+        &[
+            "bis $5, $5, $18",
+            "bis $6, $6, $19",
+            "cmpult $7, $5, $22",
+            "cmpeq $8, $6, $23",
+            "cmpult $8, $6, $24",
+            "cmoveq $23, $24, $22",
+            "cmovne $22, $7, $18",
+            "cmovne $22, $8, $19",
+        ],
+    ),
+    // old <u val ? old + 1 : 0
+    casloop128(
+        RmwOp::UIncWrap,
+        &[
+            "addq $5, 1, $18",
+            "cmpeq $18, 0, $24",
+            "addq $6, $24, $19",
+            "cmpult $5, $7, $22",
+            "cmpeq $6, $8, $23",
+            "cmpult $6, $8, $24",
+            "cmoveq $23, $24, $22",
+            "cmoveq $22, $31, $18",
+            "cmoveq $22, $31, $19",
+        ],
+    ),
+    // (old == 0 || val <u old) ? val : old - 1
+    casloop128(
+        RmwOp::UDecWrap,
+        &[
+            "subq $5, 1, $18",
+            "cmpeq $5, 0, $24",
+            "subq $6, $24, $19",
+            "cmpult $7, $5, $22",
+            "cmpeq $8, $6, $23",
+            "cmpult $8, $6, $24",
+            "cmoveq $23, $24, $22",
+            "bis $5, $6, $24",
+            "cmpeq $24, 0, $24",
+            "bis $22, $24, $22",
+            "cmovne $22, $7, $18",
+            "cmovne $22, $8, $19",
+        ],
+    ),
+    // old <u val ? old : old - val
+    casloop128(
+        RmwOp::USubCond,
+        &[
+            "cmpult $5, $7, $24",
+            "subq $5, $7, $18",
+            "subq $6, $8, $19",
+            "subq $19, $24, $19",
+            "cmpult $5, $7, $22",
+            "cmpeq $6, $8, $23",
+            "cmpult $6, $8, $24",
+            "cmoveq $23, $24, $22",
+            "cmovne $22, $5, $18",
+            "cmovne $22, $6, $19",
+        ],
+    ),
+    // old <u val ? 0 : old - val
+    casloop128(
+        RmwOp::USubSat,
+        &[
+            "cmpult $5, $7, $24",
+            "subq $5, $7, $18",
+            "subq $6, $8, $19",
+            "subq $19, $24, $19",
+            "cmpult $5, $7, $22",
+            "cmpeq $6, $8, $23",
+            "cmpult $6, $8, $24",
+            "cmoveq $23, $24, $22",
+            "cmovne $22, $31, $18",
+            "cmovne $22, $31, $19",
+        ],
+    ),
+];
+
+const COUNT: usize = 7 + 8 + 15 * 8 + 4 * 4 + 10 + 8;
 
 const ROWS: [Row; COUNT] = {
-    let groups: [&[Row]; 23] = [
+    let groups: [&[Row]; 24] = [
         &FENCES_LOADS_STORES,
         &CMPXCHG_WIDE,
         &CMPXCHG_NARROW,
@@ -406,6 +544,7 @@ const ROWS: [Row; COUNT] = {
         &FMAX,
         &FMIN,
         &LIBCALLS,
+        &CASLOOP128,
     ];
     let mut out = [FENCES_LOADS_STORES[0]; COUNT];
     let mut k = 0;

@@ -26,7 +26,10 @@
 //! i128 calls libatomic (`__atomic_*_16`) where llc-22 uses lqarx/stqcx. (POWER8 quadword
 //! reservations): a deliberate difference, so libatomic's own lock decides for all 16-byte
 //! operations (if one operation of a size is lock-free, all are); operations libatomic has no
-//! function for (max, min, ...) on i128 have no row and are refused.
+//! function for (max, min, umax, umin, uinc_wrap, udec_wrap, usub_cond, usub_sat) on i128 are
+//! loops around `__atomic_compare_exchange_16` (`casloop128` rows); llc-22 crashes on them
+//! (AtomicExpand has no quadword-reservation expansion for them), so there is no oracle: the
+//! loop is the one LLVM 22 builds on the other 64-bit targets, checked under qemu.
 
 use crate::ir::instructions::{Ordering, RmwOp};
 use crate::target::atomic_table::{
@@ -152,6 +155,22 @@ const fn libcall(op: OpPattern, name: &'static [&'static str]) -> Row {
         Expansion::Libcall,
         name,
         "libatomic (llc-22 inlines lqarx/stqcx. loops; see the module comment)",
+    )
+}
+
+/// An i128 read-modify-write libatomic has no function for: a loop around
+/// `__atomic_compare_exchange_16` (see the module comment). The template computes the new value
+/// in r12:r10 (high:low) from the value seen in r9:r8 and the operand in r7:r6, with r0 free
+/// and cr0 the compare; local labels 2..4.
+const fn casloop128(op: RmwOp, compute: &'static [&'static str]) -> Row {
+    row(
+        OpPattern::Rmw(op),
+        ord::ANY,
+        WidthSet::W128,
+        &[],
+        Expansion::CmpXchgLoop,
+        compute,
+        "a loop around __atomic_compare_exchange_16 (libatomic has no function; llc-22 crashes)",
     )
 }
 
@@ -878,6 +897,133 @@ pub(super) const ROWS: &[Row] = &[
             "li 12, 0",
             "2:"
         ),
+    ),
+    casloop128(
+        RmwOp::Max,
+        &[
+            "mr 10, 8",
+            "mr 12, 9",
+            "cmpd 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "bge 2f",
+            "mr 10, 6",
+            "mr 12, 7",
+            "2:",
+        ],
+    ),
+    casloop128(
+        RmwOp::Min,
+        &[
+            "mr 10, 8",
+            "mr 12, 9",
+            "cmpd 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "ble 2f",
+            "mr 10, 6",
+            "mr 12, 7",
+            "2:",
+        ],
+    ),
+    casloop128(
+        RmwOp::UMax,
+        &[
+            "mr 10, 8",
+            "mr 12, 9",
+            "cmpld 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "bge 2f",
+            "mr 10, 6",
+            "mr 12, 7",
+            "2:",
+        ],
+    ),
+    casloop128(
+        RmwOp::UMin,
+        &[
+            "mr 10, 8",
+            "mr 12, 9",
+            "cmpld 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "ble 2f",
+            "mr 10, 6",
+            "mr 12, 7",
+            "2:",
+        ],
+    ),
+    // old <u val ? old + 1 : 0
+    casloop128(
+        RmwOp::UIncWrap,
+        &[
+            "addic 10, 8, 1",
+            "addze 12, 9",
+            "cmpld 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "blt 2f",
+            "li 10, 0",
+            "li 12, 0",
+            "2:",
+        ],
+    ),
+    // (old == 0 || old >u val) ? val : old - 1
+    casloop128(
+        RmwOp::UDecWrap,
+        &[
+            "addic 10, 8, -1",
+            "addme 12, 9",
+            "or. 0, 8, 9",
+            "beq 4f",
+            "cmpld 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "ble 2f",
+            "4:",
+            "mr 10, 6",
+            "mr 12, 7",
+            "2:",
+        ],
+    ),
+    // old >=u val ? old - val : old
+    casloop128(
+        RmwOp::USubCond,
+        &[
+            "subfc 10, 6, 8",
+            "subfe 12, 7, 9",
+            "cmpld 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "bge 2f",
+            "mr 10, 8",
+            "mr 12, 9",
+            "2:",
+        ],
+    ),
+    // old >=u val ? old - val : 0
+    casloop128(
+        RmwOp::USubSat,
+        &[
+            "subfc 10, 6, 8",
+            "subfe 12, 7, 9",
+            "cmpld 9, 7",
+            "bne 3f",
+            "cmpld 8, 6",
+            "3:",
+            "bge 2f",
+            "li 10, 0",
+            "li 12, 0",
+            "2:",
+        ],
     ),
     libcall(OpPattern::Load, &["__atomic_load_{n}"]),
     libcall(OpPattern::Store, &["__atomic_store_{n}"]),

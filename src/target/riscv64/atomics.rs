@@ -135,6 +135,20 @@ const fn casloop(
         "around __atomic_compare_exchange_{n}",
     )
 }
+/// An i128 compare-and-swap loop (no feature needed: i128 has no native row); the template is
+/// the computation of the new value in a3:a2 (high:low) from the value seen in a5:a4 and the
+/// operand in a7:a6, with t0/t1 free; local labels 2..5.
+const fn casloop128(op: RmwOp, compute: &'static [&'static str]) -> Row {
+    row(
+        OpPattern::Rmw(op),
+        ord::ANY,
+        WidthSet::W128,
+        &[],
+        Expansion::CmpXchgLoop,
+        compute,
+        "around __atomic_compare_exchange_16 (libatomic has no function for it), as LLVM 22",
+    )
+}
 /// Float compare-and-swap loops (the value's bits in {res}/{val}); `{fw}`/`{fx}` = s/w or d/d.
 const fn casloop_f(op: RmwOp, _name: &'static str) -> Row {
     let t: &'static [&'static str] = match op {
@@ -331,6 +345,41 @@ pub static TABLE: AtomicTable = AtomicTable {
         ),
         casloop(RmwOp::USubCond, &[], &["mv {new}, {res}", "bltu {res}, {val}, 2f", "sub {new}, {res}, {val}", "2:"]),
         casloop(RmwOp::USubSat, &[], &["sub {new}, {res}, {val}", "bltu {val}, {res}, 2f", "li {new}, 0", "2:"]),
+        // i128 (with or without +a: no 16-byte lr/sc), the operations libatomic has no function
+        // for: a loop of a plain initial load and __atomic_compare_exchange_16, as LLVM 22; the
+        // template computes the new value a3:a2 from the value seen a5:a4 and the operand a7:a6.
+        casloop128(
+            RmwOp::Max,
+            &["mv a2, a4", "mv a3, a5", "beq a5, a7, 3f", "slt t0, a5, a7", "j 4f", "3:", "sltu t0, a4, a6", "4:", "beqz t0, 2f", "mv a2, a6", "mv a3, a7", "2:"],
+        ),
+        casloop128(
+            RmwOp::Min,
+            &["mv a2, a4", "mv a3, a5", "beq a7, a5, 3f", "slt t0, a7, a5", "j 4f", "3:", "sltu t0, a6, a4", "4:", "beqz t0, 2f", "mv a2, a6", "mv a3, a7", "2:"],
+        ),
+        casloop128(
+            RmwOp::UMax,
+            &["mv a2, a4", "mv a3, a5", "beq a5, a7, 3f", "sltu t0, a5, a7", "j 4f", "3:", "sltu t0, a4, a6", "4:", "beqz t0, 2f", "mv a2, a6", "mv a3, a7", "2:"],
+        ),
+        casloop128(
+            RmwOp::UMin,
+            &["mv a2, a4", "mv a3, a5", "beq a7, a5, 3f", "sltu t0, a7, a5", "j 4f", "3:", "sltu t0, a6, a4", "4:", "beqz t0, 2f", "mv a2, a6", "mv a3, a7", "2:"],
+        ),
+        casloop128(
+            RmwOp::UIncWrap,
+            &["addi a2, a4, 1", "seqz t1, a2", "add a3, a5, t1", "beq a5, a7, 3f", "sltu t0, a5, a7", "j 4f", "3:", "sltu t0, a4, a6", "4:", "bnez t0, 2f", "li a2, 0", "li a3, 0", "2:"],
+        ),
+        casloop128(
+            RmwOp::UDecWrap,
+            &["addi a2, a4, -1", "seqz t1, a4", "sub a3, a5, t1", "or t1, a4, a5", "beqz t1, 5f", "beq a7, a5, 3f", "sltu t0, a7, a5", "j 4f", "3:", "sltu t0, a6, a4", "4:", "beqz t0, 2f", "5:", "mv a2, a6", "mv a3, a7", "2:"],
+        ),
+        casloop128(
+            RmwOp::USubCond,
+            &["sltu t1, a4, a6", "sub a2, a4, a6", "sub a3, a5, a7", "sub a3, a3, t1", "beq a5, a7, 3f", "sltu t0, a5, a7", "j 4f", "3:", "sltu t0, a4, a6", "4:", "beqz t0, 2f", "mv a2, a4", "mv a3, a5", "2:"],
+        ),
+        casloop128(
+            RmwOp::USubSat,
+            &["sltu t1, a4, a6", "sub a2, a4, a6", "sub a3, a5, a7", "sub a3, a3, t1", "beq a5, a7, 3f", "sltu t0, a5, a7", "j 4f", "3:", "sltu t0, a4, a6", "4:", "beqz t0, 2f", "li a2, 0", "li a3, 0", "2:"],
+        ),
         casloop_f(RmwOp::FAdd, "fadd"),
         casloop_f(RmwOp::FSub, "fsub"),
         casloop_f(RmwOp::FMax, "fmax"),

@@ -57,6 +57,52 @@ macro_rules! cas16_loop {
     };
 }
 
+/// Without cmpxchg16b (no +cx16): the i128 operations libatomic has no function for, as LLVM 22
+/// lowers them: a loop around `__atomic_compare_exchange_16`. The pointer and operand live in
+/// callee-saved registers across the call (pushed: 4 pushes and 16 bytes for the expected
+/// value keep %rsp 16-byte aligned), the old value in %rdx:%rax, the new one computed into
+/// %rcx:%rbx by the same lines as the cmpxchg16b loops; the expected value at (%rsp) is the
+/// old value after a failed exchange.
+macro_rules! libcall16_loop {
+    ($($compute:expr),* $(,)?) => {
+        &[
+            "pushq %rbx",
+            "pushq %r12",
+            "pushq %r14",
+            "pushq %r15",
+            "subq $16, %rsp",
+            "movq {ptr}, %r15",
+            "movq %r8, %r12",
+            "movq %r9, %r14",
+            "movq ({ptr}), %rax",
+            "movq 8({ptr}), %rdx",
+            "1:",
+            "movq %r12, %r8",
+            "movq %r14, %r9",
+            "movq %rax, %rbx",
+            "movq %rdx, %rcx",
+            $($compute,)*
+            "movq %rax, (%rsp)",
+            "movq %rdx, 8(%rsp)",
+            "movq %r15, %rdi",
+            "movq %rsp, %rsi",
+            "movq %rbx, %rdx",
+            "movl ${order}, %r8d",
+            "movl ${failure}, %r9d",
+            "call __atomic_compare_exchange_16@PLT",
+            "testb %al, %al",
+            "movq (%rsp), %rax",
+            "movq 8(%rsp), %rdx",
+            "je 1b",
+            "addq $16, %rsp",
+            "popq %r15",
+            "popq %r14",
+            "popq %r12",
+            "popq %rbx",
+        ]
+    };
+}
+
 const fn rmw(op: RmwOp, widths: u8, template: &'static [&'static str]) -> Row {
     row(
         OpPattern::Rmw(op),
@@ -70,6 +116,17 @@ const fn rmw(op: RmwOp, widths: u8, template: &'static [&'static str]) -> Row {
 }
 const fn rmw16(op: RmwOp, template: &'static [&'static str]) -> Row {
     row(OpPattern::Rmw(op), ord::ANY, W128, CX16, LOOP, template, "")
+}
+const fn rmw16_libcall(op: RmwOp, template: &'static [&'static str]) -> Row {
+    row(
+        OpPattern::Rmw(op),
+        ord::ANY,
+        W128,
+        &[],
+        LOOP,
+        template,
+        "no libatomic function: LLVM 22 loops around __atomic_compare_exchange_16 too",
+    )
 }
 const fn libcall(op: OpPattern, name: &'static [&'static str]) -> Row {
     row(
@@ -93,6 +150,7 @@ pub static TABLE: AtomicTable = AtomicTable {
              {new} = %rdx by width (cmpxchg's new value; loops compute it); {s} = b/w/l/q;\n\
              float operations: the bits in the same registers, {fs} = ss/sd, {fm} = movd/movq;\n\
              cmpxchg leaves its success flag in %r10b; i128: operand/new value %r9:%r8, result %rdx:%rax;\n\
+             {order}/{failure} = the C11 memory order numbers of the ordering and its failure ordering;\n\
              libcall rows name the __atomic_* function (C ABI, memory order as C11 numbers)",
     marks: &[],
     rows: &[
@@ -418,6 +476,65 @@ pub static TABLE: AtomicTable = AtomicTable {
         rmw16(
             RmwOp::USubSat,
             cas16_loop!(
+                "subq %r8, %rbx", "sbbq %r9, %rcx", "jae 2f",
+                "xorl %ebx, %ebx", "xorl %ecx, %ecx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::Max,
+            libcall16_loop!(
+                CMP128_RES_VAL[0], CMP128_RES_VAL[1], CMP128_RES_VAL[2],
+                "jge 2f", "movq %r8, %rbx", "movq %r9, %rcx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::Min,
+            libcall16_loop!(
+                "cmpq %rax, %r8", "movq %r9, %r10", "sbbq %rdx, %r10",
+                "jge 2f", "movq %r8, %rbx", "movq %r9, %rcx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::UMax,
+            libcall16_loop!(
+                CMP128_RES_VAL[0], CMP128_RES_VAL[1], CMP128_RES_VAL[2],
+                "jae 2f", "movq %r8, %rbx", "movq %r9, %rcx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::UMin,
+            libcall16_loop!(
+                "cmpq %rax, %r8", "movq %r9, %r10", "sbbq %rdx, %r10",
+                "jae 2f", "movq %r8, %rbx", "movq %r9, %rcx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::UIncWrap,
+            libcall16_loop!(
+                "addq $1, %rbx", "adcq $0, %rcx",
+                CMP128_RES_VAL[0], CMP128_RES_VAL[1], CMP128_RES_VAL[2],
+                "jb 2f", "xorl %ebx, %ebx", "xorl %ecx, %ecx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::UDecWrap,
+            libcall16_loop!(
+                "movq %rax, %r10", "orq %rdx, %r10", "jz 3f",
+                "cmpq %rax, %r8", "movq %r9, %r10", "sbbq %rdx, %r10", "jb 3f",
+                "subq $1, %rbx", "sbbq $0, %rcx", "jmp 2f",
+                "3:", "movq %r8, %rbx", "movq %r9, %rcx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::USubCond,
+            libcall16_loop!(
+                CMP128_RES_VAL[0], CMP128_RES_VAL[1], CMP128_RES_VAL[2],
+                "jb 2f", "subq %r8, %rbx", "sbbq %r9, %rcx", "2:"
+            ),
+        ),
+        rmw16_libcall(
+            RmwOp::USubSat,
+            libcall16_loop!(
                 "subq %r8, %rbx", "sbbq %r9, %rcx", "jae 2f",
                 "xorl %ebx, %ebx", "xorl %ecx, %ecx", "2:"
             ),
