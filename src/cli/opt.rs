@@ -1,7 +1,7 @@
 //! `atomir opt`: run a `-passes=` pipeline over a module (like LLVM's `opt`).
 //!
 //! Owns: the subcommand's flags (`-passes=`/`-p`, `-S`, `-o`, `-disable-output`, `-verify-each`,
-//! `-disable-verify`, `-print-passes`, `-debug-pass-manager`, `-time-passes`, `-atomic-opt=llvm|seed`
+//! `-disable-verify`, `-print-passes`, `-print-pipeline-passes`, `-debug-pass-manager`, `-time-passes`, `-atomic-opt=llvm|seed`
 //! (handed to the passes through `PassOptions`), and the target
 //! flags `-mtriple=`, `-mattr=`, `-codegen-opt-level=` that `atomic-expand` reads, and `aa-eval`'s `-print-*` flags), the order of
 //! work as `opt` has it (parse the input, verify it, run the
@@ -45,6 +45,10 @@ pub struct Args {
     /// List the passes and analyses atomir has, by level, and exit.
     #[arg(long = "print-passes")]
     pub print_passes: bool,
+    /// Print the pipeline that would run, in canonical text with every level explicit
+    /// (`default<O1>` expanded), then exit 0 without running it (after reading the input).
+    #[arg(long = "print-pipeline-passes")]
+    pub print_pipeline_passes: bool,
     /// Print each pass and analysis run and each invalidation (LLVM's lines), on stderr.
     #[arg(long = "debug-pass-manager")]
     pub debug_pass_manager: bool,
@@ -101,7 +105,7 @@ pub fn run(args: Args) -> Result<i32> {
         write_output(None, crate::passes::print_passes().as_bytes())?;
         return Ok(0);
     }
-    if !args.text_output && !args.disable_output {
+    if !args.text_output && !args.disable_output && !args.print_pipeline_passes {
         bail!("atomir cannot write bitcode yet: pass -S to write LLVM IR text, or -disable-output");
     }
     let atomic_opt = match args.atomic_opt.as_deref() {
@@ -136,6 +140,19 @@ pub fn run(args: Args) -> Result<i32> {
             return Ok(1);
         }
     };
+    if args.print_pipeline_passes {
+        // As opt-22: the pipeline, then the driver's own final `verify` and `-S` printer.
+        let mut parts = vec![pipeline.describe()];
+        if !args.disable_verify {
+            parts.push("verify".to_string());
+        }
+        if args.text_output && !args.disable_output {
+            parts.push("print".to_string());
+        }
+        parts.retain(|p| !p.is_empty());
+        write_output(None, format!("{}\n", parts.join(",")).as_bytes())?;
+        return Ok(0);
+    }
     let report = |findings: &[crate::verify::VerifierError], module: &crate::ir::module::Module| {
         let diags = crate::verify::render_errors(findings, module, &map, file);
         eprint_bytes(&map.render_bytes(&diags));

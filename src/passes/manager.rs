@@ -612,6 +612,87 @@ pub const REGISTRY: &[PassInfo] = &[
     },
 ];
 
+/// The `default<O1>` ... pipelines: for each level opt-22 accepts, the subsequence of opt-22's
+/// `-print-pipeline-passes` expansion made of the passes atomir has, in opt-22's order and
+/// nesting. opt-22's CGSCC group (`cgscc(devirt<4>(...,function<eager-inv;no-rerun>(...)))`)
+/// keeps only its function pipeline, since atomir has no inliner nor CGSCC level; its
+/// parameterised names become atomir's (`early-cse<>` is `early-cse`, `gvn<>` is `gvn`,
+/// `sroa<modify-cfg>` / `sroa<preserve-cfg>` are `sroa`, every `simplifycfg<...>` variant is
+/// `simplifycfg` with opt-22's default options, `licm<allowspeculation>` and
+/// `licm<no-allowspeculation>` are `licm`); `instcombine<max-iterations=1;no-verify-fixpoint>`
+/// is kept as opt-22 prints it. loop-simplify and lcssa run where opt-22 runs them: before each
+/// loop pipeline, as the loop adaptor requires. O0 has none of atomir's passes (opt-22's O0
+/// is instrumentation, always-inline and coroutine lowering); O3, Os and Oz differ from O2 only
+/// in passes atomir does not have, so their subsequence is O2's.
+pub const DEFAULT_PIPELINES: &[(&str, &str)] = &[
+    ("O0", ""),
+    ("O1", DEFAULT_O1),
+    ("O2", DEFAULT_O2),
+    ("O3", DEFAULT_O2),
+    ("Os", DEFAULT_O2),
+    ("Oz", DEFAULT_O2),
+];
+
+const DEFAULT_O1: &str = "function(simplifycfg,sroa,early-cse),\
+function(mem2reg,instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg),\
+function(sroa,early-cse<memssa>,simplifycfg,instcombine<max-iterations=1;no-verify-fixpoint>,\
+simplifycfg,loop-mssa(licm,licm),simplifycfg,instcombine<max-iterations=1;no-verify-fixpoint>,\
+sroa,instcombine<max-iterations=1;no-verify-fixpoint>,adce,simplifycfg,\
+instcombine<max-iterations=1;no-verify-fixpoint>),\
+function(instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg,\
+instcombine<max-iterations=1;no-verify-fixpoint>,sroa,\
+instcombine<max-iterations=1;no-verify-fixpoint>,loop-mssa(licm),simplifycfg)";
+
+const DEFAULT_O2: &str = "function(simplifycfg,sroa,early-cse),\
+function(mem2reg,instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg),\
+function(sroa,early-cse<memssa>,simplifycfg,instcombine<max-iterations=1;no-verify-fixpoint>,\
+simplifycfg,loop-mssa(licm,licm),simplifycfg,instcombine<max-iterations=1;no-verify-fixpoint>,\
+sroa,gvn,instcombine<max-iterations=1;no-verify-fixpoint>,adce,dse,loop-mssa(licm),simplifycfg,\
+instcombine<max-iterations=1;no-verify-fixpoint>),\
+function(instcombine<max-iterations=1;no-verify-fixpoint>,simplifycfg,\
+instcombine<max-iterations=1;no-verify-fixpoint>,sroa,\
+instcombine<max-iterations=1;no-verify-fixpoint>,loop-mssa(licm),simplifycfg)";
+
+/// Replaces each top-level `default<L>` element by the elements of its pipeline text (see
+/// `DEFAULT_PIPELINES`), every one of them located at the `default<L>` it came from. As in
+/// opt-22, `default<...>` is a module pipeline: nested in `function(...)` it stays an unknown
+/// function pass. A level opt-22 does not accept is an error at the element.
+fn expand_default_pipelines(
+    elements: Vec<PipelineElement>,
+) -> Result<Vec<PipelineElement>, PipelineError> {
+    fn relocate(elements: &mut [PipelineElement], span: Span) {
+        for e in elements {
+            e.span = span;
+            if let Some(inner) = &mut e.inner {
+                relocate(inner, span);
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(elements.len());
+    for e in elements {
+        let level = match (&e.inner, e.text.strip_prefix("default<")) {
+            (None, Some(rest)) => rest.strip_suffix('>'),
+            _ => None,
+        };
+        let Some(level) = level else {
+            out.push(e);
+            continue;
+        };
+        let Some((_, text)) = DEFAULT_PIPELINES.iter().find(|(l, _)| *l == level) else {
+            return Err(PipelineError::new(
+                format!("invalid optimization level '{level}'"),
+                e.span,
+                "expected O0, O1, O2, O3, Os or Oz",
+            ));
+        };
+        let mut expansion =
+            parse_pipeline_text(text).expect("the default pipelines are valid pipeline text");
+        relocate(&mut expansion, e.span);
+        out.extend(expansion);
+    }
+    Ok(out)
+}
+
 /// `invalidate<all>`: drops every cached analysis (of every function at module level, of the
 /// function at function level).
 struct InvalidateAll;
@@ -710,6 +791,15 @@ pub fn print_passes() -> String {
         LOOP_REGISTRY.iter().map(|(n, _)| n.to_string()).collect(),
     );
     section("Loop analyses", Vec::new());
+    out.push_str("Default pipelines (opt-22's, keeping only the passes above, in its order):\n");
+    for (level, text) in DEFAULT_PIPELINES {
+        let shown = if text.is_empty() {
+            "(none of atomir's passes)"
+        } else {
+            text
+        };
+        out.push_str(&format!("  default<{level}> = {shown}\n"));
+    }
     out.push_str(
         "Options that change what passes do:\n  -atomic-opt=llvm|seed  atomics as LLVM 22 treats them (default), or also what seed 001 permits (early-cse, gvn, dse)\n",
     );
@@ -929,7 +1019,18 @@ fn loop_node(e: &PipelineElement) -> Result<Option<FunctionNode>, PipelineError>
 /// text, as in `opt`: a module pass (or `module(...)`, `function(...)`) makes it a module
 /// pipeline; a function pass makes it a function pipeline run on every function.
 pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
-    let elements = parse_pipeline_text(text)?;
+    let mut elements = parse_pipeline_text(text)?;
+    // `default<L>` is a module pipeline: expanded when the text is one (it starts with a
+    // module-level element), left to be an unknown function pass in a function pipeline.
+    if let Some(first) = elements.first() {
+        let starts_function = first.inner.is_none()
+            && make_module_pass(&first.text).is_none()
+            && (make_function_pass(&first.text).is_some() || make_loop_pass(&first.text).is_some())
+            || is_loop_adaptor(first);
+        if !starts_function {
+            elements = expand_default_pipelines(elements)?;
+        }
+    }
     let Some(first) = elements.first() else {
         return Ok(Pipeline { passes: Vec::new() });
     };
@@ -1810,6 +1911,32 @@ fn body_of(m: &Module, f: GlobalValue) -> Option<&FunctionBody> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_default_pipeline_builds_from_atomirs_passes() {
+        for (level, text) in DEFAULT_PIPELINES {
+            let expanded = parse_pipeline(text).expect(level).describe();
+            assert_eq!(
+                expanded, *text,
+                "default<{level}> is its own canonical text"
+            );
+            let through_default = parse_pipeline(&format!("default<{level}>"))
+                .expect(level)
+                .describe();
+            assert_eq!(through_default, *text);
+        }
+    }
+
+    #[test]
+    fn default_pipeline_errors_point_at_the_element() {
+        let e = parse_pipeline("verify,default<O9>").err().unwrap();
+        assert_eq!(e.message, "invalid optimization level 'O9'");
+        assert_eq!(e.span, Span::new(7, 18));
+        let e = parse_pipeline("function(default<O1>)").err().unwrap();
+        assert_eq!(e.message, "unknown function pass 'default<O1>'");
+        let e = parse_pipeline("gvn,default<O2>").err().unwrap();
+        assert_eq!(e.span, Span::new(4, 15));
+    }
 
     fn describe(text: &str) -> String {
         match parse_pipeline(text) {

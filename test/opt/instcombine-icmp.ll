@@ -94,3 +94,13 @@ entry:
   call void (...) @use(i1 %c1, i1 %c2, i1 %c3, i1 %c4)
   ret void
 }
+
+; `sle X, -1` at 64 bits: the strict bound -1 + 1 wraps to 0 (a debug build overflowed here,
+; found by default<O1> on csmith seed 7).
+; CHECK-LABEL: define i1 @sle_minus_one_i64(i64 %x) {
+; CHECK-NEXT:   %c = icmp slt i64 %x, 0
+; CHECK-NEXT:   ret i1 %c
+define i1 @sle_minus_one_i64(i64 %x) {
+  %c = icmp sle i64 %x, -1
+  ret i1 %c
+}

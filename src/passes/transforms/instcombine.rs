@@ -797,7 +797,7 @@ impl<'a> Combiner<'a> {
                 P::Uge if c != 0 => Some((P::Ugt, c.wrapping_sub(1))),
                 P::Ule if c != umax => Some((P::Ult, c + 1)),
                 P::Sge if c != smin => Some((P::Sgt, c.wrapping_sub(1) & umax)),
-                P::Sle if c != smax => Some((P::Slt, (c + 1) & umax)),
+                P::Sle if c != smax => Some((P::Slt, c.wrapping_add(1) & umax)),
                 _ => None,
             };
             if let Some((p, k)) = strict {
