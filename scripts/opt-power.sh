@@ -6,14 +6,15 @@
 #   - plain loads and stores, and atomic ones separately, before and after each tool;
 #   - removed plain loads+stores by each tool and atomir's as a percentage of opt-22's
 #     (issue 16 asks >= 80%);
-#   - wall time (median of -r runs, the two tools alternated, both writing -S text to a file)
-#     and peak RSS (/usr/bin/time), as atomir/opt-22 ratios.
+#   - wall time and CPU time (user+system; median of -r runs, the two tools alternated, both
+#     writing -S text to a file) and peak RSS (/usr/bin/time), as atomir/opt-22 ratios.
 # While atomir has no `licm` (another branch builds it), both tools run the pipeline without
 # `loop-mssa(licm)` and the output says so.
 # RATCHET lines: opt_power_removed_pct (atomir's removed loads+stores as % of opt-22's).
 #
 # Usage: scripts/opt-power.sh [-r RUNS]   (default 3)
-# Env: ATOMIR (default target/release/atomir), LLVM_BIN, CORPUS.
+# Env: ATOMIR (default target/release/atomir), LLVM_BIN, CORPUS; KEEP=FILE keeps atomir's output
+# (to compare two builds byte for byte).
 # Needs LLVM 22's opt; skips (exit 0) without it. About a minute per run pair on this machine.
 set -u
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
@@ -46,12 +47,12 @@ counts() {
     /^ +store / { if ($0 ~ /^ +store atomic /) as++; else ps++ }
     END { printf "%d %d %d %d\n", pl, ps, al, as }' "$1"
 }
-# measure OUT CMD...: runs CMD, prints "wall_seconds peak_rss_kib"
+# measure OUT CMD...: runs CMD, prints "wall_seconds peak_rss_kib cpu_seconds"
 measure() {
   local out=$1; shift
-  /usr/bin/time -f '%e %M' -o "$tmp/time.txt" "$@" >/dev/null 2>"$tmp/err.txt" || {
+  /usr/bin/time -f '%e %M %U %S' -o "$tmp/time.txt" "$@" >/dev/null 2>"$tmp/err.txt" || {
     echo "opt-power: failed: $*" >&2; cat "$tmp/err.txt" >&2; exit 1; }
-  cat "$tmp/time.txt" | tail -1 > "$out"
+  tail -1 "$tmp/time.txt" | awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' > "$out"
 }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}'; }
 
@@ -63,6 +64,7 @@ for _ in $(seq "$runs"); do
   cat "$tmp/one" >> "$tmp/ref.t"
 done
 
+[ -n "${KEEP:-}" ] && cp "$tmp/mine.ll" "$KEEP"
 read -r bl bs bal bas < <(counts "$tmp/sqlite.ll")
 read -r ml ms mal mas < <(counts "$tmp/mine.ll")
 read -r rl rs ral ras < <(counts "$tmp/ref.ll")
@@ -78,5 +80,8 @@ mt=$(cut -d' ' -f1 "$tmp/mine.t" | median); rt=$(cut -d' ' -f1 "$tmp/ref.t" | me
 mm=$(cut -d' ' -f2 "$tmp/mine.t" | median); rm_=$(cut -d' ' -f2 "$tmp/ref.t" | median)
 echo "wall time, median of $runs (alternated): atomir ${mt}s, opt-22 ${rt}s; atomir/opt-22 = $(awk -v a="$mt" -v b="$rt" 'BEGIN { printf "%.2f", a / b }') (need <= 1)"
 echo "  atomir runs: $(cut -d' ' -f1 "$tmp/mine.t" | tr '\n' ' ')  opt-22 runs: $(cut -d' ' -f1 "$tmp/ref.t" | tr '\n' ' ')"
+mc=$(cut -d' ' -f3 "$tmp/mine.t" | median); rc=$(cut -d' ' -f3 "$tmp/ref.t" | median)
+echo "CPU time (user+sys), median: atomir ${mc}s, opt-22 ${rc}s; atomir/opt-22 = $(awk -v a="$mc" -v b="$rc" 'BEGIN { printf "%.2f", a / b }')"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "peak RSS, median: atomir $((mm / 1024)) MiB, opt-22 $((rm_ / 1024)) MiB; atomir/opt-22 = $(awk -v a="$mm" -v b="$rm_" 'BEGIN { printf "%.2f", a / b }')"
 echo "RATCHET opt_power_removed_pct $pct"

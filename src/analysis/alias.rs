@@ -320,6 +320,17 @@ pub struct AliasAnalysis<'a> {
     cross_iteration: bool,
     /// Blocks known to lie (or not) on a cycle.
     in_cycle: crate::ir::entity::FxHashMap<Block, bool>,
+    /// Memoized layout answers (cost only: the same answers, computed once per type):
+    /// allocation sizes, ABI alignments and struct field offsets.
+    layout_cache: std::cell::RefCell<LayoutCache>,
+}
+
+/// [`AliasAnalysis`]'s memo of layout queries by type.
+#[derive(Default)]
+struct LayoutCache {
+    alloc_size: crate::ir::entity::FxHashMap<Type, Option<u64>>,
+    abi_align: crate::ir::entity::FxHashMap<Type, u64>,
+    field_offsets: crate::ir::entity::FxHashMap<Type, Option<std::rc::Rc<[u64]>>>,
 }
 
 impl<'a> AliasAnalysis<'a> {
@@ -355,6 +366,7 @@ impl<'a> AliasAnalysis<'a> {
             own_attrs,
             cross_iteration: false,
             in_cycle: Default::default(),
+            layout_cache: Default::default(),
         }
     }
 
@@ -384,11 +396,48 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     fn abi_align(&self, t: Type) -> u64 {
-        self.datalayout.abi_align(&self.module.types, t).max(1)
+        if let Some(&a) = self.layout_cache.borrow().abi_align.get(&t) {
+            return a;
+        }
+        let a = self.datalayout.abi_align(&self.module.types, t).max(1);
+        self.layout_cache.borrow_mut().abi_align.insert(t, a);
+        a
     }
 
     /// Bytes between consecutive elements of type `t` in memory.
     fn alloc_size(&self, t: Type) -> Option<u64> {
+        if let Some(&r) = self.layout_cache.borrow().alloc_size.get(&t) {
+            return r;
+        }
+        let r = self.compute_alloc_size(t);
+        self.layout_cache.borrow_mut().alloc_size.insert(t, r);
+        r
+    }
+
+    /// Byte offsets of the fields of struct type `t` (literal or named), memoized.
+    fn field_offsets(&self, t: Type) -> Option<std::rc::Rc<[u64]>> {
+        if let Some(r) = self.layout_cache.borrow().field_offsets.get(&t) {
+            return r.clone();
+        }
+        let types = &self.module.types;
+        let r = match types.data(t) {
+            TypeData::Struct { fields, packed } => self.struct_offsets(fields, *packed),
+            TypeData::Named(id) => types
+                .struct_def(*id)
+                .body
+                .as_ref()
+                .and_then(|b| self.struct_offsets(&b.fields, b.packed)),
+            _ => None,
+        }
+        .map(|(offs, _)| std::rc::Rc::from(offs));
+        self.layout_cache
+            .borrow_mut()
+            .field_offsets
+            .insert(t, r.clone());
+        r
+    }
+
+    fn compute_alloc_size(&self, t: Type) -> Option<u64> {
         let types = &self.module.types;
         let align = self.abi_align(t);
         let raw = match types.data(t) {
@@ -401,7 +450,7 @@ impl<'a> AliasAnalysis<'a> {
             TypeData::Array { len, elem } => len.checked_mul(self.alloc_size(*elem)?)?,
             TypeData::Struct { fields, packed } => self.struct_size(fields, *packed)?,
             TypeData::Named(id) => {
-                let body = types.struct_def(*id).body.clone()?;
+                let body = types.struct_def(*id).body.as_ref()?;
                 self.struct_size(&body.fields, body.packed)?
             }
             TypeData::Vector {
@@ -557,28 +606,33 @@ impl<'a> AliasAnalysis<'a> {
                 add(&mut offset, idx, self.alloc_size(ty)?)?;
                 continue;
             }
-            match types.data(ty).clone() {
+            match types.data(ty) {
                 TypeData::Array { elem, .. }
                 | TypeData::Vector {
                     elem,
                     scalable: false,
                     ..
                 } => {
+                    let elem = *elem;
                     add(&mut offset, idx, self.alloc_size(elem)?)?;
                     ty = elem;
                 }
-                TypeData::Struct { fields, packed } => {
+                TypeData::Struct { fields, .. } => {
                     let i = self.const_int(idx)?;
-                    let (offs, _) = self.struct_offsets(&fields, packed)?;
+                    let offs = self.field_offsets(ty)?;
                     offset = offset.checked_add(*offs.get(usize::try_from(i).ok()?)? as i64)?;
                     ty = *fields.get(i as usize)?;
                 }
                 TypeData::Named(id) => {
                     let i = self.const_int(idx)?;
-                    let body = types.struct_def(id).body.clone()?;
-                    let (offs, _) = self.struct_offsets(&body.fields, body.packed)?;
+                    let offs = self.field_offsets(ty)?;
                     offset = offset.checked_add(*offs.get(usize::try_from(i).ok()?)? as i64)?;
-                    ty = *body.fields.get(i as usize)?;
+                    ty = *types
+                        .struct_def(*id)
+                        .body
+                        .as_ref()?
+                        .fields
+                        .get(i as usize)?;
                 }
                 _ => return None,
             }

@@ -69,26 +69,48 @@ impl FunctionPass for Gvn {
     }
 
     fn prepare_module(&self, module: &mut Module) {
+        use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
         for _round in 0..4 {
             prepared.clear();
-            let mut recorder = Recorder::default();
-            for &f in &module.layout.functions {
-                let GlobalKind::Function(d) = &module.globals[f].kind else {
-                    continue;
-                };
-                let Some(body) = &d.body else { continue };
-                if body.layout.entry().is_none() || crate::passes::manager::has_optnone(module, f) {
-                    continue;
+            // Functions are planned in parallel, each with its own recorder; the missing
+            // constants are merged in module order, first occurrence kept, which is the list
+            // one recorder would have made walking the functions in order.
+            let shared: &Module = module;
+            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = shared
+                .layout
+                .functions
+                .par_iter()
+                .filter_map(|&f| {
+                    let GlobalKind::Function(d) = &shared.globals[f].kind else {
+                        return None;
+                    };
+                    let body = d.body.as_ref()?;
+                    if body.layout.entry().is_none()
+                        || crate::passes::manager::has_optnone(shared, f)
+                    {
+                        return None;
+                    }
+                    let dt = DominatorTree::compute(&BlockCfg::new(body));
+                    let mut recorder = Recorder::default();
+                    let p = plan(shared, body, &dt, &mut recorder, self.atomic_opt);
+                    Some((f, body_fingerprint(body), p, recorder.missing))
+                })
+                .collect();
+            let mut missing: Vec<ConstantData> = Vec::new();
+            let mut seen: std::collections::HashSet<ConstantData> = Default::default();
+            for (f, fp, p, m) in planned {
+                prepared.insert(f, (fp, p));
+                for c in m {
+                    if seen.insert(c.clone()) {
+                        missing.push(c);
+                    }
                 }
-                let dt = DominatorTree::compute(&BlockCfg::new(body));
-                let p = plan(module, body, &dt, &mut recorder, self.atomic_opt);
-                prepared.insert(f, (body_fingerprint(body), p));
             }
-            if recorder.missing.is_empty() {
+            if missing.is_empty() {
                 break;
             }
-            for c in recorder.missing {
+            for c in missing {
                 module.constants.intern(c);
             }
         }
