@@ -293,7 +293,10 @@ pub fn run(args: Args) -> Result<i32> {
                             }
                         }
                         host_model = Some(h);
-                        &host_model.as_ref().expect("just set").model
+                        match &host_model {
+                            Some(h) => &h.model,
+                            None => return Ok(1),
+                        }
                     }
                     Err(message) => {
                         emit(&message);
