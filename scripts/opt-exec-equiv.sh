@@ -16,6 +16,10 @@
 # (exit 1, "unknown pass name") is reported "not built" and counts as neither equal nor
 # failed; the issue's pipeline is also run with the passes atomir has ("built part").
 #
+# TIMEOUT (default 10) is the unoptimised run's limit in seconds (an optimised run gets twice
+# it): raise it on a loaded machine. KEEP_DIR=DIR keeps the programs, their reference outputs
+# and the result rows there (to check a later build against them without running lli again).
+#
 # FULL=1 is the issue's csmith run: CSMITH=500 seeds, MODES="llvm seed", and only the issue's
 # pipeline (its built part). Work runs in parallel on JOBS processes (default 2); rows are
 # printed in a fixed order, so the output does not depend on JOBS.
@@ -43,7 +47,7 @@ export ATOMIR CLANG LLI
 if [ "${1:-}" = "--prepare" ]; then
     name=$2 ll=$3 dir=$(dirname "$3")
     rc=0
-    timeout 10 "$LLI" "$ll" >"$dir/$name.out" 2>/dev/null || rc=$?
+    timeout "${TIMEOUT:-10}" "$LLI" "$ll" >"$dir/$name.out" 2>/dev/null || rc=$?
     if [ $rc = 124 ]; then echo "skip $name"; exit 0; fi
     echo $rc >"$dir/$name.rc"
     "$ATOMIR" opt -S -passes=verify "$ll" -o "$dir/$name.canon.ll" 2>/dev/null || exit 0
@@ -80,7 +84,7 @@ if [ "${1:-}" = "--run" ]; then
         exit 0
     fi
     rc=0
-    timeout 20 "$LLI" "$out/o.ll" >"$out/run.out" 2>/dev/null || rc=$?
+    timeout $((2 * ${TIMEOUT:-10})) "$LLI" "$out/o.ll" >"$out/run.out" 2>/dev/null || rc=$?
     if [ "$rc" = "$(cat "$dir/$name.rc")" ] && cmp -s "$out/run.out" "$dir/$name.out"; then
         echo "$name same $changed"
     else
@@ -135,7 +139,7 @@ if command -v csmith >/dev/null && [ -d /usr/include/csmith ]; then
     made=$(wc -l <"$tmp/csmith")
     skipped=$(grep -c '^skip ' "$tmp/csmith")
     cat "$tmp/csmith" >>"$tmp/prepared"
-    csmith_note="csmith seeds 1..$CSMITH: $made compiled, $skipped skipped (unoptimised run over 10 s)"
+    csmith_note="csmith seeds 1..$CSMITH: $made compiled, $skipped skipped (unoptimised run over ${TIMEOUT:-10} s)"
 else
     echo "opt-exec-equiv: csmith or its headers (libcsmith-dev) missing; no csmith programs"
 fi
@@ -163,6 +167,10 @@ run_pipeline() { # label pipeline mode
     for name in "${programs[@]}"; do
         printf '%s\0%s\0%s\0%s\0%s\0' --run "$name" "$tmp/progs" "$mode" "$pipeline"
     done | xargs -0 -n 5 -P "$JOBS" "$self" | sort -V >"$tmp/results"
+    if [ -n "${KEEP_DIR:-}" ]; then
+        mkdir -p "$KEEP_DIR"
+        cp "$tmp/results" "$KEEP_DIR/results-$(printf '%s' "$label-$mode" | tr -c 'A-Za-z0-9_.-' '_')"
+    fi
     local same total vfail err changed
     same=$(grep -c ' same ' "$tmp/results")
     total=$(wc -l <"$tmp/results")
@@ -207,3 +215,6 @@ for p in "${PIPELINES[@]}"; do
     done
 done
 cat "$tmp/ratchets"
+if [ -n "${KEEP_DIR:-}" ]; then
+    mkdir -p "$KEEP_DIR" && cp -r "$tmp/progs" "$KEEP_DIR/" && cp "$tmp/prepared" "$KEEP_DIR/"
+fi
