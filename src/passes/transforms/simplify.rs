@@ -9,7 +9,7 @@
 //! Covered: integer constant folding (up to 64 bits) of binary operators without poison
 //! results, `icmp`, `zext`/`sext`/`trunc` of constants; identities `x+0`, `x-0`, `x-x`, `x*1`,
 //! `x*0`, `x&0`, `x&-1`, `x&x`, `x|0`, `x|-1`, `x|x`, `x^0`, `x^x`, `~~x`, shifts by or of zero,
-//! `x/1`, `x%1`, `getelementptr` with zero indices, `trunc (zext/sext x)` back to `x`'s type; `icmp x, x` and compares with the extremes of the type; `select` on a constant condition or with equal arms; a `phi`
+//! `x/1`, `x%1`, `getelementptr` with zero indices, `trunc (zext/sext x)` back to `x`'s type; `icmp x, x`, `icmp` of two null pointers, and compares with the extremes of the type; `select` on a constant condition or with equal arms; a `phi`
 //! whose incoming values are all one value (or itself).
 //! Floating point: `x*1.0`, `x/1.0`, `x+-0.0`, `x-0.0` (scalar half, bfloat, float, double);
 //! `insertvalue` of the matching `extractvalue` into undef/poison or its own aggregate.
@@ -355,6 +355,11 @@ pub fn simplify(
             }
             if let (Some((_, w, a)), Some((_, _, b))) = (int_of(m, x), int_of(m, y)) {
                 return make_int(m, consts, bool_ty, 1, icmp(*pred, w, a, b) as u64);
+            }
+            // Two null pointers compare as two zeros.
+            let is_null = |o: Operand| matches!(o, Operand::Const(c) if matches!(m.constants.data(c), ConstantData::Null(_)));
+            if is_null(x) && is_null(y) {
+                return make_int(m, consts, bool_ty, 1, icmp(*pred, 64, 0, 0) as u64);
             }
             // Compares against the extremes of the type.
             if let (false, Some((_, w, c))) = (matches!(x, Operand::Const(_)), int_of(m, y)) {
