@@ -195,6 +195,51 @@ keyword_enum!(
     }
 );
 
+impl IntPredicate {
+    /// The predicate that holds exactly when this one does not (`eq` and `ne`, `ult` and `uge`).
+    pub fn inverse(self) -> IntPredicate {
+        use IntPredicate as P;
+        match self {
+            P::Eq => P::Ne,
+            P::Ne => P::Eq,
+            P::Ugt => P::Ule,
+            P::Ule => P::Ugt,
+            P::Uge => P::Ult,
+            P::Ult => P::Uge,
+            P::Sgt => P::Sle,
+            P::Sle => P::Sgt,
+            P::Sge => P::Slt,
+            P::Slt => P::Sge,
+        }
+    }
+}
+
+impl FloatPredicate {
+    /// The predicate that holds exactly when this one does not: ordered and unordered swap
+    /// (`oeq` and `une`, `olt` and `uge`, `ord` and `uno`, `false` and `true`).
+    pub fn inverse(self) -> FloatPredicate {
+        use FloatPredicate as P;
+        match self {
+            P::False => P::True,
+            P::True => P::False,
+            P::Oeq => P::Une,
+            P::Une => P::Oeq,
+            P::Ogt => P::Ule,
+            P::Ule => P::Ogt,
+            P::Oge => P::Ult,
+            P::Ult => P::Oge,
+            P::Olt => P::Uge,
+            P::Uge => P::Olt,
+            P::Ole => P::Ugt,
+            P::Ugt => P::Ole,
+            P::One => P::Ueq,
+            P::Ueq => P::One,
+            P::Ord => P::Uno,
+            P::Uno => P::Ord,
+        }
+    }
+}
+
 impl RmwOp {
     pub fn is_float(self) -> bool {
         matches!(

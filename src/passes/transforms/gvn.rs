@@ -12,7 +12,9 @@
 //! compares alike, flags ignored) and replaced by a leader of its number whose block
 //! dominates it; a conditional branch makes its condition `true`/`false` in the successor it
 //! alone leads to (uses there are rewritten and the value is a leader there), and through
-//! `and`/`or` and `icmp eq`/`ne` against a constant, its parts.
+//! `and`/`or` and `icmp eq`/`ne` against a constant, its parts; a compare known true or false
+//! also makes the compare of its operands under the inverse predicate (`icmp`, `fcmp`) known the
+//! other way there.
 //!
 //! The atomic rules are `crate::ir::atomics`'s and MemoryDependence's: only unordered loads are
 //! replaced or deleted; a value is forwarded from a store or load only if it is at least as
@@ -721,6 +723,32 @@ impl Walk<'_, '_> {
             // `icmp ne` false: its operands equal): `r` itself says which, not the edge that
             // started the walk (`and i32 %x, 128` equal to 0 says nothing about %x).
             let truth = self.i1_value(r);
+            // A compare known true or false: the compare of the same operands under the
+            // inverse predicate is known the other way, in the root's region (an existing
+            // one dominating the root gets its dominated uses rewritten, later ones find the
+            // constant as their leader).
+            if let Some(t) = truth {
+                let inverse = match &d.kind {
+                    InstKind::ICmp { pred, samesign } => Some(InstKind::ICmp {
+                        pred: pred.inverse(),
+                        samesign: *samesign,
+                    }),
+                    InstKind::FCmp { pred, fmf } => Some(InstKind::FCmp {
+                        pred: pred.inverse(),
+                        fmf: *fmf,
+                    }),
+                    _ => None,
+                };
+                if let (Some(kind), Some(not)) = (inverse, self.bool_const(d.ty, !t)) {
+                    let key = value_key(&kind, d.ty, self.operands(li));
+                    if let Some(Operand::Value(existing)) = self.find_leader(root, &key) {
+                        if existing != lv {
+                            self.replace_dominated_uses(existing, not, root);
+                        }
+                    }
+                    self.add_leader(key, not, root);
+                }
+            }
             match &d.kind {
                 InstKind::Binary { op, .. }
                     if (truth == Some(true) && *op == BinaryOp::And)
