@@ -17,7 +17,8 @@
 # failed; the pipeline is also run with the passes atomir has ("built part").
 #
 # TIMEOUT (default 10) is the unoptimised run's limit in seconds (an optimised run gets twice
-# it): raise it on a loaded machine. KEEP_DIR=DIR keeps the programs, their reference outputs
+# it): raise it on a loaded machine. CSMITH_CACHE=DIR keeps each compiled csmith program with
+# its reference output (or its "too slow" mark) for the next run. KEEP_DIR=DIR keeps the programs, their reference outputs
 # and the result rows there (to check a later build against them without running lli again).
 #
 # FULL=1 is the csmith run: CSMITH=500 seeds, MODES="llvm seed", and only the issue's
@@ -57,13 +58,32 @@ fi
 # Worker: csmith program of one seed into DIR, as `csmith SEED DIR`.
 if [ "${1:-}" = "--csmith" ]; then
     seed=$2 dir=$3 name=csmith-$2
+    # CSMITH_CACHE=DIR: a program compiled and run by an earlier run (its .ll, .out and .rc, or
+    # a .skip mark) is taken from there; a new one is stored there.
+    cache=${CSMITH_CACHE:-}
+    if [ -n "$cache" ] && [ -f "$cache/$name.skip" ]; then echo "skip $name"; exit 0; fi
+    if [ -n "$cache" ] && [ -f "$cache/$name.rc" ]; then
+        cp "$cache/$name.ll" "$cache/$name.out" "$cache/$name.rc" "$dir/"
+        "$ATOMIR" opt -S -passes=verify "$dir/$name.ll" -o "$dir/$name.canon.ll" 2>/dev/null || exit 0
+        echo "ok $name"
+        exit 0
+    fi
     work=$(mktemp -d)
     # csmith writes platform.info into the current directory.
     (cd "$work" && csmith --seed "$seed" -o "$work/$name.c" >/dev/null 2>&1) || { rm -rf "$work"; exit 0; }
     "$CLANG" -O0 -Xclang -disable-O0-optnone -S -emit-llvm -w -I/usr/include/csmith \
         "$work/$name.c" -o "$dir/$name.ll" 2>/dev/null
     rm -rf "$work"
-    [ -f "$dir/$name.ll" ] && exec "$0" --prepare "$name" "$dir/$name.ll"
+    [ -f "$dir/$name.ll" ] || exit 0
+    status=$("$0" --prepare "$name" "$dir/$name.ll")
+    [ -n "$status" ] && echo "$status"
+    if [ -n "$cache" ]; then
+        mkdir -p "$cache"
+        case $status in
+            skip*) : >"$cache/$name.skip" ;;
+            ok*) cp "$dir/$name.ll" "$dir/$name.out" "$dir/$name.rc" "$cache/" ;;
+        esac
+    fi
     exit 0
 fi
 # Worker: one program through one pipeline, as `run NAME DIR MODE PIPELINE`. Prints
