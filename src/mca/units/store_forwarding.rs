@@ -31,9 +31,11 @@
 //!   figure the file leaves null, stops the search with no dependency; a store whose bytes
 //!   are apart is passed over.
 //!
-//! The dependency: the load reads the store's data register with read advance
-//! `L - figure` (L the load's largest write latency), so its value is ready `figure` cycles
-//! after the store's data at the earliest (and never before its own address allows).
+//! The dependency: the load also reads the store's data register, and each of its writes takes
+//! `figure + (its latency - the load-to-use latency)` cycles (the operation after the load of a
+//! load-op form keeps its share): its value is ready `figure` cycles after the later of its
+//! address and the store's data. (A read advance cannot express a figure below the load's
+//! latency: a read is not ready before its producer issues, so `figure` replaces the latency.)
 
 use std::collections::BTreeSet;
 
@@ -156,8 +158,10 @@ fn harness_address(a: &Access, v: u64, written: &BTreeSet<Register>) -> Option<u
             continue;
         }
         let full = r.full_register();
-        if matches!(full, Register::RSP | Register::RDX | Register::RIP | Register::EIP)
-            || written.contains(&full)
+        if matches!(
+            full,
+            Register::RSP | Register::RDX | Register::RIP | Register::EIP
+        ) || written.contains(&full)
         {
             return None;
         }
@@ -188,25 +192,21 @@ pub fn apply(sf: &StoreForwarding, insts: &[Instruction], descs: &mut [InstrDesc
                         .iter()
                         .any(|r| *r != Register::None && between.contains(&r.full_register()));
                 let relation = if same_regs {
-                    contains(
-                        store.displacement,
-                        store.size,
-                        load.displacement,
-                        load.size,
+                    contains(store.displacement, store.size, load.displacement, load.size).map(
+                        |inside| {
+                            inside.then(|| {
+                                if store.displacement != load.displacement {
+                                    sf.other_registers
+                                } else if [load.base, load.index].iter().any(|r| {
+                                    *r != Register::None && written.contains(&r.full_register())
+                                }) {
+                                    sf.address_dependent
+                                } else {
+                                    sf.same_address
+                                }
+                            })
+                        },
                     )
-                    .map(|inside| {
-                        inside.then(|| {
-                            if store.displacement != load.displacement {
-                                sf.other_registers
-                            } else if [load.base, load.index].iter().any(|r| {
-                                *r != Register::None && written.contains(&r.full_register())
-                            }) {
-                                sf.address_dependent
-                            } else {
-                                sf.same_address
-                            }
-                        })
-                    })
                 } else {
                     let known = sf.harness_register_value.and_then(|v| {
                         Some((
@@ -232,11 +232,17 @@ pub fn apply(sf: &StoreForwarding, insts: &[Instruction], descs: &mut [InstrDesc
                         if between.contains(&data.full_register()) {
                             break;
                         }
-                        let latency = descs[l].writes.iter().map(|w| w.latency).max();
-                        let Some(latency) = latency else { break };
-                        descs[l].reads.push(ReadDesc {
+                        let d = &mut descs[l];
+                        if d.writes.is_empty() {
+                            break;
+                        }
+                        for w in &mut d.writes {
+                            w.latency = figure + w.latency.saturating_sub(sf.load_latency);
+                        }
+                        d.max_latency = d.writes.iter().map(|w| w.latency).max().unwrap_or(0);
+                        d.reads.push(ReadDesc {
                             reg: RegId::from_iced(data),
-                            advance: latency as i32 - figure as i32,
+                            advance: 0,
                             independent: false,
                         });
                         added += 1;

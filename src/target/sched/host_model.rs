@@ -111,6 +111,9 @@ pub struct StoreForwarding {
     /// The load names the same address through other registers (harness aliasing only: 7 on
     /// znver5).
     pub other_registers: Option<u32>,
+    /// The load-to-use latency a forwarded load's figure replaces (`mov_r64_m64`'s measured
+    /// latency, else the fallback model's `LoadLatency`, else 4).
+    pub load_latency: u32,
     /// `Some(v)`: `"aliasing": "harness"`, every general-purpose register the block does not
     /// write but `rsp` and `rdx` holds `v` (`atomir measure`'s harness); `None`: `"registers"`,
     /// only textually equal addresses alias.
@@ -557,6 +560,16 @@ impl HostModelFile {
                     same_address: cycles("same_address")?,
                     address_dependent: cycles("address_dependent")?,
                     other_registers: cycles("other_registers")?,
+                    load_latency: self
+                        .doc
+                        .get("forms")
+                        .and_then(|f| f.get("mov_r64_m64"))
+                        .filter(|f| f.get("status").and_then(Value::as_str) == Some("measured"))
+                        .and_then(|f| f.get("latency"))
+                        .and_then(Value::as_f64)
+                        .map(|l| l.round() as u32)
+                        .or(out.model.load_latency)
+                        .unwrap_or(4),
                     harness_register_value: None,
                 };
                 match m.get("aliasing").and_then(Value::as_str) {
