@@ -38,6 +38,29 @@
 //!   measured takes `lock_add_m64_r64`'s descriptor (the lock's cost dominates).
 //! - Forms named `zero_idiom_*`, `dep_break_*`, `store_load_forward_*` and `nop` measure
 //!   front-end facts and are not applied as instruction figures.
+//! - `decode_width`, `micro_op_queue` (optional whole numbers; null: not measured) run the
+//!   micro-op queue stage with that per-cycle instruction limit and size; `macro_fusion`
+//!   (`{ "cmp" | "test" | "add" | "sub" | "and" | "inc" | "dec": bool }`) fuses a listed
+//!   register-only instruction with an adjacent following `jcc`. They become [`HostFrontEnd`],
+//!   which `mca` applies (`mca::stages::front_end`, rules and their goldens there); the
+//!   scheduling model itself is unchanged by them.
+//! - `store_forwarding` (`{ "same_address", "address_dependent", "other_registers": cycles |
+//!   null, "aliasing": "registers" | "harness", "harness_register_value": v }`): a load that
+//!   reads an earlier store's bytes gets a dependency on the store's data
+//!   (`mca::units::store_forwarding`, rules there). Facts measured on znver5
+//!   (`scripts/measure/probes/frontend.s`, `atomir measure`, and calibrate's `sf_*` probes):
+//!   same base register and displacement (`movq %r8, 8(%rdi); movq 8(%rdi), %r8`) 0.52 cycles
+//!   per iteration, with an `addq $1, %r8` in the chain 1.00: the value is renamed from the
+//!   store's source, `same_address` 0; the same pair through another base register holding the
+//!   same address (`movq 8(%rsi), %r8`) 6.99: `other_registers` 7; a chain through the address
+//!   (`movq %rax, (%rax); movq (%rax), %rax`) 10.00: `address_dependent` 10.
+//!   Which model this is: with `"aliasing": "harness"` the file describes `atomir measure`'s
+//!   harness, where every general-purpose register but rsp and rdx holds one address
+//!   (`harness_register_value`), so loads and stores through different registers do alias
+//!   there; with `"registers"` it describes real code, where only the same registers and
+//!   displacement are known to alias. `atomir calibrate` writes `"harness"` (its figures and
+//!   the accuracy figures are measured in the harness); a user predicting real code sets
+//!   `"registers"`.
 
 use std::collections::BTreeMap;
 
