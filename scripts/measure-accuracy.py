@@ -310,7 +310,7 @@ def main():
     ap.add_argument("--threshold", type=float, default=0.05)
     ap.add_argument("--per-block")
     ap.add_argument("--host-model", action="append", default=[],
-                    help="a calibrated model file (atomir-host-model/1) for atomir -mcpu-model=FILE; repeatable")
+                    help="a calibrated model file (atomir-host-model/2) for atomir -mcpu-model=FILE; repeatable")
     args = ap.parse_args()
     if len(args.runs) > 2:
         sys.exit("measure-accuracy.py: give one or two run files")

@@ -12,8 +12,8 @@
 use super::io::{eprint_bytes, write_output};
 use crate::measure::calibrate::pattern::Pattern;
 use crate::measure::calibrate::{
-    calibrate, dry_run_text, features_asked, render_model, select, skeleton, FormOutcome, HostInfo,
-    Progress,
+    calibrate, dry_run_text, features_asked, measure_probes, probes_dry_run_text, render_model,
+    select, select_probes, skeleton, FormOutcome, HostInfo, Progress,
 };
 use crate::measure::runner::RunConfig;
 use crate::measure::MeasureOptions;
@@ -169,7 +169,9 @@ pub fn run(args: Args) -> Result<i32> {
         }
     };
     let forms = select(pattern.as_ref());
-    if forms.is_empty() {
+    // The front-end probes (`fe_*`): all of them without `-forms=`, else those it matches.
+    let probes = select_probes(pattern.as_ref());
+    if forms.is_empty() && probes.is_empty() {
         return usage(format!(
             "-forms={}: no instruction form matches (`-dry-run` lists them)",
             args.forms.as_deref().unwrap_or_default()
@@ -197,7 +199,7 @@ pub fn run(args: Args) -> Result<i32> {
         return Ok(0);
     }
     if args.dry_run {
-        match dry_run_text(&forms) {
+        match dry_run_text(&forms).and_then(|t| Ok(t + &probes_dry_run_text(&probes)?)) {
             Ok(text) => write_output(args.output.as_deref(), text.as_bytes())?,
             Err(diagnostics) => {
                 eprint_bytes(&diagnostics);
@@ -210,7 +212,10 @@ pub fn run(args: Args) -> Result<i32> {
     let mut display = ProgressDisplay {
         terminal: std::io::stderr().is_terminal(),
     };
-    let c = match calibrate(&forms, &host, &opts, &mut |p| display.show(p)) {
+    let c = match calibrate(&forms, &host, &opts, &mut |p| display.show(p)).and_then(|mut c| {
+        measure_probes(&mut c, &probes, &opts, &mut |p| display.show(p))?;
+        Ok(c)
+    }) {
         Ok(c) => c,
         Err(diagnostics) => {
             eprint_bytes(&diagnostics);

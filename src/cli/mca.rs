@@ -279,12 +279,13 @@ pub fn run(args: Args) -> Result<i32> {
                 match load_host_model(path, &text) {
                     Ok(h) => {
                         emit(&format!(
-                            "note: host model {}: {} instruction forms applied ({} scheduling classes), {} port groups, dispatch width {}; everything else from {}\n",
+                            "note: host model {}: {} instruction forms applied ({} scheduling classes), {} port groups, dispatch width {}{}; everything else from {}\n",
                             path.display(),
                             h.measured.len(),
                             h.desc_source.len(),
                             h.model.resources.iter().filter(|r| r.name.starts_with("Host.")).count(),
                             h.model.dispatch_width,
+                            h.front_end.describe(),
                             h.fallback
                         ));
                         if args.verbose {
@@ -441,6 +442,7 @@ pub fn run(args: Args) -> Result<i32> {
             pressure_events: views.bottleneck,
             micro_op_queue_size: args.micro_op_queue_size,
             decoder_throughput: args.decoder_throughput,
+            host: host_model.as_ref().map(|h| h.front_end.clone()),
         },
         views,
         timeline_max_iterations: args.timeline_max_iterations,

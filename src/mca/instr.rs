@@ -169,6 +169,10 @@ pub struct InstrDesc {
     /// Under `-lsu=ordered`, the earlier memory groups this instruction waits for
     /// ([`crate::mca::units::lsu::Drain`]); `Drain::None` otherwise.
     pub drain: crate::mca::units::lsu::Drain,
+    /// A conditional jump fused with the instruction before it (a calibrated host model's
+    /// macro fusion, [`crate::mca::stages::front_end`]): no micro-op, no decode slot, no queue
+    /// slot of its own; it still executes on its own resources. Never set for llvm-mca's models.
+    pub macro_fused: bool,
 }
 
 impl InstrDesc {
@@ -493,6 +497,7 @@ pub fn build_desc(
         load_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Lfence),
         store_barrier: matches!(m.code, iced_x86::Code::Mfence | iced_x86::Code::Sfence),
         drain: crate::mca::units::lsu::Drain::None,
+        macro_fused: false,
     };
     init_resources(&mut desc, model, table, sched);
     desc

@@ -279,6 +279,8 @@ struct LoweredForm<'m> {
     sched: Option<InstrSched<'m>>,
     /// `Some` exactly when `sched` is.
     desc: Option<InstrDesc>,
+    /// The matched instruction (a host model's fusion and forwarding rules read it).
+    instruction: iced_x86::Instruction,
 }
 
 impl LoweredForm<'_> {
@@ -442,6 +444,7 @@ pub fn prepare<'m>(
                     syntax: st.syntax,
                     sched,
                     desc,
+                    instruction: m.instruction,
                 });
             }
             let f = form_index[i];
@@ -532,11 +535,24 @@ impl<'m> RegionInput<'m> {
         } else {
             sim.dispatch_width
         };
+        // Forms in `insts` all have scheduling data (`prepare` keeps only those).
+        let mut descs: Vec<InstrDesc> = l.iter().filter_map(|x| x.desc.clone()).collect();
+        if let Some(host) = &sim.host {
+            // A calibrated host model's block rules (llvm-mca's models never get here).
+            let insts: Vec<iced_x86::Instruction> = l
+                .iter()
+                .filter(|x| x.desc.is_some())
+                .map(|x| x.instruction)
+                .collect();
+            stages::front_end::apply_macro_fusion(host, &insts, &mut descs);
+            if let Some(sf) = &host.store_forwarding {
+                units::store_forwarding::apply(sf, &insts, &mut descs);
+            }
+        }
         RegionInput {
             name: name.to_vec(),
             model,
-            // Forms in `insts` all have scheduling data (`prepare` keeps only those).
-            descs: l.iter().filter_map(|x| x.desc.clone()).collect(),
+            descs,
             sched: l.iter().filter_map(|x| x.sched).collect(),
             text: l.iter().map(|x| x.text().to_string()).collect(),
             encodings: if opts.views.show_encoding {

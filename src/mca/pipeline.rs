@@ -35,6 +35,12 @@ pub struct SimConfig {
     /// `-micro-op-queue-size` (0: no micro-op queue stage) and `-decoder-throughput`.
     pub micro_op_queue_size: u32,
     pub decoder_throughput: u32,
+    /// A calibrated host model's front end and store forwarding (`None` for llvm-mca's models:
+    /// nothing below changes then). Its decode width and queue size run the micro-op queue
+    /// stage when the flags above do not; its fusion and forwarding rules rewrite the region's
+    /// descriptors before the simulation ([`super::stages::front_end`],
+    /// [`super::units::store_forwarding`]).
+    pub host: Option<crate::target::sched::host_model::HostFrontEnd>,
 }
 
 impl Default for SimConfig {
@@ -51,6 +57,7 @@ impl Default for SimConfig {
             pressure_events: false,
             micro_op_queue_size: 0,
             decoder_throughput: 0,
+            host: None,
         }
     }
 }
@@ -153,6 +160,8 @@ pub struct Pipeline<'a> {
     /// A model without a reorder buffer: the in-order issue stage replaces dispatch, execute
     /// and retire.
     pub(crate) in_order: Option<super::stages::in_order_issue::InOrderIssue>,
+    /// Some descriptor is a macro-fused jump (only under a calibrated host model).
+    pub(crate) has_fused: bool,
 }
 
 impl<'a> Pipeline<'a> {
@@ -187,12 +196,7 @@ impl<'a> Pipeline<'a> {
             next_iid: 0,
             next_index: 0,
             current: None,
-            uop_queue: (config.micro_op_queue_size != 0).then(|| {
-                super::stages::micro_op_queue::MicroOpQueue::new(
-                    config.micro_op_queue_size,
-                    config.decoder_throughput,
-                )
-            }),
+            uop_queue: super::stages::front_end::micro_op_queue(config),
             dispatch_width,
             available_entries: dispatch_width,
             carry_over: 0,
@@ -258,6 +262,7 @@ impl<'a> Pipeline<'a> {
             wanted: listeners.iter().fold(0, |m, l| m | l.interests()),
             prefetch: super::prefetch::is_hinted(block as usize),
             in_order: (model.micro_op_buffer_size == 0).then(Default::default),
+            has_fused: descs.iter().any(|d| d.macro_fused),
             listeners: listeners
                 .into_iter()
                 .map(|l| {

@@ -44,7 +44,12 @@ impl Pipeline<'_> {
         // A micro-op-less instruction (an eliminated move, alderlake's `addq $1, %r8`) still
         // needs a dispatch slot left in the cycle: llvm-mca 22 dispatches none once the width
         // is used up.
-        let required = desc.num_micro_ops.clamp(1, self.dispatch_width.max(1));
+        // A macro-fused jump rides in its first instruction's slot.
+        let required = if desc.macro_fused {
+            0
+        } else {
+            desc.num_micro_ops.clamp(1, self.dispatch_width.max(1))
+        };
         if required > self.available_entries {
             return false;
         }

@@ -20,7 +20,8 @@ impl Pipeline<'_> {
                 break;
             };
             self.retire(iid);
-            n += 1;
+            // A macro-fused jump retires with its pair's first instruction (a host model's).
+            n += 1 - u32::from(self.has_fused && self.desc_of(iid).macro_fused);
         }
         self.insts.release_retired();
     }

@@ -38,6 +38,29 @@
 //!   measured takes `lock_add_m64_r64`'s descriptor (the lock's cost dominates).
 //! - Forms named `zero_idiom_*`, `dep_break_*`, `store_load_forward_*` and `nop` measure
 //!   front-end facts and are not applied as instruction figures.
+//! - `decode_width`, `micro_op_queue` (optional whole numbers; null: not measured) run the
+//!   micro-op queue stage with that per-cycle instruction limit and size; `macro_fusion`
+//!   (`{ "cmp" | "test" | "add" | "sub" | "and" | "inc" | "dec": bool }`) fuses a listed
+//!   register-only instruction with an adjacent following `jcc`. They become [`HostFrontEnd`],
+//!   which `mca` applies (`mca::stages::front_end`, rules and their goldens there); the
+//!   scheduling model itself is unchanged by them.
+//! - `store_forwarding` (`{ "same_address", "address_dependent", "other_registers": cycles |
+//!   null, "aliasing": "registers" | "harness", "harness_register_value": v }`): a load that
+//!   reads an earlier store's bytes gets a dependency on the store's data
+//!   (`mca::units::store_forwarding`, rules there). Facts measured on znver5
+//!   (`scripts/measure/probes/frontend.s`, `atomir measure`, and calibrate's `sf_*` probes):
+//!   same base register and displacement (`movq %r8, 8(%rdi); movq 8(%rdi), %r8`) 0.52 cycles
+//!   per iteration, with an `addq $1, %r8` in the chain 1.00: the value is renamed from the
+//!   store's source, `same_address` 0; the same pair through another base register holding the
+//!   same address (`movq 8(%rsi), %r8`) 6.99: `other_registers` 7; a chain through the address
+//!   (`movq %rax, (%rax); movq (%rax), %rax`) 10.00: `address_dependent` 10.
+//!   Which model this is: with `"aliasing": "harness"` the file describes `atomir measure`'s
+//!   harness, where every general-purpose register but rsp and rdx holds one address
+//!   (`harness_register_value`), so loads and stores through different registers do alias
+//!   there; with `"registers"` it describes real code, where only the same registers and
+//!   displacement are known to alias. `atomir calibrate` writes `"harness"` (its figures and
+//!   the accuracy figures are measured in the harness); a user predicting real code sets
+//!   `"registers"`.
 
 use std::collections::BTreeMap;
 
@@ -48,6 +71,80 @@ use super::model::{
     code_name, InstrRef, InstrSchedDesc, OperandLatency, OperandRef, ProcResourceDesc, ResourceUse,
     SchedModel, SchedVariant,
 };
+
+/// The calibrated host's front-end and store-to-load forwarding facts: what the simulator does
+/// beyond a scheduling model (llvm-mca's models have none of these; `mca::pipeline::SimConfig`
+/// carries them only for a host model). Rules in the module doc.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostFrontEnd {
+    /// Instructions delivered to the micro-op queue per cycle (`front_end.decode_width`); a
+    /// macro-fused pair counts once.
+    pub decode_width: Option<u32>,
+    /// Micro-op queue entries between decode and dispatch (`front_end.micro_op_queue`).
+    pub micro_op_queue: Option<u32>,
+    /// Mnemonics (of [`FUSIBLE`]) that fuse with an adjacent following `jcc`.
+    pub macro_fusion: Vec<String>,
+    /// Store-to-load forwarding (`front_end.store_forwarding`).
+    pub store_forwarding: Option<StoreForwarding>,
+}
+
+impl HostFrontEnd {
+    /// Whether the front-end stage runs (a width or a queue size is given).
+    pub fn has_stage(&self) -> bool {
+        self.decode_width.is_some() || self.micro_op_queue.is_some()
+    }
+
+    /// The facts given, for a note: `, decode width 2, macro fusion cmp/test, ...` (empty when
+    /// none is).
+    pub fn describe(&self) -> String {
+        let mut out = String::new();
+        if let Some(w) = self.decode_width {
+            out.push_str(&format!(", decode width {w}"));
+        }
+        if let Some(q) = self.micro_op_queue {
+            out.push_str(&format!(", micro-op queue {q}"));
+        }
+        if !self.macro_fusion.is_empty() {
+            out.push_str(&format!(", macro fusion {}", self.macro_fusion.join("/")));
+        }
+        if let Some(sf) = &self.store_forwarding {
+            let fig = |x: Option<u32>| x.map_or("-".to_string(), |c| c.to_string());
+            out.push_str(&format!(
+                ", store forwarding {}/{}/{} cycles (same address/address in flight/other registers, {} aliasing)",
+                fig(sf.same_address),
+                fig(sf.address_dependent),
+                fig(sf.other_registers),
+                if sf.harness_register_value.is_some() { "harness" } else { "register" }
+            ));
+        }
+        out
+    }
+}
+
+/// Which loads read what an earlier store wrote, and how late (rules in the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoreForwarding {
+    /// Cycles from the store's data to the load's value when the load names the store's
+    /// address with the same registers and displacement and its address registers are not
+    /// written in the block (memory renaming: 0 on znver5).
+    pub same_address: Option<u32>,
+    /// The same, but the load's address registers are written in the block (the address is
+    /// in flight: an address-dependent round trip, 10 on znver5).
+    pub address_dependent: Option<u32>,
+    /// The load names the same address through other registers (harness aliasing only: 7 on
+    /// znver5).
+    pub other_registers: Option<u32>,
+    /// The load-to-use latency a forwarded load's figure replaces (`mov_r64_m64`'s measured
+    /// latency, else the fallback model's `LoadLatency`, else 4).
+    pub load_latency: u32,
+    /// `Some(v)`: `"aliasing": "harness"`, every general-purpose register the block does not
+    /// write but `rsp` and `rdx` holds `v` (`atomir measure`'s harness); `None`: `"registers"`,
+    /// only textually equal addresses alias.
+    pub harness_register_value: Option<u64>,
+}
+
+/// The first instructions of a macro-fusible pair the file may name.
+pub const FUSIBLE: [&str; 7] = ["add", "and", "cmp", "dec", "inc", "sub", "test"];
 
 /// The schema this reader accepts.
 pub const HOST_MODEL_SCHEMA: &str = "atomir-host-model/2";
@@ -92,6 +189,8 @@ pub struct HostModel {
     pub measured: BTreeMap<(String, SchedVariant), String>,
     /// Forms that could not be applied, with the reason (printed as notes).
     pub skipped: Vec<String>,
+    /// Front-end and forwarding facts for the simulator (none given: all default).
+    pub front_end: HostFrontEnd,
 }
 
 impl HostModel {
@@ -229,6 +328,7 @@ impl HostModelFile {
             desc_source: BTreeMap::new(),
             measured: BTreeMap::new(),
             skipped: Vec::new(),
+            front_end: HostFrontEnd::default(),
         };
         self.apply_front_end(&mut out)?;
         let groups = self.port_groups(&mut out.model)?;
@@ -438,7 +538,111 @@ impl HostModelFile {
                 }
             }
         }
+        out.front_end.decode_width = self.count(fe, "decode_width", 64)?;
+        out.front_end.micro_op_queue = self.count(fe, "micro_op_queue", 1024)?;
+        match fe.get("macro_fusion") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(m)) => {
+                for (key, on) in m {
+                    let path = ["front_end", "macro_fusion", key.as_str()];
+                    if !FUSIBLE.contains(&key.as_str()) {
+                        return Err(self.error(
+                            &path,
+                            &format!(
+                                "unknown fusible instruction `{key}` (expected one of {})",
+                                FUSIBLE.join(", ")
+                            ),
+                        ));
+                    }
+                    match on {
+                        Value::Bool(true) => out.front_end.macro_fusion.push(key.clone()),
+                        Value::Bool(false) | Value::Null => {}
+                        _ => return Err(self.error(&path, "expected true, false or null")),
+                    }
+                }
+            }
+            Some(_) => {
+                return Err(self.error(
+                    &["front_end", "macro_fusion"],
+                    "`macro_fusion` must map instructions (cmp, test, ...) to true/false",
+                ))
+            }
+        }
+        match fe.get("store_forwarding") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(m)) => {
+                let cycles = |key: &str| -> Result<Option<u32>, HostModelError> {
+                    match m.get(key) {
+                        None => Ok(None),
+                        Some(v) => Ok(self
+                            .number(&["front_end", "store_forwarding", key], v)?
+                            .map(|x| x.round() as u32)),
+                    }
+                };
+                let mut sf = StoreForwarding {
+                    same_address: cycles("same_address")?,
+                    address_dependent: cycles("address_dependent")?,
+                    other_registers: cycles("other_registers")?,
+                    load_latency: self
+                        .doc
+                        .get("forms")
+                        .and_then(|f| f.get("mov_r64_m64"))
+                        .filter(|f| f.get("status").and_then(Value::as_str) == Some("measured"))
+                        .and_then(|f| f.get("latency"))
+                        .and_then(Value::as_f64)
+                        .map(|l| l.round() as u32)
+                        .or(out.model.load_latency)
+                        .unwrap_or(4),
+                    harness_register_value: None,
+                };
+                match m.get("aliasing").and_then(Value::as_str) {
+                    Some("registers") => {}
+                    Some("harness") => {
+                        match m.get("harness_register_value").and_then(Value::as_u64) {
+                            Some(v) => sf.harness_register_value = Some(v),
+                            None => {
+                                return Err(self.error(
+                                    &["front_end", "store_forwarding", "aliasing"],
+                                    "`\"aliasing\": \"harness\"` needs `harness_register_value` (an unsigned integer)",
+                                ))
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(self.error(
+                            &["front_end", "store_forwarding", "aliasing"],
+                            "`aliasing` must be \"registers\" or \"harness\"",
+                        ))
+                    }
+                }
+                out.front_end.store_forwarding = Some(sf);
+            }
+            Some(_) => {
+                return Err(self.error(
+                    &["front_end", "store_forwarding"],
+                    "`store_forwarding` must be an object or null",
+                ))
+            }
+        }
         Ok(())
+    }
+
+    /// An optional whole count of `front_end` from 1 to `max` (a number is rounded).
+    fn count(&self, fe: &Value, key: &str, max: u32) -> Result<Option<u32>, HostModelError> {
+        let Some(v) = fe.get(key) else {
+            return Ok(None);
+        };
+        let path = ["front_end", key];
+        match self.number(&path, v)? {
+            None => Ok(None),
+            Some(x) => {
+                let n = x.round() as u32;
+                if !(1..=max).contains(&n) {
+                    return Err(self.error(&path, &format!("`{key}` must be from 1 to {max}")));
+                }
+                Ok(Some(n))
+            }
+        }
     }
 
     /// The port groups of `"ports"`, appended to the model's resources: group name ->

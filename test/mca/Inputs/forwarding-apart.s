@@ -1,0 +1,3 @@
+movq %r8, 8(%rdi)
+movq 16(%rsi), %r8
+addq $1, %r8

@@ -1,0 +1,3 @@
+movl %r8d, 8(%rdi)
+movq 8(%rsi), %r8
+addq $1, %r8
