@@ -408,3 +408,90 @@ pub fn trivially_live_on_entry(aa: &AliasAnalysis<'_>, body: &FunctionBody, i: I
 fn kind_is_use(mssa: &MemorySsa, id: AccessId) -> bool {
     matches!(mssa.access(id).kind, AccessKind::Use(_))
 }
+
+/// The order in which a build places phis and lists their operands, for the updater to give
+/// an updated MemorySSA a fresh build's numbering: the phi blocks for the blocks marked in
+/// `def_blocks` (indexed by block) in the order step 2 finds them, and for each block the
+/// predecessors in the order steps 3 and 4 add phi operands (one per edge). The same walk as
+/// [`build`], without the accesses.
+pub fn phi_order(
+    body: &FunctionBody,
+    cfg: &BlockCfg,
+    dt: &DominatorTree<Block>,
+    def_blocks: &[bool],
+) -> (Vec<Block>, Vec<Vec<Block>>) {
+    let n = body.dfg.blocks.len();
+    let order = depth_first_preorder(cfg);
+    let mut children: Vec<Vec<Block>> = vec![Vec::new(); n];
+    for &b in &order {
+        if let Some(d) = dt.idom(b) {
+            children[d.index()].push(b);
+        }
+    }
+    let mut level = vec![0u32; n];
+    let mut dfs_in = vec![0u32; n];
+    let mut tree_preorder = Vec::new();
+    if let Some(&entry) = order.first() {
+        let mut stack = vec![(entry, 0u32)];
+        while let Some((b, l)) = stack.pop() {
+            level[b.index()] = l;
+            dfs_in[b.index()] = tree_preorder.len() as u32;
+            tree_preorder.push(b);
+            for &c in children[b.index()].iter().rev() {
+                stack.push((c, l + 1));
+            }
+        }
+    }
+    let has_def = |b: Block| def_blocks.get(b.index()).copied().unwrap_or(false);
+    let mut heap: BinaryHeap<(u32, u32, u32)> = BinaryHeap::new();
+    for &b in &tree_preorder {
+        if has_def(b) {
+            heap.push((level[b.index()], dfs_in[b.index()], b.index() as u32));
+        }
+    }
+    let mut phis = Vec::new();
+    let mut in_idf = vec![false; n];
+    let mut walked = vec![false; n];
+    while let Some((root_level, _, root)) = heap.pop() {
+        let root = Block::new(root as usize);
+        let mut work = vec![root];
+        walked[root.index()] = true;
+        while let Some(x) = work.pop() {
+            for &s in cfg.succs(x) {
+                if !dt.is_reachable(s) || level[s.index()] > root_level || in_idf[s.index()] {
+                    continue;
+                }
+                in_idf[s.index()] = true;
+                phis.push(s);
+                if !has_def(s) {
+                    heap.push((level[s.index()], dfs_in[s.index()], s.index() as u32));
+                }
+            }
+            for &c in &children[x.index()] {
+                if !walked[c.index()] {
+                    walked[c.index()] = true;
+                    work.push(c);
+                }
+            }
+        }
+    }
+    let mut operands: Vec<Vec<Block>> = vec![Vec::new(); n];
+    for &b in &tree_preorder {
+        for &s in cfg.succs(b) {
+            if in_idf[s.index()] {
+                operands[s.index()].push(b);
+            }
+        }
+    }
+    for &b in body.layout.blocks() {
+        if dt.is_reachable(b) {
+            continue;
+        }
+        for &s in cfg.succs(b) {
+            if in_idf[s.index()] {
+                operands[s.index()].push(b);
+            }
+        }
+    }
+    (phis, operands)
+}

@@ -56,7 +56,6 @@ use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst};
-use crate::ir::instructions::InstKind;
 use crate::ir::module::Module;
 
 /// The function as it is after the edit, and the analyses of its (unchanged) CFG.
@@ -106,10 +105,101 @@ pub fn move_access(mssa: &mut MemorySsa, cx: &UpdateContext<'_>, inst: Inst) -> 
     edit.mssa.access_of(inst)
 }
 
+/// Edits a pass made to memory instructions, told to the updater together by [`apply`]: one
+/// renaming, one use optimisation and one renumbering for the whole batch instead of one per
+/// instruction. The pass records each instruction it removed, moved or placed, in any order;
+/// [`apply`] reads what became of each from the body as it is at the end.
+#[derive(Default, Debug)]
+pub struct PendingUpdates {
+    touched: Vec<Inst>,
+    moved: Vec<Inst>,
+}
+
+impl PendingUpdates {
+    /// `inst` was taken out of the layout (erased).
+    pub fn removed(&mut self, inst: Inst) {
+        self.touched.push(inst);
+    }
+    /// `inst` was placed in the layout (a new instruction).
+    pub fn inserted(&mut self, inst: Inst) {
+        self.touched.push(inst);
+    }
+    /// `inst` moved in the layout.
+    pub fn moved(&mut self, inst: Inst) {
+        self.touched.push(inst);
+        self.moved.push(inst);
+    }
+    pub fn is_empty(&self) -> bool {
+        self.touched.is_empty()
+    }
+}
+
+/// Applies a batch of edits (see [`PendingUpdates`]): an instruction with an access that is no
+/// longer placed loses it, a placed one without an access gets one, a moved one is detached
+/// and attached again; an instruction placed and erased within the batch is nothing to
+/// MemorySSA. Removals go first, so phis that only the removed defs needed are gone before
+/// the new defs place theirs.
+pub fn apply(mssa: &mut MemorySsa, cx: &UpdateContext<'_>, pending: PendingUpdates) {
+    if pending.is_empty() {
+        return;
+    }
+    let mut edit = Edit::new(mssa, cx);
+    let mut roots = Vec::new();
+    let mut attach: Vec<Inst> = Vec::new();
+    let mut seen: crate::ir::entity::FxHashMap<Inst, ()> = Default::default();
+    for &inst in &pending.touched {
+        if seen.insert(inst, ()).is_some() {
+            continue;
+        }
+        let placed = cx.body.layout.inst_block(inst).is_some();
+        let has = edit.mssa.access_of(inst).is_some();
+        if has && (!placed || pending.moved.contains(&inst)) {
+            if let Some(b) = edit.detach(inst) {
+                roots.push(b);
+            }
+        }
+        if placed && (!has || pending.moved.contains(&inst)) {
+            attach.push(inst);
+        }
+    }
+    for inst in attach {
+        if let Some(id) = edit.attach(inst) {
+            roots.push(edit.mssa.access(id).block.expect("placed access"));
+        }
+    }
+    roots.sort_unstable();
+    roots.dedup();
+    edit.finish(&roots);
+}
+
+/// Whether the updated `mssa` equals a fresh build of the function in `cx` (their
+/// [`canonical_form`]s); the first differing line of each when not. Passes call it after their
+/// updates in debug builds, and tests call it.
+pub fn check_against_fresh_build(mssa: &MemorySsa, cx: &UpdateContext<'_>) -> Result<(), String> {
+    let fresh = super::build::build(cx.module, cx.body, cx.cfg, cx.dt);
+    let a = canonical_form(mssa, cx.body, cx.cfg);
+    let b = canonical_form(&fresh, cx.body, cx.cfg);
+    if a == b {
+        return Ok(());
+    }
+    let (k, (x, y)) = a
+        .lines()
+        .chain(std::iter::repeat(""))
+        .zip(b.lines().chain(std::iter::repeat("")))
+        .enumerate()
+        .find(|(_, (x, y))| x != y)
+        .expect("the texts differ");
+    Err(format!(
+        "updated MemorySSA differs from a fresh build at line {}: updated `{x}`, fresh `{y}`",
+        k + 1
+    ))
+}
+
 /// One update in progress: accesses removed so far are compacted away at the end.
 struct Edit<'m, 'c> {
     mssa: &'m mut MemorySsa,
     cx: &'c UpdateContext<'c>,
+    aa: AliasAnalysis<'c>,
     dead: Vec<bool>,
     /// Blocks whose dominator subtree needs renaming.
     rename_roots: Vec<Block>,
@@ -121,6 +211,7 @@ impl<'m, 'c> Edit<'m, 'c> {
         Edit {
             mssa,
             cx,
+            aa: AliasAnalysis::new(cx.module, cx.body),
             dead: vec![false; n],
             rename_roots: Vec::new(),
         }
@@ -148,9 +239,8 @@ impl<'m, 'c> Edit<'m, 'c> {
     /// and marks the subtrees to rename.
     fn attach(&mut self, inst: Inst) -> Option<AccessId> {
         let cx = self.cx;
-        let aa = AliasAnalysis::new(cx.module, cx.body);
         let (b, _) = cx.body.layout.inst_position(inst);
-        let kind = match role(&aa, cx.module, cx.body, inst) {
+        let kind = match role(&self.aa, cx.module, cx.body, inst) {
             Role::Def => AccessKind::Def(inst),
             Role::Use => AccessKind::Use(inst),
             Role::None => return None,
@@ -407,7 +497,7 @@ impl<'m, 'c> Edit<'m, 'c> {
         self.mssa.out_of = out_of;
         self.optimise_uses(edited);
         self.compact();
-        renumber(self.mssa, cx.body);
+        renumber(self.mssa, cx.body, cx.cfg, cx.dt);
     }
 
     /// Optimises again every use in the blocks reachable from `edited` (themselves included).
@@ -437,10 +527,7 @@ impl<'m, 'c> Edit<'m, 'c> {
                 match self.mssa.access(id).kind {
                     AccessKind::Def(_) => reaching = id,
                     AccessKind::Use(i) => {
-                        let d = &cx.body.dfg.insts[i];
-                        let clobber = if matches!(d.kind, InstKind::Load { .. })
-                            && aa.points_to_constant_memory(d.args[0])
-                        {
+                        let clobber = if super::build::trivially_live_on_entry(&aa, cx.body, i) {
                             AccessId::LIVE_ON_ENTRY
                         } else {
                             let q = Query::for_inst(&aa, i);
@@ -452,8 +539,16 @@ impl<'m, 'c> Edit<'m, 'c> {
                 }
             }
         }
-        for (id, c) in results {
+        for &(id, c) in &results {
             self.mssa.accesses[id.0 as usize].defining = c;
+        }
+        // The uses optimised again point at their clobbers now.
+        if !self.mssa.skipped_uses.is_empty() {
+            let mut again: Vec<AccessId> = results.iter().map(|&(id, _)| id).collect();
+            again.sort_unstable();
+            self.mssa
+                .skipped_uses
+                .retain(|id| again.binary_search(id).is_err());
         }
     }
 
@@ -499,6 +594,15 @@ impl<'m, 'c> Edit<'m, 'c> {
         for x in &mut self.mssa.out_of {
             *x = m(*x);
         }
+        let dead = &self.dead;
+        let skipped: Vec<AccessId> = self
+            .mssa
+            .skipped_uses
+            .iter()
+            .filter(|id| !dead[id.0 as usize])
+            .map(|&id| m(id))
+            .collect();
+        self.mssa.skipped_uses = skipped;
         self.dead = vec![false; self.mssa.accesses.len()];
     }
 }
@@ -575,27 +679,52 @@ fn phi_components(mssa: &MemorySsa, set: &[AccessId]) -> Vec<Vec<AccessId>> {
     st.out
 }
 
-/// Defs 1, 2, ... in layout order, then phis in their current order.
-fn renumber(mssa: &mut MemorySsa, body: &FunctionBody) {
+/// Defs 1, 2, ... in layout order, then phis in the order a fresh build places them, each
+/// phi's operands in the order a fresh build lists them ([`super::build::phi_order`]), so the
+/// printed text is a fresh build's.
+fn renumber(mssa: &mut MemorySsa, body: &FunctionBody, cfg: &BlockCfg, dt: &DominatorTree<Block>) {
     let mut next = 1u32;
+    let mut def_blocks = vec![false; body.dfg.blocks.len()];
     for &b in body.layout.blocks() {
         for k in 0..mssa.block_accesses(b).len() {
             let id = mssa.block_accesses(b)[k];
             if matches!(mssa.access(id).kind, AccessKind::Def(_)) {
                 mssa.accesses[id.0 as usize].number = next;
                 next += 1;
+                def_blocks[b.index()] = true;
             }
         }
     }
-    let mut phis: Vec<(u32, usize)> = mssa
+    let (order, operands) = super::build::phi_order(body, cfg, dt, &def_blocks);
+    let mut numbered = vec![false; mssa.accesses.len()];
+    for b in order {
+        let Some(p) = mssa.phi_of(b) else { continue };
+        let a = &mut mssa.accesses[p.0 as usize];
+        a.number = next;
+        next += 1;
+        numbered[p.0 as usize] = true;
+        let old = std::mem::take(&mut a.incoming);
+        for &pred in &operands[b.index()] {
+            if let Some(&(_, v)) = old.iter().find(|(x, _)| *x == pred) {
+                a.incoming.push((pred, v));
+            }
+        }
+        for &(x, v) in &old {
+            if !operands[b.index()].contains(&x) {
+                a.incoming.push((x, v));
+            }
+        }
+    }
+    // Phis a fresh build would not place (none when the update is right) keep their order.
+    let mut rest: Vec<(u32, usize)> = mssa
         .accesses
         .iter()
         .enumerate()
-        .filter(|(_, a)| a.kind == AccessKind::Phi)
+        .filter(|&(k, a)| a.kind == AccessKind::Phi && !numbered[k])
         .map(|(k, a)| (a.number, k))
         .collect();
-    phis.sort_unstable();
-    for (_, k) in phis {
+    rest.sort_unstable();
+    for (_, k) in rest {
         mssa.accesses[k].number = next;
         next += 1;
     }

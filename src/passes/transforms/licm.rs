@@ -38,9 +38,16 @@
 //! blocks (`.le` copies), hoisting calls (read-only or `memory(none)` calls stay), the
 //! reassociation of invariant arithmetic (`invariant.op`, `invariant.gep`), the
 //! first-iteration reasoning about exits (`CanProveNotTakenFirstIteration`), merged AA
-//! metadata on the promoted accesses (atomir's promoted load and stores carry none), and
-//! MemorySSA is recomputed after the loop changed instead of being kept up to date by the
-//! updater (the updater does not yet take the promoted accesses' new blocks).
+//! metadata on the promoted accesses (atomir's promoted load and stores carry none).
+//!
+//! MemorySSA is kept up to date through the updater (`analysis::memory_ssa::update`), as
+//! opt-22's LICM keeps it, and reported preserved, so the loop adaptor hands it to the next
+//! loop: each step (sinking and erasing, hoisting, promotion) records the instructions it
+//! erased, moved or placed in a `PendingUpdates` batch that the updater applies once. Debug
+//! builds compare the result with a fresh build after every batch. The kept MemorySSA is a
+//! fresh build's (numbers and phis included); opt-22's updater numbers new accesses after the
+//! highest number it ever gave and keeps phis that became trivial, so opt-22's
+//! `print<memoryssa>` after `licm` differs from atomir's in those places.
 //! Must not touch: the CFG; other loops than the one it is given (except LCSSA phis of its
 //! nest).
 
@@ -48,7 +55,8 @@ use crate::analysis::alias::{AliasAnalysis, AliasResult, MemoryLocation};
 use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::loops::{LoopId, LoopInfo};
-use crate::analysis::memory_ssa::{AccessKind, MemorySsa};
+use crate::analysis::memory_ssa::update::{PendingUpdates, UpdateContext};
+use crate::analysis::memory_ssa::{update, AccessKind, MemorySsa};
 use crate::ir::atomics;
 use crate::ir::constant::ConstantData;
 use crate::ir::entity::SecondaryMap;
@@ -82,7 +90,8 @@ impl LoopPass for Licm {
         Ok(PreservedAnalyses::none()
             .preserve(AnalysisId::DomTree)
             .preserve(AnalysisId::PostDomTree)
-            .preserve(AnalysisId::Loops))
+            .preserve(AnalysisId::Loops)
+            .preserve(AnalysisId::MemorySsa))
     }
 }
 
@@ -155,22 +164,17 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
         any_may_throw,
     };
     let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
-    let mut changed = sink_region(cx.module, cx.body, &facts, &mssa, cx.names);
-    if changed {
-        cx.analyses.invalidate(
-            &PreservedAnalyses::none()
-                .preserve(AnalysisId::DomTree)
-                .preserve(AnalysisId::Loops)
-                .preserve(AnalysisId::PostDomTree),
-        );
-    }
-    let mssa = if changed {
-        cx.analyses.memory_ssa(cx.module, cx.body)
-    } else {
-        mssa
-    };
     cx.analyses.take_log();
-    changed |= hoist(cx.module, cx.body, &facts, &mssa);
+    let mut pending = PendingUpdates::default();
+    let mut changed = sink_region(cx.module, cx.body, &facts, &mssa, cx.names, &mut pending);
+    drop(mssa);
+    update_memory_ssa(cx, &facts, pending);
+    let mssa = cx.analyses.memory_ssa(cx.module, cx.body);
+    let mut pending = PendingUpdates::default();
+    changed |= hoist(cx.module, cx.body, &facts, &mssa, &mut pending);
+    drop(mssa);
+    update_memory_ssa(cx, &facts, pending);
+    let mut pending = PendingUpdates::default();
     let promoted = promote(
         cx.module,
         cx.function,
@@ -178,11 +182,34 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
         &facts,
         cx.names,
         cx.created,
+        &mut pending,
     );
+    update_memory_ssa(cx, &facts, pending);
     if promoted {
         super::lcssa::form_lcssa_nest(cx.module, cx.function, cx.body, h, cx.names);
     }
     changed | promoted
+}
+
+/// Tells the updater what a step of LICM did to memory instructions (MemorySSA stays cached and
+/// right: LICM reports it preserved). Debug builds check the result against a fresh build.
+fn update_memory_ssa(cx: &mut LoopEditContext<'_>, f: &LoopFacts<'_>, pending: PendingUpdates) {
+    if pending.is_empty() {
+        return;
+    }
+    let ucx = UpdateContext {
+        module: cx.module,
+        body: cx.body,
+        cfg: &f.cfg,
+        dt: &f.dt,
+    };
+    let mssa = cx.analyses.memory_ssa_mut(cx.module, cx.body);
+    update::apply(mssa, &ucx, pending);
+    if cfg!(debug_assertions) {
+        if let Err(e) = update::check_against_fresh_build(mssa, &ucx) {
+            panic!("licm: {e}");
+        }
+    }
 }
 
 /// Whether a call carries the function attribute `name` (on the call or on the callee).
@@ -313,6 +340,7 @@ fn sink_region(
     f: &LoopFacts<'_>,
     mssa: &MemorySsa,
     names: &mut UniqueNames,
+    pending: &mut PendingUpdates,
 ) -> bool {
     let snapshot = body.clone();
     let aa = AliasAnalysis::new(m, &snapshot);
@@ -340,6 +368,7 @@ fn sink_region(
             if users.is_empty() {
                 if is_trivially_dead(m, &snapshot, &aa, i) {
                     body.layout.remove_inst(i);
+                    pending.removed(i);
                     if let Some(n) = body.dfg.values[v].name.clone() {
                         names.release(&n);
                     }
@@ -382,7 +411,7 @@ fn sink_region(
             if !can {
                 continue;
             }
-            sink(body, f, i, &users, names);
+            sink(body, f, i, &users, names, pending);
             uses = body.dfg.value_uses(&body.layout);
             changed = true;
             k = k.min(body.layout.block_insts(b).len());
@@ -412,6 +441,7 @@ fn sink(
     i: Inst,
     users: &[Inst],
     names: &mut UniqueNames,
+    pending: &mut PendingUpdates,
 ) {
     let v = body.dfg.insts[i].result.expect("a value");
     let mut copies: Vec<(Block, crate::ir::function::Value)> = Vec::new();
@@ -455,6 +485,7 @@ fn sink(
                     })
                     .expect("a terminated block");
                 body.layout.insert_inst_before(new, at);
+                pending.inserted(new);
                 // Operands from inside a loop that does not contain the exit go through a
                 // `.lcssa` phi with the replaced phi's incoming blocks.
                 let incoming: Vec<Operand> = body.dfg.insts[phi]
@@ -511,6 +542,7 @@ fn sink(
         }
     }
     body.layout.remove_inst(i);
+    pending.removed(i);
     if let Some(n) = body.dfg.values[v].name.clone() {
         names.release(&n);
     }
@@ -674,7 +706,13 @@ fn safe_to_speculate(m: &Module, body: &FunctionBody, aa: &AliasAnalysis<'_>, i:
     }
 }
 
-fn hoist(m: &Module, body: &mut FunctionBody, f: &LoopFacts<'_>, mssa: &MemorySsa) -> bool {
+fn hoist(
+    m: &Module,
+    body: &mut FunctionBody,
+    f: &LoopFacts<'_>,
+    mssa: &MemorySsa,
+    pending: &mut PendingUpdates,
+) -> bool {
     let mut changed = false;
     let ph_term = terminator(body, f.preheader);
     let blocks = loop_rpo(body, f);
@@ -727,6 +765,7 @@ fn hoist(m: &Module, body: &mut FunctionBody, f: &LoopFacts<'_>, mssa: &MemorySs
             }
             body.layout.remove_inst(i);
             body.layout.insert_inst_before(i, ph_term);
+            pending.moved(i);
             if !guaranteed {
                 let dbg = crate::ir::metadata::FIXED_MD_KINDS
                     .iter()
@@ -812,6 +851,7 @@ fn promote(
     f: &LoopFacts<'_>,
     names: &mut UniqueNames,
     created: &mut Vec<Inst>,
+    pending: &mut PendingUpdates,
 ) -> bool {
     if f.exits.iter().any(|&e| {
         matches!(
@@ -875,6 +915,7 @@ fn promote(
                 &insert_pts,
                 names,
                 created,
+                pending,
             ) {
                 local = true;
             }
@@ -1118,6 +1159,7 @@ fn promote_set(
     insert_pts: &[Inst],
     names: &mut UniqueNames,
     created: &mut Vec<Inst>,
+    pending: &mut PendingUpdates,
 ) -> bool {
     #[derive(PartialEq)]
     enum Safety {
@@ -1325,6 +1367,7 @@ fn promote_set(
             .dfg
             .make_result(ld, names.make(&format!("{ptr_name}.promoted")));
         body.layout.insert_inst_before(ld, ph_term);
+        pending.inserted(ld);
         ssa.add_available(f.preheader, Operand::Value(lv));
         ssa.fallback = Some(Operand::Value(lv));
         pre_load = Some(ld);
@@ -1418,6 +1461,7 @@ fn promote_set(
                 void,
             );
             body.layout.insert_inst_before(st, insert_pts[k]);
+            pending.inserted(st);
             created.push(st);
         }
     }
@@ -1453,6 +1497,7 @@ fn promote_set(
         }
         if body.layout.inst_block(i).is_some() {
             body.layout.remove_inst(i);
+            pending.removed(i);
             if let Some(r) = body.dfg.insts[i].result {
                 if let Some(n) = body.dfg.values[r].name.clone() {
                     names.release(&n);
@@ -1468,6 +1513,7 @@ fn promote_set(
             .any(|u| body.dfg.insts[u].args.contains(&Operand::Value(r)));
         if !used {
             body.layout.remove_inst(ld);
+            pending.removed(ld);
         }
     }
     true

@@ -7,7 +7,7 @@ use crate::analysis::memory_ssa::build::build;
 use crate::analysis::memory_ssa::verify::verify;
 use crate::ir::constant::{ApInt, ConstantData};
 use crate::ir::function::ValueDef;
-use crate::ir::instructions::Operand;
+use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::GlobalKind;
 
 struct Case {
