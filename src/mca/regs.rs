@@ -26,7 +26,9 @@ impl RegId {
         if self == RegId::EFLAGS {
             None
         } else {
-            Register::values().nth(self.0 as usize)
+            // O(1): `Register::values().nth(i)` stepped through the first `i` registers, and
+            // sorting the register layout (`Pipeline::new`) spent ~770k instructions there.
+            Register::try_from(self.0 as usize).ok()
         }
     }
 }
@@ -55,8 +57,14 @@ fn relations() -> &'static Relations {
             }
         }
         names[RegId::EFLAGS.index()] = "eflags".into();
+        // Sub-registers share their full register: only those pairs are tested (in the order
+        // of `regs` within each, so the lists come out as a test of every pair would make them).
+        let mut by_full: Vec<Vec<Register>> = vec![Vec::new(); NUM_REGS];
+        for &r in &regs {
+            by_full[r.full_register() as usize].push(r);
+        }
         for &a in &regs {
-            for &b in &regs {
+            for &b in &by_full[a.full_register() as usize] {
                 if a == b || a == Register::None || b == Register::None {
                     continue;
                 }
@@ -170,5 +178,43 @@ mod tests {
         );
         let xmm0 = RegId::from_iced(Register::XMM0);
         assert!(superregs(xmm0).contains(&RegId::from_iced(Register::YMM0)));
+    }
+
+    #[test]
+    fn iced_is_the_register_of_that_number() {
+        for id in 0..NUM_REGS as u16 {
+            let want = if RegId(id) == RegId::EFLAGS {
+                None
+            } else {
+                Register::values().nth(id as usize)
+            };
+            assert_eq!(RegId(id).iced(), want, "{id}");
+        }
+    }
+
+    #[test]
+    fn relations_are_those_of_a_test_of_every_pair() {
+        // The first implementation: every pair of registers tested, then stable-sorted by size.
+        let regs: Vec<Register> = Register::values().collect();
+        let mut subs = vec![Vec::new(); NUM_REGS];
+        let mut supers = vec![Vec::new(); NUM_REGS];
+        for &a in &regs {
+            for &b in &regs {
+                if a != b && a != Register::None && b != Register::None && is_subreg(b, a) {
+                    subs[a as usize].push(RegId::from_iced(b));
+                    supers[b as usize].push(RegId::from_iced(a));
+                }
+            }
+        }
+        for s in supers.iter_mut() {
+            s.sort_by_key(|r| r.iced().map_or(0, |x| x.size()));
+        }
+        for s in subs.iter_mut() {
+            s.sort_by_key(|r| std::cmp::Reverse(r.iced().map_or(0, |x| x.size())));
+        }
+        for id in 0..NUM_REGS as u16 {
+            assert_eq!(subregs(RegId(id)), &subs[id as usize][..], "{id}");
+            assert_eq!(superregs(RegId(id)), &supers[id as usize][..], "{id}");
+        }
     }
 }

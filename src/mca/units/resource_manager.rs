@@ -290,8 +290,10 @@ impl ResourceManager {
         }
     }
 
-    /// Mask of busy units that prevent `desc` from issuing now (0 = can issue).
-    #[inline]
+    /// Mask of busy units that prevent `desc` from issuing now (0 = can issue). Always inlined:
+    /// since the in-order stage calls it too, LLVM kept it out of line, and the out-of-order
+    /// select loop ran ~1.5% more instructions per simulated instruction.
+    #[inline(always)]
     pub fn check_availability(&self, desc: &InstrDesc) -> u64 {
         if desc.used_groups & self.slow_groups != 0 {
             return self.check_availability_slow(desc);
@@ -529,7 +531,8 @@ impl ResourceManager {
     }
 
     /// Takes the resources of `desc` at cycle `now`; returns the units used and for how many
-    /// cycles.
+    /// cycles. Always inlined, as `check_availability` (two callers since the in-order stage).
+    #[inline(always)]
     pub fn issue(&mut self, desc: &InstrDesc, now: u32, used: &mut Vec<(ResourceRef, u32)>) {
         for r in &desc.resources {
             if r.cycles == 0 {

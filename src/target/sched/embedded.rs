@@ -72,7 +72,7 @@ fn slot(id: ModelId) -> &'static OnceLock<Result<SchedModel, ModelError>> {
 pub fn embedded_model(id: ModelId) -> Result<&'static SchedModel, EmbeddedError> {
     let text = embedded_json(id).ok_or(EmbeddedError::NotBundled(id))?;
     slot(id)
-        .get_or_init(|| SchedModel::from_embedded_json(text))
+        .get_or_init(|| SchedModel::from_bundled_json(text))
         .as_ref()
         .map_err(|e| EmbeddedError::Corrupt(id, e.clone()))
 }

@@ -1558,6 +1558,13 @@ fn embedded_models_read_lazily_agree_with_a_full_parse() {
         let lazy = SchedModel::from_embedded_json(text).unwrap_or_else(|e| panic!("{e}"));
         let name = id.name();
         assert!(lazy.instrs.is_backed_by_lines(), "{name}: not read lazily");
+        // The digest matched, so the bundled reading (which does not recompute it) is the same.
+        let bundled = SchedModel::from_bundled_json(text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            bundled.instrs.is_backed_by_lines(),
+            "{name}: bundled not lazy"
+        );
+        assert_eq!(bundled, full, "{name}: bundled");
         assert_eq!(lazy.descs.len(), full.descs.len(), "{name}");
         assert_eq!(lazy.opcodes.len(), full.opcodes.len(), "{name}");
         assert_eq!(lazy.instrs.len(), full.instrs.len(), "{name}");
