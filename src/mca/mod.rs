@@ -299,6 +299,11 @@ pub fn prepare<'m>(
     let mut out = Prepared::new(model, opts);
     let text = asm::reader_text(source);
     let mut src = asm::parse_source(&text);
+    // Instructions print in the syntax the file ends in, unless -output-asm-variant says.
+    let print = asm::printer::PrintOptions {
+        variant: Some(opts.print.variant.unwrap_or(src.final_syntax)),
+        ..opts.print
+    };
     // Match every distinct statement once; errors are reported for every occurrence, in source
     // order with the parse errors.
     let matched: Vec<Result<MatchedInst, asm::AsmError>> = src
@@ -409,7 +414,7 @@ pub fn prepare<'m>(
                 continue;
             };
             if form_index[i] == u32::MAX {
-                let full_text = print_instruction(st, m, opts.print);
+                let full_text = print_instruction(st, m, print);
                 let variant = SchedVariant::of(&m.instruction);
                 let sched = *sched_memo
                     .entry((m.code, variant))
@@ -439,7 +444,7 @@ pub fn prepare<'m>(
                 forms.push(LoweredForm {
                     full_text,
                     encoding,
-                    syntax: st.syntax,
+                    syntax: src.final_syntax,
                     sched,
                     desc,
                 });

@@ -27,8 +27,9 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// Which syntax the input is written in (switched by `.intel_syntax` / `.att_syntax`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Syntax {
+    #[default]
     Att,
     Intel,
 }
@@ -41,6 +42,9 @@ pub enum Prefix {
     Repne,
     /// `{vex}`: the VEX encoding of an instruction that also has an EVEX one.
     Vex,
+    /// `notrack`: an indirect branch that CET's indirect-branch tracking lets through (the
+    /// 3E prefix; gcc's `-fcf-protection` switch tables).
+    Notrack,
 }
 
 impl Prefix {
@@ -50,6 +54,7 @@ impl Prefix {
             Prefix::Rep => "rep",
             Prefix::Repne => "repne",
             Prefix::Vex => "{vex}",
+            Prefix::Notrack => "notrack",
         }
     }
 }
@@ -191,6 +196,9 @@ pub struct AsmSource {
     pub region_errors: Vec<AsmError>,
     /// Syntax problems of statements that could not be read at all.
     pub errors: Vec<AsmError>,
+    /// The syntax in force at the end of the input (the last `.intel_syntax`/`.att_syntax`):
+    /// llvm-mca 22 prints every instruction of the file in it, whatever each was written in.
+    pub final_syntax: Syntax,
 }
 
 /// One statement at one place of the source.
@@ -613,6 +621,7 @@ pub fn parse_source(text: &str) -> AsmSource {
         line_start = line_end + 1;
     }
     dwarf.unassigned_at_end(text.len(), &mut out.errors);
+    out.final_syntax = syntax;
     out.regions = regions.regions;
     out.region_errors = regions.errors;
     out

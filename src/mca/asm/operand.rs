@@ -192,6 +192,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             "rep" | "repe" | "repz" => Some(Prefix::Rep),
             "repne" | "repnz" => Some(Prefix::Repne),
             "{vex}" => Some(Prefix::Vex),
+            "notrack" => Some(Prefix::Notrack),
             _ => None,
         };
         let after = &rest[word_len..];
