@@ -569,7 +569,9 @@ pub fn build_desc(
         | iced_x86::RflagsBits::C3;
     let flags_read = instr.rflags_read() & !x87_codes;
     let flags_modified = instr.rflags_modified() & !x87_codes;
-    if flags_read != 0 && flags_read != iced_x86::RflagsBits::DF {
+    // LLVM's `fcmov*` read no EFLAGS (llvm-mca 22, btver2 and atom: `imull` then `fcmovbe`
+    // does not wait), so no x87 instruction reads the flags here.
+    if flags_read != 0 && flags_read != iced_x86::RflagsBits::DF && !words.x87 {
         reads.push(ReadDesc {
             reg: RegId::EFLAGS,
             advance: SchedModel::read_advance(sched, OperandRef::Flags),

@@ -22,7 +22,7 @@ pub mod views;
 
 use asm::matcher::{match_statement, MatchedInst};
 use asm::printer::{print_instruction, PrintOptions};
-use asm::{render_llvm_diagnostic, AsmStatement};
+use asm::{render_llvm_diagnostic_mapped, AsmStatement};
 use events::Listener;
 use instr::{build_desc, InstrDesc, ResourceTable};
 use pipeline::{Pipeline, SimConfig};
@@ -319,19 +319,23 @@ pub fn prepare<'m>(
     let mut errors: Vec<(u32, Vec<u8>)> = src
         .errors
         .iter()
-        .map(|e| (e.offset, render_llvm_diagnostic(name, source, e)))
+        .map(|e| {
+            let shown = render_llvm_diagnostic_mapped(name, source, e, &src.line_markers);
+            (e.offset, shown)
+        })
         .collect();
     for &occ in &src.occurrences {
         if let Err(e) = &matched[occ.statement as usize] {
             let e = e.moved(src.delta(occ));
-            errors.push((e.offset, render_llvm_diagnostic(name, source, &e)));
+            let shown = render_llvm_diagnostic_mapped(name, source, &e, &src.line_markers);
+            errors.push((e.offset, shown));
         }
     }
     errors.sort_by_key(|e| e.0);
     let region_errors: Vec<u8> = src
         .region_errors
         .iter()
-        .flat_map(|e| render_llvm_diagnostic(name, source, e))
+        .flat_map(|e| render_llvm_diagnostic_mapped(name, source, e, &src.line_markers))
         .collect();
     if !errors.is_empty() {
         let all: Vec<u8> = errors.iter().flat_map(|e| e.1.iter().copied()).collect();

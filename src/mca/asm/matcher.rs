@@ -252,6 +252,52 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
     })
 }
 
+/// The entries of [`att_alias`] that Intel syntax has too (llvm-mca 22 accepts them there):
+/// those without an AT&T size suffix.
+fn intel_alias(name: &str) -> bool {
+    matches!(
+        name,
+        "movabs" | "sal" | "fwait" | "pushf" | "popf" | "fcompi" | "fucompi"
+    ) || name.starts_with("cmp") && name.ends_with("xadd")
+}
+
+/// The canonical spelling of a condition-code alias in a `j`/`set`/`cmov` mnemonic, as LLVM
+/// prints it (`jz` -> `je`, `setnbe` -> `seta`, `cmovnael` -> `cmovbl`, size suffix kept), or
+/// `None` when `name` is not such an alias.
+pub fn canonical_condition(name: &str) -> Option<String> {
+    const ALIASES: [(&str, &str); 14] = [
+        ("z", "e"),
+        ("nz", "ne"),
+        ("c", "b"),
+        ("nae", "b"),
+        ("nc", "ae"),
+        ("nb", "ae"),
+        ("na", "be"),
+        ("nbe", "a"),
+        ("nge", "l"),
+        ("nl", "ge"),
+        ("ng", "le"),
+        ("nle", "g"),
+        ("pe", "p"),
+        ("po", "np"),
+    ];
+    let (stem, rest) = ["cmov", "set", "j"]
+        .iter()
+        .find_map(|p| name.strip_prefix(p).map(|r| (*p, r)))?;
+    let lookup = |cc: &str| ALIASES.iter().find(|a| a.0 == cc).map(|a| a.1);
+    if let Some(c) = lookup(rest) {
+        return Some(format!("{stem}{c}"));
+    }
+    // `cmovzl`: the AT&T size suffix after the condition.
+    if stem == "cmov" {
+        let (cc, suffix) = rest.split_at(rest.len().checked_sub(1)?);
+        if matches!(suffix, "w" | "l" | "q") {
+            return lookup(cc).map(|c| format!("{stem}{c}{suffix}"));
+        }
+    }
+    None
+}
+
 /// The iced mnemonic of an AT&T 32-bit string instruction (`movsl` is iced's `movsd`).
 fn string_iced_name(name: &str) -> Option<&'static str> {
     Some(match name {
@@ -589,7 +635,11 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     }
     let mut attempts: Vec<(&str, SizeHint)> = Vec::new();
     let name = st.mnemonic.as_str();
-    if let Some((m, d, s)) = att_alias(name) {
+    // Intel syntax takes no AT&T spellings: no size suffixes (`incl`, `fldt`, `movsbl`, `cltq`,
+    // `movsl`), only the aliases Intel has too (llvm-mca 22: "invalid instruction mnemonic").
+    let att = st.syntax == Syntax::Att;
+    let alias = att_alias(name).filter(|_| att || intel_alias(name));
+    if let Some((m, d, s)) = alias {
         attempts.push((
             m,
             SizeHint {
@@ -599,7 +649,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if let Some((m, bits)) = vector_length_suffix(name) {
+    if let Some((m, bits)) = vector_length_suffix(name).filter(|_| att) {
         attempts.push((
             m,
             SizeHint {
@@ -608,7 +658,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if let Some((m, bits)) = x87_suffix(name) {
+    if let Some((m, bits)) = x87_suffix(name).filter(|_| att) {
         attempts.push((
             m,
             SizeHint {
@@ -625,7 +675,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     } else if has_mnemonic(name) {
         attempts.push((name, SizeHint::default()));
     }
-    if let Some((stem, bits)) = strip_suffix(name) {
+    if let Some((stem, bits)) = strip_suffix(name).filter(|_| att) {
         attempts.push((
             stem,
             SizeHint {

@@ -325,7 +325,15 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         return "movabs".to_string();
     }
     if st.syntax == Syntax::Intel && !string_op {
-        return st.mnemonic.clone();
+        // The Intel aliases print as LLVM's instruction (`sal` is `shl`).
+        return match st.mnemonic.as_str() {
+            "sal" => "shl",
+            "fwait" => "wait",
+            "pushf" => "pushfq",
+            "popf" => "popfq",
+            other => other,
+        }
+        .to_string();
     }
     match name {
         "retnq" | "retn" => "ret".into(),
