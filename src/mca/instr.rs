@@ -481,7 +481,9 @@ pub fn build_desc(
         let is_string = (0..instr.op_count())
             .any(|i| matches!(instr.op_kind(i), OpKind::MemoryESRDI | OpKind::MemorySegRSI));
         let r = match r {
-            Register::RDI if is_string => Register::EDI,
+            // ... except `stosq`, whose destination LLVM names RDI (the bottleneck view of
+            // gcc's `rep stosq` after `movq %rdi, ...` says `%rdi`).
+            Register::RDI if is_string && m.code != iced_x86::Code::Stosq_m64_RAX => Register::EDI,
             Register::RSI if is_string => Register::ESI,
             other => other,
         };
