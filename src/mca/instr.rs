@@ -225,6 +225,91 @@ fn stack_pointer_use(m: iced_x86::Mnemonic) -> StackPointerUse {
     }
 }
 
+/// The x87 control word (FPCW) and status word (FPSW) an instruction reads and writes, as
+/// LLVM's x87 instructions name them. LLVM gives the x87 stack registers (`st(i)`) no
+/// definitions, so they carry no dependency and are left out of the descriptors; the two
+/// words are what x87 code waits on. Facts from llvm-mca 22 (skylake, one iteration:
+/// `-register-file-stats` mappings of each form alone, and the timeline wait of each form
+/// after `fldcw`, which writes both words, and after `fsqrt`, which writes the status word):
+/// * every x87 instruction writes FPSW, and `fxrstor` too; `fxsave` writes nothing;
+/// * FPCW is written by `fldcw`, `fninit`, `fldenv`, `frstor`, `fxrstor`, `fnstenv`, `fnsave`;
+/// * FPSW is read by `fnstsw`, `fnstenv`, `fnsave`, `fxsave`;
+/// * FPCW is read by `fnstenv` and `fnsave` (after FPSW: the bottleneck view names `%fpcr`) and
+///   by every other x87 instruction but the writers of FPCW, the readers of FPSW, `fnclex`,
+///   `fcmov*`, `ffree`, `wait`, `fbld`, `fchs`, `fabs`, `fxam`, `fdecstp`, `fincstp`, `fnop`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct X87Words {
+    /// An x87 instruction (or `fxsave`/`fxrstor`).
+    x87: bool,
+    reads_control: bool,
+    reads_status: bool,
+    writes_control: bool,
+    writes_status: bool,
+}
+
+impl X87Words {
+    fn of(instr: &iced_x86::Instruction) -> X87Words {
+        use iced_x86::{CpuidFeature as F, Mnemonic as M};
+        let m = instr.mnemonic();
+        let fxsr = matches!(m, M::Fxsave | M::Fxsave64 | M::Fxrstor | M::Fxrstor64);
+        let x87 = m == M::Wait
+            || instr
+                .cpuid_features()
+                .iter()
+                .any(|f| matches!(f, F::FPU | F::FPU287 | F::FPU287XL_ONLY | F::FPU387));
+        if !x87 && !fxsr {
+            return X87Words::default();
+        }
+        let reads_status = matches!(
+            m,
+            M::Fnstsw | M::Fnstenv | M::Fnsave | M::Fxsave | M::Fxsave64
+        );
+        let writes_control = matches!(
+            m,
+            M::Fldcw
+                | M::Fninit
+                | M::Fldenv
+                | M::Frstor
+                | M::Fxrstor
+                | M::Fxrstor64
+                | M::Fnstenv
+                | M::Fnsave
+        );
+        let no_control_read = matches!(
+            m,
+            M::Fnclex
+                | M::Fcmovb
+                | M::Fcmove
+                | M::Fcmovbe
+                | M::Fcmovu
+                | M::Fcmovnb
+                | M::Fcmovne
+                | M::Fcmovnbe
+                | M::Fcmovnu
+                | M::Ffree
+                | M::Ffreep
+                | M::Wait
+                | M::Fbld
+                | M::Fchs
+                | M::Fabs
+                | M::Fxam
+                | M::Fdecstp
+                | M::Fincstp
+                | M::Fnop
+        );
+        // `fnstenv` and `fnsave` store the control word before they mask exceptions.
+        let saves_control = matches!(m, M::Fnstenv | M::Fnsave);
+        X87Words {
+            x87: true,
+            reads_control: saves_control
+                || !(reads_status || writes_control || no_control_read || fxsr),
+            reads_status,
+            writes_control,
+            writes_status: !matches!(m, M::Fxsave | M::Fxsave64),
+        }
+    }
+}
+
 /// Builds the descriptor of one instruction. `call_latency` replaces the latency of calls.
 pub fn build_desc(
     model: &SchedModel,
@@ -260,6 +345,7 @@ pub fn build_desc(
 
     let mut reads: Vec<ReadDesc> = Vec::new();
     let mut writes: Vec<WriteDesc> = Vec::new();
+    let words = X87Words::of(instr);
     // Explicit registers: (register, read, written).
     let mut explicit_regs: Vec<(Register, bool, bool)> = Vec::new();
     // Calls take `call_latency` as a whole; their register writes keep the model's latencies.
@@ -277,7 +363,7 @@ pub fn build_desc(
         }
         let r = instr.op_register(i);
         let acc = info.op_access(i);
-        if is_write(acc) && !r.is_segment_register() {
+        if is_write(acc) && !r.is_segment_register() && !r.is_st() {
             writes.push(WriteDesc {
                 reg: RegId::from_iced(r),
                 latency: write_latency(OperandRef::Op(i as u8)),
@@ -287,6 +373,7 @@ pub fn build_desc(
     }
     for i in 0..instr.op_count() {
         match instr.op_kind(i) {
+            OpKind::Register if instr.op_register(i).is_st() => {}
             OpKind::Register => {
                 let r = instr.op_register(i);
                 let acc = info.op_access(i);
@@ -343,7 +430,11 @@ pub fn build_desc(
     // Implicit registers iced knows about (RAX/RDX of div, RSP of push, ...).
     for ur in info.used_registers() {
         let r = ur.register();
-        if r.is_segment_register() || r == Register::RIP || r == Register::EIP {
+        if r.is_segment_register() || r == Register::RIP || r == Register::EIP || r.is_st() {
+            continue;
+        }
+        // iced lists the MMX aliases of the x87 stack for `frstor`/`fnsave`; LLVM names none.
+        if words.x87 && r.is_mm() {
             continue;
         }
         // iced lists the explicit operands too; what they already read or write is not
@@ -394,7 +485,9 @@ pub fn build_desc(
         let is_string = (0..instr.op_count())
             .any(|i| matches!(instr.op_kind(i), OpKind::MemoryESRDI | OpKind::MemorySegRSI));
         let r = match r {
-            Register::RDI if is_string => Register::EDI,
+            // ... except `stosq`, whose destination LLVM names RDI (the bottleneck view of
+            // gcc's `rep stosq` after `movq %rdi, ...` says `%rdi`).
+            Register::RDI if is_string && m.code != iced_x86::Code::Stosq_m64_RAX => Register::EDI,
             Register::RSI if is_string => Register::ESI,
             other => other,
         };
@@ -437,6 +530,24 @@ pub fn build_desc(
             });
         }
     }
+    // A lone `rep`/`repne` is LLVM's REP_PREFIX/REPNE_PREFIX, which defines and uses ECX
+    // (llvm-mca 22's timelines: it waits for an RCX producer, and an ECX reader waits for it).
+    if matches!(
+        m.lone_prefix,
+        Some(crate::mca::asm::Prefix::Rep | crate::mca::asm::Prefix::Repne)
+    ) {
+        let ecx = Register::ECX;
+        writes.push(WriteDesc {
+            reg: RegId::from_iced(ecx),
+            latency: write_latency(OperandRef::Implicit(Register::RCX)),
+            clears_super: clears_super(ecx, false),
+        });
+        reads.push(ReadDesc {
+            reg: RegId::from_iced(ecx),
+            advance: SchedModel::read_advance(sched, OperandRef::Implicit(Register::RCX)),
+            independent: false,
+        });
+    }
     // LLVM's CWD/CDQ/CQO also define the accumulator they read.
     let acc = match m.code {
         iced_x86::Code::Cwd => Some(Register::AX),
@@ -457,19 +568,55 @@ pub fn build_desc(
     // The string instructions read only the direction flag, which LLVM keeps in a register of
     // its own (DF): they wait for no EFLAGS producer (llvm-mca 22: `imulq` then `rep stosb`).
     // DF's own writers (`cld`, `std`) are not tracked apart: they still write EFLAGS here.
-    if instr.rflags_read() != 0 && instr.rflags_read() != iced_x86::RflagsBits::DF {
+    // iced counts the x87 condition codes (C0-C3) among the flags; LLVM keeps them in FPSW.
+    let x87_codes = iced_x86::RflagsBits::C0
+        | iced_x86::RflagsBits::C1
+        | iced_x86::RflagsBits::C2
+        | iced_x86::RflagsBits::C3;
+    let flags_read = instr.rflags_read() & !x87_codes;
+    let flags_modified = instr.rflags_modified() & !x87_codes;
+    // LLVM's `fcmov*` read no EFLAGS (llvm-mca 22, btver2 and atom: `imull` then `fcmovbe`
+    // does not wait), so no x87 instruction reads the flags here.
+    if flags_read != 0 && flags_read != iced_x86::RflagsBits::DF && !words.x87 {
         reads.push(ReadDesc {
             reg: RegId::EFLAGS,
             advance: SchedModel::read_advance(sched, OperandRef::Flags),
             independent: false,
         });
     }
-    if instr.rflags_modified() != 0 {
+    if flags_modified != 0 {
         writes.push(WriteDesc {
             reg: RegId::EFLAGS,
             latency: write_latency(OperandRef::Flags),
             clears_super: false,
         });
+    }
+    // FPSW before FPCW: of two equally critical reads the later is named (`%fpcr`).
+    if words.reads_status {
+        reads.push(ReadDesc {
+            reg: RegId::FPSW,
+            advance: 0,
+            independent: false,
+        });
+    }
+    if words.reads_control {
+        reads.push(ReadDesc {
+            reg: RegId::FPCW,
+            advance: 0,
+            independent: false,
+        });
+    }
+    for (written, reg) in [
+        (words.writes_control, RegId::FPCW),
+        (words.writes_status, RegId::FPSW),
+    ] {
+        if written {
+            writes.push(WriteDesc {
+                reg,
+                latency: class_latency,
+                clears_super: false,
+            });
+        }
     }
 
     let mut desc = InstrDesc {

@@ -22,7 +22,7 @@ pub mod views;
 
 use asm::matcher::{match_statement, MatchedInst};
 use asm::printer::{print_instruction, PrintOptions};
-use asm::{render_llvm_diagnostic, AsmStatement};
+use asm::{render_llvm_diagnostic_mapped, AsmStatement};
 use events::Listener;
 use instr::{build_desc, InstrDesc, ResourceTable};
 use pipeline::{Pipeline, SimConfig};
@@ -298,6 +298,11 @@ pub fn prepare<'m>(
     let mut out = Prepared::new(model, opts);
     let text = asm::reader_text(source);
     let mut src = asm::parse_source(&text);
+    // Instructions print in the syntax the file ends in, unless -output-asm-variant says.
+    let print = asm::printer::PrintOptions {
+        variant: Some(opts.print.variant.unwrap_or(src.final_syntax)),
+        ..opts.print
+    };
     // Match every distinct statement once; errors are reported for every occurrence, in source
     // order with the parse errors.
     let matched: Vec<Result<MatchedInst, asm::AsmError>> = src
@@ -313,19 +318,23 @@ pub fn prepare<'m>(
     let mut errors: Vec<(u32, Vec<u8>)> = src
         .errors
         .iter()
-        .map(|e| (e.offset, render_llvm_diagnostic(name, source, e)))
+        .map(|e| {
+            let shown = render_llvm_diagnostic_mapped(name, source, e, &src.line_markers);
+            (e.offset, shown)
+        })
         .collect();
     for &occ in &src.occurrences {
         if let Err(e) = &matched[occ.statement as usize] {
             let e = e.moved(src.delta(occ));
-            errors.push((e.offset, render_llvm_diagnostic(name, source, &e)));
+            let shown = render_llvm_diagnostic_mapped(name, source, &e, &src.line_markers);
+            errors.push((e.offset, shown));
         }
     }
     errors.sort_by_key(|e| e.0);
     let region_errors: Vec<u8> = src
         .region_errors
         .iter()
-        .flat_map(|e| render_llvm_diagnostic(name, source, e))
+        .flat_map(|e| render_llvm_diagnostic_mapped(name, source, e, &src.line_markers))
         .collect();
     if !errors.is_empty() {
         let all: Vec<u8> = errors.iter().flat_map(|e| e.1.iter().copied()).collect();
@@ -408,7 +417,7 @@ pub fn prepare<'m>(
                 continue;
             };
             if form_index[i] == u32::MAX {
-                let full_text = print_instruction(st, m, opts.print);
+                let full_text = print_instruction(st, m, print);
                 let variant = SchedVariant::of(&m.instruction);
                 let sched = *sched_memo
                     .entry((m.code, variant))
@@ -438,7 +447,7 @@ pub fn prepare<'m>(
                 forms.push(LoweredForm {
                     full_text,
                     encoding,
-                    syntax: st.syntax,
+                    syntax: src.final_syntax,
                     sched,
                     desc,
                     instruction: m.instruction,

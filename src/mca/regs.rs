@@ -1,17 +1,23 @@
-//! The register universe the simulator renames: every iced-x86 register plus EFLAGS, with
+//! The register universe the simulator renames: every iced-x86 register plus EFLAGS and the
+//! x87 control and status words (LLVM's FPCW and FPSW, which iced does not name), with
 //! LLVM's sub-/super-register relations (RAX ⊃ EAX ⊃ AX ⊃ AL, AH; ZMM0 ⊃ YMM0 ⊃ XMM0).
 //! Must not touch: register files or their sizes (that is `units::register_file`).
 
 use iced_x86::Register;
 use std::sync::OnceLock;
 
-/// A register the simulator tracks: an iced register number, or [`RegId::EFLAGS`].
+/// A register the simulator tracks: an iced register number, [`RegId::EFLAGS`],
+/// [`RegId::FPCW`] or [`RegId::FPSW`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegId(pub u16);
 
 impl RegId {
     /// The flags register (iced has no register for it).
     pub const EFLAGS: RegId = RegId(NUM_ICED as u16);
+    /// The x87 control word (LLVM's FPCW, printed `%fpcr`).
+    pub const FPCW: RegId = RegId(NUM_ICED as u16 + 1);
+    /// The x87 status word (LLVM's FPSW, printed `%fpsr`).
+    pub const FPSW: RegId = RegId(NUM_ICED as u16 + 2);
 
     pub fn from_iced(r: Register) -> RegId {
         RegId(r as u16)
@@ -21,9 +27,9 @@ impl RegId {
         self.0 as usize
     }
 
-    /// The iced register, or `None` for EFLAGS.
+    /// The iced register, or `None` for EFLAGS and the x87 words.
     pub fn iced(self) -> Option<Register> {
-        if self == RegId::EFLAGS {
+        if self.index() >= NUM_ICED {
             None
         } else {
             // O(1): `Register::values().nth(i)` stepped through the first `i` registers, and
@@ -35,8 +41,8 @@ impl RegId {
 
 const NUM_ICED: usize = 256;
 
-/// Number of register ids (iced registers plus EFLAGS).
-pub const NUM_REGS: usize = NUM_ICED + 1;
+/// Number of register ids (iced registers plus EFLAGS, FPCW and FPSW).
+pub const NUM_REGS: usize = NUM_ICED + 3;
 
 struct Relations {
     subregs: Vec<Vec<RegId>>,
@@ -57,6 +63,8 @@ fn relations() -> &'static Relations {
             }
         }
         names[RegId::EFLAGS.index()] = "eflags".into();
+        names[RegId::FPCW.index()] = "fpcr".into();
+        names[RegId::FPSW.index()] = "fpsr".into();
         // Sub-registers share their full register: only those pairs are tested (in the order
         // of `regs` within each, so the lists come out as a test of every pair would make them).
         let mut by_full: Vec<Vec<Register>> = vec![Vec::new(); NUM_REGS];
@@ -148,11 +156,12 @@ pub fn name(r: RegId) -> &'static str {
     &relations().names[r.index()]
 }
 
-/// The name LLVM's printers use (`r8b`, `flags`, `xmm3`), without `%`.
+/// The name LLVM's printers use (`r8b`, `flags`, `xmm3`, `fpsr`), without `%`.
 pub fn display_name(r: RegId) -> String {
     match r.iced() {
         Some(reg) => crate::mca::asm::operand::register_name(reg),
-        None => "flags".into(),
+        None if r == RegId::EFLAGS => "flags".into(),
+        None => name(r).into(),
     }
 }
 

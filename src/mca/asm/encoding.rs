@@ -15,8 +15,22 @@ use iced_x86::{Code, Encoder, OpKind, Register};
 /// Any address works: every target is set relative to it.
 const IP: u64 = 0x1000;
 
+/// The byte of a prefix written alone (`{vex}` has none).
+fn prefix_byte(p: super::Prefix) -> Option<u8> {
+    match p {
+        super::Prefix::Lock => Some(0xf0),
+        super::Prefix::Rep => Some(0xf3),
+        super::Prefix::Repne => Some(0xf2),
+        super::Prefix::Notrack => Some(0x3e),
+        super::Prefix::Vex => None,
+    }
+}
+
 /// The instruction's bytes, or `None` when iced cannot encode the matched form.
 pub fn encode(st: &AsmStatement, m: &MatchedInst) -> Option<Vec<u8>> {
+    if let Some(p) = m.lone_prefix {
+        return prefix_byte(p).map(|b| vec![b]);
+    }
     let mut ins = m.instruction;
     ins.set_code(short_branch(ins.code()));
     // AT&T writes `enter` in Intel's operand order (`enter $16, $0`), so the reversed

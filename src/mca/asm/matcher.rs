@@ -23,6 +23,33 @@ use iced_x86::{
 pub struct MatchedInst {
     pub code: Code,
     pub instruction: Instruction,
+    /// A prefix written as a statement of its own (`rep`, `lock`, `repne` alone on a line or
+    /// before `;`): LLVM's assembler makes it an instruction of its own (`REP_PREFIX`, ...),
+    /// printed and encoded as the prefix, and the next statement is read without it. `code`
+    /// is then [`LONE_PREFIX_SCHED_CODE`], whose scheduling class stands for the prefix's.
+    pub lone_prefix: Option<Prefix>,
+}
+
+/// The code whose scheduling descriptor a lone prefix takes. LLVM schedules `REP_PREFIX`,
+/// `REPNE_PREFIX` and `LOCK_PREFIX` with the model's microcoded class, and so is `hlt` on
+/// every bundled model (llvm-mca 22, all 17 x86 models: the same micro-ops, latency,
+/// throughput and resources); the models have no entry for the prefixes themselves.
+/// `hlt` has no operands and touches no register, so nothing else comes with it; the
+/// prefixes' own registers are added by `mca::instr::build_desc`.
+pub const LONE_PREFIX_SCHED_CODE: Code = Code::Hlt;
+
+/// The prefix a statement with no operands names, if its mnemonic is one: `rep` (`repe`,
+/// `repz`), `repne` (`repnz`), `lock`.
+fn lone_prefix(st: &AsmStatement) -> Option<Prefix> {
+    if !st.operands.is_empty() || !st.prefixes.is_empty() {
+        return None;
+    }
+    match st.mnemonic.as_str() {
+        "lock" => Some(Prefix::Lock),
+        "rep" | "repe" | "repz" => Some(Prefix::Rep),
+        "repne" | "repnz" => Some(Prefix::Repne),
+        _ => None,
+    }
 }
 
 /// The codes `name` (lower case) may stand for, preferred first ([`preference`]); `None` when
@@ -225,6 +252,52 @@ fn att_alias(name: &str) -> Option<(&'static str, Option<u32>, Option<u32>)> {
     })
 }
 
+/// The entries of [`att_alias`] that Intel syntax has too (llvm-mca 22 accepts them there):
+/// those without an AT&T size suffix.
+fn intel_alias(name: &str) -> bool {
+    matches!(
+        name,
+        "movabs" | "sal" | "fwait" | "pushf" | "popf" | "fcompi" | "fucompi"
+    ) || name.starts_with("cmp") && name.ends_with("xadd")
+}
+
+/// The canonical spelling of a condition-code alias in a `j`/`set`/`cmov` mnemonic, as LLVM
+/// prints it (`jz` -> `je`, `setnbe` -> `seta`, `cmovnael` -> `cmovbl`, size suffix kept), or
+/// `None` when `name` is not such an alias.
+pub fn canonical_condition(name: &str) -> Option<String> {
+    const ALIASES: [(&str, &str); 14] = [
+        ("z", "e"),
+        ("nz", "ne"),
+        ("c", "b"),
+        ("nae", "b"),
+        ("nc", "ae"),
+        ("nb", "ae"),
+        ("na", "be"),
+        ("nbe", "a"),
+        ("nge", "l"),
+        ("nl", "ge"),
+        ("ng", "le"),
+        ("nle", "g"),
+        ("pe", "p"),
+        ("po", "np"),
+    ];
+    let (stem, rest) = ["cmov", "set", "j"]
+        .iter()
+        .find_map(|p| name.strip_prefix(p).map(|r| (*p, r)))?;
+    let lookup = |cc: &str| ALIASES.iter().find(|a| a.0 == cc).map(|a| a.1);
+    if let Some(c) = lookup(rest) {
+        return Some(format!("{stem}{c}"));
+    }
+    // `cmovzl`: the AT&T size suffix after the condition.
+    if stem == "cmov" {
+        let (cc, suffix) = rest.split_at(rest.len().checked_sub(1)?);
+        if matches!(suffix, "w" | "l" | "q") {
+            return lookup(cc).map(|c| format!("{stem}{c}{suffix}"));
+        }
+    }
+    None
+}
+
 /// The iced mnemonic of an AT&T 32-bit string instruction (`movsl` is iced's `movsd`).
 fn string_iced_name(name: &str) -> Option<&'static str> {
     Some(match name {
@@ -343,6 +416,99 @@ const VECTOR_LENGTH_SUFFIXED: [&str; 17] = [
     "vfpclassps",
 ];
 
+/// AT&T without a size suffix, where only a memory operand could give the size (`inc (%rdi)`,
+/// `fld (%rdi)`, `jmp *.L4(,%rax,8)`): the memory width the statement means, `None` when the
+/// forms that fit agree (or a register gives the size). As llvm-mca 22 reads them (facts from
+/// its diagnostics): `push`, `pop`, `call` and `jmp` take the 64-bit form, `bt`, `btc`, `btr`
+/// and `bts` the 32-bit one; any other mnemonic whose forms differ in width is an error listing
+/// the suffixes that fit (`b`/`w`/`l`/`q`; for x87 `s`/`l`/`t`, of which the integer forms
+/// (`fild`, `fiadd`, ...) have `s` for 16 bits and `l` for 32).
+fn unsuffixed_memory_width(st: &AsmStatement) -> Result<Option<u32>, AsmError> {
+    let name = st.mnemonic.as_str();
+    if st.syntax != Syntax::Att
+        || !st.operands.iter().any(|o| matches!(o, AsmOperand::Mem(_)))
+        || st.operands.iter().any(|o| matches!(o, AsmOperand::Reg(_)))
+    {
+        return Ok(None);
+    }
+    let Some(codes) = candidates(name) else {
+        return Ok(None);
+    };
+    let x87 = name.starts_with('f');
+    let mut widths: Vec<u32> = Vec::new();
+    for &c in codes.iter() {
+        let all_kinds = visible_kinds(code_facts(c).op_kinds());
+        // `shl (%rdi)` is the count-of-one form with its implicit operand.
+        let kinds = match all_kinds.split_last() {
+            Some((K::imm8_const_1, rest)) if all_kinds.len() == st.operands.len() + 1 => rest,
+            _ => &all_kinds[..],
+        };
+        let sized_by_memory = kinds.iter().any(|k| {
+            matches!(
+                k,
+                K::r8_or_mem | K::r16_or_mem | K::r32_or_mem | K::r64_or_mem
+            ) || (x87 && *k == K::mem)
+        });
+        if kinds.len() != st.operands.len()
+            || !sized_by_memory
+            || !operands_match(c, kinds, st, SizeHint::default())
+        {
+            continue;
+        }
+        let w = memory_bits(c);
+        if w != 0 && !widths.contains(&w) {
+            widths.push(w);
+        }
+    }
+    widths.sort_unstable();
+    if widths.len() < 2 {
+        return Ok(None);
+    }
+    match name {
+        "push" | "pop" | "call" | "jmp" => return Ok(widths.contains(&64).then_some(64)),
+        "bt" | "btc" | "btr" | "bts" => return Ok(widths.contains(&32).then_some(32)),
+        _ => {}
+    }
+    let integer_x87 = name.starts_with("fi");
+    let suffix = |w: u32| -> Option<&'static str> {
+        match (x87, integer_x87, w) {
+            (false, _, 8) => Some("b"),
+            (false, _, 16) => Some("w"),
+            (false, _, 32) => Some("l"),
+            (false, _, 64) => Some("q"),
+            (true, true, 16) => Some("s"),
+            (true, true, 32) => Some("l"),
+            (true, true, _) => None,
+            (true, false, 32) => Some("s"),
+            (true, false, 64) => Some("l"),
+            (true, false, 80) => Some("t"),
+            _ => None,
+        }
+    };
+    // Forms of other widths (x87 environments, 16-bit far pointers) are not size variants.
+    if x87 && widths.iter().any(|&w| !matches!(w, 16 | 32 | 64 | 80)) {
+        return Ok(None);
+    }
+    let names: Vec<String> = widths
+        .iter()
+        .filter_map(|&w| suffix(w))
+        .map(|s| format!("'{name}{s}'"))
+        .collect();
+    if names.len() < 2 {
+        return Ok(None);
+    }
+    let (last, rest) = names.split_last().unwrap_or((&names[0], &[]));
+    Err(AsmError {
+        offset: st.offset,
+        len: 0,
+        message: format!(
+            "ambiguous instructions require an explicit suffix (could be {}, or {last})",
+            rest.join(", ")
+        ),
+        kind: AsmErrorKind::Error,
+    })
+}
+
 /// AT&T `vcvtpd2ps (%rdi), %xmm1`: without its `x`/`y` suffix the memory width is ambiguous
 /// (several forms fit), which LLVM rejects.
 fn is_ambiguous_vector_length(st: &AsmStatement) -> bool {
@@ -458,9 +624,22 @@ struct SizeHint {
 
 /// Matches a statement; errors carry LLVM's wording.
 pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
+    if let Some(prefix) = lone_prefix(st) {
+        let mut instruction = Instruction::default();
+        instruction.set_code(LONE_PREFIX_SCHED_CODE);
+        return Ok(MatchedInst {
+            code: LONE_PREFIX_SCHED_CODE,
+            instruction,
+            lone_prefix: Some(prefix),
+        });
+    }
     let mut attempts: Vec<(&str, SizeHint)> = Vec::new();
     let name = st.mnemonic.as_str();
-    if let Some((m, d, s)) = att_alias(name) {
+    // Intel syntax takes no AT&T spellings: no size suffixes (`incl`, `fldt`, `movsbl`, `cltq`,
+    // `movsl`), only the aliases Intel has too (llvm-mca 22: "invalid instruction mnemonic").
+    let att = st.syntax == Syntax::Att;
+    let alias = att_alias(name).filter(|_| att || intel_alias(name));
+    if let Some((m, d, s)) = alias {
         attempts.push((
             m,
             SizeHint {
@@ -470,7 +649,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if let Some((m, bits)) = vector_length_suffix(name) {
+    if let Some((m, bits)) = vector_length_suffix(name).filter(|_| att) {
         attempts.push((
             m,
             SizeHint {
@@ -479,7 +658,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             },
         ));
     }
-    if let Some((m, bits)) = x87_suffix(name) {
+    if let Some((m, bits)) = x87_suffix(name).filter(|_| att) {
         attempts.push((
             m,
             SizeHint {
@@ -496,7 +675,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
     } else if has_mnemonic(name) {
         attempts.push((name, SizeHint::default()));
     }
-    if let Some((stem, bits)) = strip_suffix(name) {
+    if let Some((stem, bits)) = strip_suffix(name).filter(|_| att) {
         attempts.push((
             stem,
             SizeHint {
@@ -522,10 +701,14 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
             kind: AsmErrorKind::Error,
         });
     }
+    let memory_width = unsuffixed_memory_width(st)?;
     let mut min_ops = usize::MAX;
     for (m, hint) in &attempts {
         for &code in candidates(m).as_deref().unwrap_or(&[]) {
             let info = code_facts(code);
+            if memory_width.is_some_and(|w| memory_bits(code) != w) {
+                continue;
+            }
             let kinds = visible_kinds(info.op_kinds());
             // `movabs` is the 64-bit immediate or the 64-bit absolute address form only.
             if name.starts_with("movabs")
@@ -649,6 +832,7 @@ pub fn match_statement(st: &AsmStatement) -> Result<MatchedInst, AsmError> {
                 return Ok(MatchedInst {
                     code,
                     instruction: instr,
+                    lone_prefix: None,
                 });
             }
         }
@@ -833,6 +1017,38 @@ fn size_hint_ok(code: Code, kinds: &[K], hint: SizeHint) -> bool {
     true
 }
 
+/// The x87 forms that exist in several memory widths (`fld` m32/m64/m80, `fild` m16/m32/m64,
+/// ...): an Intel `ptr` size chooses among them.
+pub fn is_sized_x87(code: Code) -> bool {
+    use Mnemonic as M;
+    matches!(
+        code.mnemonic(),
+        M::Fild
+            | M::Fist
+            | M::Fistp
+            | M::Fisttp
+            | M::Fiadd
+            | M::Fisub
+            | M::Fisubr
+            | M::Fimul
+            | M::Fidiv
+            | M::Fidivr
+            | M::Ficom
+            | M::Ficomp
+            | M::Fld
+            | M::Fst
+            | M::Fstp
+            | M::Fadd
+            | M::Fsub
+            | M::Fsubr
+            | M::Fmul
+            | M::Fdiv
+            | M::Fdivr
+            | M::Fcom
+            | M::Fcomp
+    )
+}
+
 /// Whether operand `op` fits operand kind `i` (Intel order) of `code`.
 fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool) -> bool {
     let k = kinds[i];
@@ -868,6 +1084,10 @@ fn operand_ok(code: Code, kinds: &[K], i: usize, op: &AsmOperand, indirect: bool
         AsmOperand::Mem(m) if is_branch_kind(k) => !indirect && is_absolute(m),
         // AT&T `callq 0x1000` is a direct call; only `callq *0x1000` reads memory.
         AsmOperand::Mem(m) if !indirect && is_absolute(m) && is_control_flow(code) => false,
+        // Intel `fld tbyte ptr [rdi]`, `fild qword ptr [rdi]`: the width picks the x87 form.
+        AsmOperand::Mem(m) if k == K::mem && is_sized_x87(code) => {
+            mem_matches(k, m, mem_bits) && m.size_bits.is_none_or(|b| b == mem_bits)
+        }
         AsmOperand::Mem(m) => mem_matches(k, m, mem_bits),
         AsmOperand::Label(_) => is_branch_kind(k) || (is_mem_kind(k) && !is_control_flow(code)),
     }
@@ -1265,6 +1485,8 @@ fn build_instruction(code: Code, st: &AsmStatement) -> Option<Instruction> {
             Prefix::Rep => instr.set_has_rep_prefix(true),
             Prefix::Repne => instr.set_has_repne_prefix(true),
             Prefix::Vex => {}
+            // iced writes `notrack` as the DS segment prefix of the branch.
+            Prefix::Notrack => instr.set_segment_prefix(Register::DS),
         }
     }
     Some(instr)

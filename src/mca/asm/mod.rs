@@ -27,8 +27,9 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// Which syntax the input is written in (switched by `.intel_syntax` / `.att_syntax`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Syntax {
+    #[default]
     Att,
     Intel,
 }
@@ -41,6 +42,9 @@ pub enum Prefix {
     Repne,
     /// `{vex}`: the VEX encoding of an instruction that also has an EVEX one.
     Vex,
+    /// `notrack`: an indirect branch that CET's indirect-branch tracking lets through (the
+    /// 3E prefix; gcc's `-fcf-protection` switch tables).
+    Notrack,
 }
 
 impl Prefix {
@@ -50,6 +54,7 @@ impl Prefix {
             Prefix::Rep => "rep",
             Prefix::Repne => "repne",
             Prefix::Vex => "{vex}",
+            Prefix::Notrack => "notrack",
         }
     }
 }
@@ -191,6 +196,47 @@ pub struct AsmSource {
     pub region_errors: Vec<AsmError>,
     /// Syntax problems of statements that could not be read at all.
     pub errors: Vec<AsmError>,
+    /// The C preprocessor line markers (`# 9 "src.c" 1`, gcc's around inline asm), in source
+    /// order: diagnostics after one are located in the file and line it names
+    /// ([`render_llvm_diagnostic_mapped`]).
+    pub line_markers: Vec<LineMarker>,
+    /// The syntax in force at the end of the input (the last `.intel_syntax`/`.att_syntax`):
+    /// llvm-mca 22 prints every instruction of the file in it, whatever each was written in.
+    pub final_syntax: Syntax,
+}
+
+/// A C preprocessor line marker, `# LINE "FILE" [FLAGS]` at the start of a line: the line
+/// after it is line LINE of FILE to llvm-mca 22's diagnostics (until the next marker; a marker
+/// with line 0, gcc's `# 0 "" 2` after an inline asm, turns the mapping off).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineMarker {
+    /// Byte offset of the marker's `#`.
+    pub offset: u32,
+    pub line: u64,
+    pub file: String,
+}
+
+impl LineMarker {
+    /// Reads `text`, a line's comment after its leading `#`.
+    fn parse(offset: usize, text: &str) -> Option<LineMarker> {
+        let rest = text.trim_start_matches([' ', '\t']);
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return None;
+        }
+        let line = rest[..digits].parse().ok()?;
+        let after = &rest[digits..];
+        let name = after.trim_start_matches([' ', '\t']);
+        if name.len() == after.len() {
+            return None;
+        }
+        let file = leading_strings(name).into_iter().next()?;
+        Some(LineMarker {
+            offset: offset as u32,
+            line,
+            file: file.to_string(),
+        })
+    }
 }
 
 /// One statement at one place of the source.
@@ -613,6 +659,7 @@ pub fn parse_source(text: &str) -> AsmSource {
         line_start = line_end + 1;
     }
     dwarf.unassigned_at_end(text.len(), &mut out.errors);
+    out.final_syntax = syntax;
     out.regions = regions.regions;
     out.region_errors = regions.errors;
     out
@@ -876,6 +923,11 @@ fn parse_line<'t>(
         i += 1;
     }
     if let Some((pos, text)) = comment {
+        if pos == 0 && line.starts_with('#') {
+            if let Some(marker) = LineMarker::parse(base, text) {
+                out.line_markers.push(marker);
+            }
+        }
         let t = text.trim();
         let offset = (base + pos) as u32;
         if let Some(rest) = t.strip_prefix("LLVM-MCA-BEGIN") {
@@ -1007,6 +1059,18 @@ fn parse_statement<'t>(
 /// `~` under the range, its tabs expanded alike. Under a line with a byte that is not ASCII LLVM
 /// prints no caret (its columns would be wrong), and neither does this.
 pub fn render_llvm_diagnostic(name: &str, source: &[u8], err: &AsmError) -> Vec<u8> {
+    render_llvm_diagnostic_mapped(name, source, err, &[])
+}
+
+/// [`render_llvm_diagnostic`], with the file and line of the last of `markers` before the
+/// error when there is one with a line number (LLVM's assembler does this for the cpp line
+/// markers it reads); the source line and caret are still the input's.
+pub fn render_llvm_diagnostic_mapped(
+    name: &str,
+    source: &[u8],
+    err: &AsmError,
+    markers: &[LineMarker],
+) -> Vec<u8> {
     const TAB_STOP: usize = 8;
     let offset = (err.offset as usize).min(source.len());
     let line_start = source[..offset]
@@ -1022,6 +1086,20 @@ pub fn render_llvm_diagnostic(name: &str, source: &[u8], err: &AsmError) -> Vec<
     let kind = match err.kind {
         AsmErrorKind::Error => "error",
         AsmErrorKind::Note => "note",
+    };
+    let at = markers.partition_point(|m| (m.offset as usize) < offset);
+    let (name, line_no) = match at.checked_sub(1).map(|i| &markers[i]) {
+        Some(m) if m.line != 0 => {
+            let marker_offset = (m.offset as usize).min(source.len());
+            let marker_line = source[..marker_offset]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1;
+            let line = (m.line + line_no as u64).saturating_sub(1 + marker_line as u64);
+            (m.file.as_str(), line as usize)
+        }
+        _ => (name, line_no),
     };
     let mut out = format!("{name}:{line_no}:{}: {kind}: {}\n", col + 1, err.message).into_bytes();
     let line = &source[line_start..line_end];

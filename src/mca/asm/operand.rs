@@ -192,6 +192,7 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
             "rep" | "repe" | "repz" => Some(Prefix::Rep),
             "repne" | "repnz" => Some(Prefix::Repne),
             "{vex}" => Some(Prefix::Vex),
+            "notrack" => Some(Prefix::Notrack),
             _ => None,
         };
         let after = &rest[word_len..];
@@ -211,7 +212,8 @@ pub fn parse_instruction(s: &str, base: usize, syntax: Syntax) -> Result<AsmStat
         {
             return Err(err(off, word_len.max(1), "unknown token in expression"));
         }
-        mnemonic = word;
+        // A condition-code alias is read as LLVM's canonical spelling (`jz` is `je`).
+        mnemonic = super::matcher::canonical_condition(&word).unwrap_or(word);
         mnemonic_offset = off;
         off += word_len + (after.len() - trimmed.len());
         rest = trimmed;
@@ -1072,6 +1074,10 @@ fn intel_ptr_size(word: &str) -> Option<u32> {
 }
 
 fn parse_intel_operand(t: &str, at: usize) -> Result<AsmOperand, AsmError> {
+    // An AT&T immediate (`$1`, as gcc -masm=intel copies AT&T inline asm) is no Intel token.
+    if t.starts_with('$') {
+        return Err(err(at, 0, "unknown token in expression"));
+    }
     let lower = t.to_ascii_lowercase();
     let mut size_bits = None;
     let mut body = t;

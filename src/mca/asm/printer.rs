@@ -3,7 +3,7 @@
 //! (`imul\trcx, qword ptr [rdi + 8]`) syntax, with immediates in decimal or, on request, hex.
 //! Views trim the leading tab themselves. Must not touch: parsing or matching.
 
-use super::matcher::{memory_bits, MatchedInst};
+use super::matcher::{is_sized_x87, memory_bits, MatchedInst};
 use super::operand::register_name_str;
 use super::{AsmOperand, AsmStatement, MemOperand, Syntax};
 use crate::target::sched::code_facts::code_facts;
@@ -107,9 +107,33 @@ fn cmpccxadd_name(iced_name: &str) -> Option<String> {
 }
 
 /// The mnemonic LLVM's AT&T printer uses.
+/// An x87 memory form in AT&T: the suffix LLVM prints for the memory width, whatever was
+/// written (`fistpq` and `fistpll` print `fistpll`): integer forms `s`/`l`/`ll` for 16/32/64
+/// bits, real forms `s`/`l`/`t` for 32/64/80 bits (facts from llvm-mca 22).
+fn x87_memory_mnemonic(m: &MatchedInst) -> Option<String> {
+    if !is_sized_x87(m.code) {
+        return None;
+    }
+    let name = mnemonic_name(m.code.mnemonic());
+    let integer = name.starts_with("fi");
+    let suffix = match (integer, memory_bits(m.code)) {
+        (true, 16) => "s",
+        (true, 32) => "l",
+        (true, 64) => "ll",
+        (false, 32) => "s",
+        (false, 64) => "l",
+        (false, 80) => "t",
+        _ => return None,
+    };
+    Some(format!("{name}{suffix}"))
+}
+
 fn att_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
     let iced_name = mnemonic_name(m.code.mnemonic());
     if let Some(name) = cmpccxadd_name(iced_name) {
+        return name;
+    }
+    if let Some(name) = x87_memory_mnemonic(m) {
         return name;
     }
     let written = st.mnemonic.as_str();
@@ -301,7 +325,15 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
         return "movabs".to_string();
     }
     if st.syntax == Syntax::Intel && !string_op {
-        return st.mnemonic.clone();
+        // The Intel aliases print as LLVM's instruction (`sal` is `shl`).
+        return match st.mnemonic.as_str() {
+            "sal" => "shl",
+            "fwait" => "wait",
+            "pushf" => "pushfq",
+            "popf" => "popfq",
+            other => other,
+        }
+        .to_string();
     }
     match name {
         "retnq" | "retn" => "ret".into(),
@@ -313,6 +345,12 @@ fn intel_mnemonic(st: &AsmStatement, m: &MatchedInst) -> String {
 pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions) -> String {
     let syntax = opts.variant.unwrap_or(st.syntax);
     let mut out = String::new();
+    if let Some(p) = m.lone_prefix {
+        // A prefix alone prints as its name in both syntaxes (`repz` as `rep`).
+        out.push('\t');
+        out.push_str(p.text());
+        return out;
+    }
     let mut vex = false;
     for p in &st.prefixes {
         if *p == super::Prefix::Vex {
@@ -342,7 +380,11 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                     .iter()
                     .enumerate()
                     .map(|(i, o)| {
-                        let mut t = att_operand(o, opts.imm_hex, st.indirect);
+                        let mut t = if is_sti_top(st, m, i) {
+                            "%st(0)".to_string()
+                        } else {
+                            att_operand(o, opts.imm_hex, st.indirect)
+                        };
                         if let (Some(b), AsmOperand::Mem(_)) = (st.broadcast, o) {
                             t.push_str(&format!("{{1to{b}}}"));
                         }
@@ -371,7 +413,11 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
                             (Some(b), false) => mem_bits / b.max(1),
                             (None, false) => mem_bits,
                         };
-                        let mut t = intel_operand(o, opts.imm_hex, bits);
+                        let mut t = if is_sti_top(st, m, i) {
+                            "st(0)".to_string()
+                        } else {
+                            intel_operand(o, opts.imm_hex, bits)
+                        };
                         if let (Some(b), AsmOperand::Mem(_)) = (st.broadcast, o) {
                             t.push_str(&format!("{{1to{b}}}"));
                         }
@@ -387,6 +433,20 @@ pub fn print_instruction(st: &AsmStatement, m: &MatchedInst, opts: PrintOptions)
         }
     }
     out
+}
+
+/// Whether operand `i` (Intel order, as written) is `st(0)` in an x87 form's `st(i)` slot:
+/// LLVM prints that slot as `st(N)` for every N, and only the fixed top-of-stack operand as
+/// `st` (`fstp %st(0)`, `fadd %st(0), %st`; facts from llvm-mca 22). A form written with its
+/// fixed `st(0)` left out (`fcom %st(0)`) has its operands aligned to the last kinds.
+fn is_sti_top(st: &AsmStatement, m: &MatchedInst, i: usize) -> bool {
+    if st.operands.get(i) != Some(&AsmOperand::Reg(Register::ST0)) {
+        return false;
+    }
+    let facts = code_facts(m.code);
+    let kinds = facts.op_kinds();
+    let skipped = kinds.len().saturating_sub(st.operands.len());
+    kinds.get(i + skipped) == Some(&K::sti_opcode)
 }
 
 /// The predicate alias of a compare (`vcmpps $3, ...` prints as `vcmpunordps`), if it has one.

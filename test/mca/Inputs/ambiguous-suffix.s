@@ -1,0 +1,8 @@
+inc (%rdi)
+shl (%rdi)
+mov $1, (%rdi)
+nop (%rdi)
+fild (%rdi)
+fld (%rdi)
+fstp (%rdi)
+fadd (%rdi)

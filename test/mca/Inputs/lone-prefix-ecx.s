@@ -1,0 +1,4 @@
+movq %rax, %rcx
+rep
+movl %ecx, %edx
+lock

@@ -1,0 +1,3 @@
+movq %rdi, %rdx
+movq %rsi, %rdx
+rep stosb
