@@ -12,8 +12,8 @@
 use super::io::{eprint_bytes, write_output};
 use crate::measure::calibrate::pattern::Pattern;
 use crate::measure::calibrate::{
-    calibrate, dry_run_text, features_asked, render_model, select, skeleton, FormOutcome, HostInfo,
-    Progress,
+    calibrate, dry_run_text, features_asked, list_forms_text, render_model, select, skeleton,
+    FormOutcome, HostInfo, Progress,
 };
 use crate::measure::runner::RunConfig;
 use crate::measure::MeasureOptions;
@@ -35,6 +35,10 @@ pub struct Args {
     /// With `-dry-run`: print the model file's layout (every form, figures null) instead.
     #[arg(long)]
     pub json: bool,
+    /// Print the counts of known, generated, excluded (by reason) and host-supported forms, then
+    /// one line per form (with `-dry-run`: without the host's support).
+    #[arg(long = "list-forms")]
+    pub list_forms: bool,
     /// Repetitions of each block's measurement.
     #[arg(long, default_value_t = 10)]
     pub repetitions: u32,
@@ -132,6 +136,7 @@ pub fn calibrate_into(path: &std::path::Path) -> Result<i32> {
         forms: None,
         dry_run: false,
         json: false,
+        list_forms: false,
         repetitions: 10,
         samples: 16,
         cpu: None,
@@ -168,6 +173,17 @@ pub fn run(args: Args) -> Result<i32> {
             return Ok(1);
         }
     };
+    if args.list_forms {
+        if args.json || args.forms.is_some() {
+            return usage("-list-forms goes with neither -json nor -forms".to_string());
+        }
+        let host = (!args.dry_run).then(host_info);
+        write_output(
+            args.output.as_deref(),
+            list_forms_text(host.as_ref()).as_bytes(),
+        )?;
+        return Ok(0);
+    }
     let forms = select(pattern.as_ref());
     if forms.is_empty() {
         return usage(format!(
