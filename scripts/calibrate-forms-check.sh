@@ -46,14 +46,14 @@ for gen, hand in [("Subps_xmm_xmmm128.r", "addps_xmm_xmm"),
         continue
     check(f"{gen} latency ~ {hand}", near(lat(gen), lat(hand)), f"{lat(gen)} vs {lat(hand)}")
     check(f"{gen} rthroughput ~ {hand}", near(rt(gen), rt(hand), 0.15), f"{rt(gen)} vs {rt(hand)}")
-check("Mul_rm64.m: a latency, no stream", (lat("Mul_rm64.m") or 0) >= 3 and rt("Mul_rm64.m") is None,
+check("Mul_rm64.m: a latency, no stream", (lat("Mul_rm64.m") or 0) >= 2.5 and rt("Mul_rm64.m") is None,
       (lat("Mul_rm64.m"), rt("Mul_rm64.m")))
 check("Bt_rm64_r64.r: throughput only", lat("Bt_rm64_r64.r") is None and (rt("Bt_rm64_r64.r") or 0) > 0,
       (lat("Bt_rm64_r64.r"), rt("Bt_rm64_r64.r")))
 check("Crc32_r64_rm64.r latency ~3", 2.7 <= (lat("Crc32_r64_rm64.r") or 0) <= 3.3, lat("Crc32_r64_rm64.r"))
 nums = {}
 for l in lines[:25]:
-    m = re.match(r"\s*([a-z/ A-Z-]+): (\d+)", l)
+    m = re.match(r"\s*([a-zA-Z0-9/ -]+): (\d+)", l)
     if m:
         nums[m.group(1).strip()] = int(m.group(2))
 check("known = generated + excluded", nums["known"] == nums["generated"] + nums["excluded"],
