@@ -12,8 +12,9 @@
 use super::io::{eprint_bytes, write_output};
 use crate::measure::calibrate::pattern::Pattern;
 use crate::measure::calibrate::{
-    calibrate, dry_run_text, features_asked, measure_probes, probes_dry_run_text, render_model,
-    select, select_probes, skeleton, FormOutcome, HostInfo, Progress,
+    calibrate, dry_run_text, features_asked, list_forms_text, measure_probes,
+    probes_dry_run_text, render_model, select, select_probes, skeleton, FormOutcome, HostInfo,
+    Progress,
 };
 use crate::measure::runner::RunConfig;
 use crate::measure::MeasureOptions;
@@ -35,6 +36,10 @@ pub struct Args {
     /// With `-dry-run`: print the model file's layout (every form, figures null) instead.
     #[arg(long)]
     pub json: bool,
+    /// Print the counts of known, generated, excluded (by reason) and host-supported forms, then
+    /// one line per form (with `-dry-run`: without the host's support).
+    #[arg(long = "list-forms")]
+    pub list_forms: bool,
     /// Repetitions of each block's measurement.
     #[arg(long, default_value_t = 10)]
     pub repetitions: u32,
@@ -49,34 +54,91 @@ pub struct Args {
     pub timeout: u32,
 }
 
-fn host_has(feature: &str) -> bool {
+/// Whether the host has a feature as the form tables spell it: cpuid through `std::arch` for
+/// the features it knows, else the `flags` line of `/proc/cpuinfo` (the generated forms' names
+/// for the others are cpuinfo's).
+fn host_has(feature: &str, cpuinfo_flags: &[String]) -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        match feature {
-            "sse" => std::arch::is_x86_feature_detected!("sse"),
-            "sse2" => std::arch::is_x86_feature_detected!("sse2"),
-            "sse4.1" => std::arch::is_x86_feature_detected!("sse4.1"),
-            "sse4.2" => std::arch::is_x86_feature_detected!("sse4.2"),
-            "popcnt" => std::arch::is_x86_feature_detected!("popcnt"),
-            "lzcnt" => std::arch::is_x86_feature_detected!("lzcnt"),
-            "bmi1" => std::arch::is_x86_feature_detected!("bmi1"),
-            "avx" => std::arch::is_x86_feature_detected!("avx"),
-            "avx2" => std::arch::is_x86_feature_detected!("avx2"),
-            "fma" => std::arch::is_x86_feature_detected!("fma"),
-            "avx512f" => std::arch::is_x86_feature_detected!("avx512f"),
-            _ => false,
+        macro_rules! detect {
+            ($($name:tt),*) => {
+                match feature {
+                    $($name => return std::arch::is_x86_feature_detected!($name),)*
+                    _ => {}
+                }
+            };
         }
+        detect!(
+            "sse",
+            "sse2",
+            "sse3",
+            "ssse3",
+            "sse4.1",
+            "sse4.2",
+            "sse4a",
+            "popcnt",
+            "lzcnt",
+            "bmi1",
+            "bmi2",
+            "tbm",
+            "adx",
+            "aes",
+            "pclmulqdq",
+            "sha",
+            "rdrand",
+            "rdseed",
+            "movbe",
+            "f16c",
+            "fma",
+            "avx",
+            "avx2",
+            "avx512f",
+            "avx512cd",
+            "avx512bw",
+            "avx512dq",
+            "avx512vl",
+            "avx512ifma",
+            "avx512vbmi",
+            "avx512vbmi2",
+            "avx512vnni",
+            "avx512bitalg",
+            "avx512vpopcntdq",
+            "avx512bf16",
+            "avx512fp16",
+            "avx512vp2intersect",
+            "avxvnni",
+            "avxifma",
+            "gfni",
+            "vaes",
+            "vpclmulqdq",
+            "cmpxchg16b",
+            "xsave",
+            "xsaveopt",
+            "xsavec",
+            "xsaves",
+            "rtm",
+            "sha512",
+            "sm3",
+            "sm4"
+        );
+        cpuinfo_flags.iter().any(|f| f == feature)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        let _ = feature;
+        let _ = (feature, cpuinfo_flags);
         false
     }
 }
 
 fn host_info() -> HostInfo {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let flags: Vec<String> = cpuinfo
+        .lines()
+        .find(|l| l.starts_with("flags"))
+        .and_then(|l| l.split_once(':'))
+        .map(|(_, v)| v.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default();
+    let cpu = Some(&cpuinfo)
         .and_then(|t| {
             t.lines()
                 .find(|l| l.starts_with("model name"))
@@ -89,7 +151,7 @@ fn host_info() -> HostInfo {
         mcpu: super::mca::host_cpu_name().to_string(),
         features: features_asked()
             .into_iter()
-            .filter(|f| host_has(f))
+            .filter(|f| host_has(f, &flags))
             .map(str::to_string)
             .collect(),
     }
@@ -132,6 +194,7 @@ pub fn calibrate_into(path: &std::path::Path) -> Result<i32> {
         forms: None,
         dry_run: false,
         json: false,
+        list_forms: false,
         repetitions: 10,
         samples: 16,
         cpu: None,
@@ -168,6 +231,17 @@ pub fn run(args: Args) -> Result<i32> {
             return Ok(1);
         }
     };
+    if args.list_forms {
+        if args.json || args.forms.is_some() {
+            return usage("-list-forms goes with neither -json nor -forms".to_string());
+        }
+        let host = (!args.dry_run).then(host_info);
+        write_output(
+            args.output.as_deref(),
+            list_forms_text(host.as_ref()).as_bytes(),
+        )?;
+        return Ok(0);
+    }
     let forms = select(pattern.as_ref());
     // The front-end probes (`fe_*`): all of them without `-forms=`, else those it matches.
     let probes = select_probes(pattern.as_ref());

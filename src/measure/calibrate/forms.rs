@@ -33,9 +33,16 @@ pub enum RegClass {
     /// Byte registers (`setcc`); `{q}` is the 64-bit register.
     Gpr8,
     Gpr32,
+    /// 16-bit registers (generated forms).
+    Gpr16,
     Xmm,
     Ymm,
     Zmm,
+    /// AVX-512 mask registers `k1`..`k6` (generated forms; the stream's 12 copies use each
+    /// register twice, `k7` is the masked forms' mask).
+    K,
+    /// MMX registers `mm0`..`mm7` (generated forms; 12 copies over 8 registers).
+    Mm,
 }
 
 /// Destination registers (64-bit names); `rdx` (its value differs), `rsp`, and the read-only
@@ -49,6 +56,9 @@ const GPR8: [&str; STREAM_COPIES] = [
 const GPR32: [&str; STREAM_COPIES] = [
     "eax", "ebx", "ecx", "ebp", "r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
 ];
+const GPR16: [&str; STREAM_COPIES] = [
+    "ax", "bx", "cx", "bp", "r8w", "r9w", "r10w", "r11w", "r12w", "r13w", "r14w", "r15w",
+];
 
 impl RegClass {
     pub fn name(self) -> &'static str {
@@ -56,9 +66,12 @@ impl RegClass {
             RegClass::Gpr64 => "r64",
             RegClass::Gpr32 => "r32",
             RegClass::Gpr8 => "r8",
+            RegClass::Gpr16 => "r16",
             RegClass::Xmm => "xmm",
             RegClass::Ymm => "ymm",
             RegClass::Zmm => "zmm",
+            RegClass::K => "k",
+            RegClass::Mm => "mm",
         }
     }
 
@@ -67,9 +80,12 @@ impl RegClass {
             RegClass::Gpr64 => (format!("%{}", GPR64[i]), format!("%{}", GPR64[i])),
             RegClass::Gpr32 => (format!("%{}", GPR32[i]), format!("%{}", GPR64[i])),
             RegClass::Gpr8 => (format!("%{}", GPR8[i]), format!("%{}", GPR64[i])),
+            RegClass::Gpr16 => (format!("%{}", GPR16[i]), format!("%{}", GPR64[i])),
             RegClass::Xmm => (format!("%xmm{i}"), "%rdi".to_string()),
             RegClass::Ymm => (format!("%ymm{i}"), "%rdi".to_string()),
             RegClass::Zmm => (format!("%zmm{i}"), "%rdi".to_string()),
+            RegClass::K => (format!("%k{}", 1 + i % 6), "%rdi".to_string()),
+            RegClass::Mm => (format!("%mm{}", i % 8), "%rdi".to_string()),
         }
     }
 }
@@ -592,6 +608,23 @@ pub const FORMS: &[Form] = &[
     ),
 ];
 
+/// Every form: the hand-written table ([`FORMS`]), then the forms generated from the bundled
+/// scheduling models (`super::auto_forms`), built once.
+pub fn all_forms() -> &'static [&'static Form] {
+    static ALL: std::sync::OnceLock<Vec<&'static Form>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        FORMS
+            .iter()
+            .chain(super::auto_forms::generated().forms.iter().map(|g| &g.form))
+            .collect()
+    })
+}
+
+/// Whether `f` is one of the hand-written table's forms.
+pub fn is_hand_written(f: &Form) -> bool {
+    FORMS.iter().any(|h| std::ptr::eq(h, f))
+}
+
 /// Which measurement of a form a block is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -611,12 +644,29 @@ impl Kind {
 fn expand(template: &str, class: RegClass, i: usize, out: &mut String) {
     let (d, q) = class.register(i);
     for inst in template.split(';') {
-        let line = inst
+        let mut line = inst
             .trim()
             .replace("{d}", &d)
             .replace("{q}", &q)
             .replace("{o}", &(8 * i).to_string())
             .replace("{v}", &(64 * i).to_string());
+        if line.contains('{') {
+            // The generated forms' placeholders: copy i's register in each width and file.
+            let g = (i + 1) % STREAM_COPIES;
+            line = line
+                .replace("{g64}", &format!("%{}", GPR64[g]))
+                .replace("{g32}", &format!("%{}", GPR32[g]))
+                .replace("{g16}", &format!("%{}", GPR16[g]))
+                .replace("{g8}", &format!("%{}", GPR8[g]))
+                .replace("{xmm}", &format!("%xmm{i}"))
+                .replace("{ymm}", &format!("%ymm{i}"))
+                .replace("{zmm}", &format!("%zmm{i}"))
+                .replace("{xmmh}", &format!("%xmm{}", 16 + i))
+                .replace("{ymmh}", &format!("%ymm{}", 16 + i))
+                .replace("{zmmh}", &format!("%zmm{}", 16 + i))
+                .replace("{kr}", &format!("%k{}", 1 + i % 6))
+                .replace("{mm}", &format!("%mm{}", i % 8));
+        }
         out.push('\t');
         out.push_str(&line);
         out.push('\n');

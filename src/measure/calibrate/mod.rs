@@ -51,12 +51,13 @@
 //! `latency` is null for forms with no chain (stores, `mov $imm`), `rthroughput` for forms
 //! with no stream (`store_load_forward_r64`: the store-and-reload round trip's latency).
 
+pub mod auto_forms;
 pub mod forms;
 pub mod pattern;
 
 use super::block::encode_regions;
 use super::{measure_block, MeasureOptions, Outcome};
-use forms::{Form, Kind, FORMS};
+use forms::{Form, Kind};
 use pattern::Pattern;
 use serde_json::{json, Map, Value};
 
@@ -72,16 +73,19 @@ pub struct HostInfo {
 }
 
 impl HostInfo {
+    /// `feature` may be several joined by `+` (generated forms): all are needed.
     pub fn supports(&self, feature: &str) -> bool {
-        feature == "base" || self.features.iter().any(|f| f == feature)
+        feature
+            .split('+')
+            .all(|one| one == "base" || self.features.iter().any(|f| f == one))
     }
 }
 
 /// Every cpuid feature the form table asks about, sorted.
 pub fn features_asked() -> Vec<&'static str> {
-    let mut v: Vec<&str> = FORMS
+    let mut v: Vec<&str> = forms::all_forms()
         .iter()
-        .map(|f| f.feature)
+        .flat_map(|f| f.feature.split('+'))
         .filter(|&f| f != "base")
         .collect();
     v.sort_unstable();
@@ -89,12 +93,102 @@ pub fn features_asked() -> Vec<&'static str> {
     v
 }
 
-/// The forms whose names `pattern` matches (all without one), in table order.
+/// The forms whose names `pattern` matches (all without one), in table order: the hand-written
+/// table, then the forms generated from the bundled models ([`auto_forms`]).
 pub fn select(pattern: Option<&Pattern>) -> Vec<&'static Form> {
-    FORMS
+    forms::all_forms()
         .iter()
+        .copied()
         .filter(|f| pattern.is_none_or(|p| p.is_match(f.name)))
         .collect()
+}
+
+/// The `-list-forms` report: counts of the bundled models' entries (known), the forms made of
+/// them (generated, plus the hand-written table), the exclusions by reason class, and with a
+/// host, the forms it supports (what a full run measures); then one line per form and per
+/// exclusion: `<name>  <kind>  <detail>`.
+pub fn list_forms_text(host: Option<&HostInfo>) -> String {
+    use std::fmt::Write as _;
+    let g = auto_forms::generated();
+    let hand = forms::FORMS;
+    let mut s = String::new();
+    let both = g
+        .forms
+        .iter()
+        .filter(|f| f.form.latency.is_some() && f.form.throughput.is_some())
+        .count();
+    let lat_only = g
+        .forms
+        .iter()
+        .filter(|f| f.form.throughput.is_none())
+        .count();
+    let thr_only = g.forms.iter().filter(|f| f.form.latency.is_none()).count();
+    let _ = writeln!(
+        s,
+        "known: {} (iced Code, variant) entries in the bundled models",
+        g.known
+    );
+    let _ = writeln!(
+        s,
+        "generated: {} (latency and throughput {both}, throughput only {thr_only}, latency only {lat_only})",
+        g.forms.len()
+    );
+    let _ = writeln!(s, "hand-written: {}", hand.len());
+    let _ = writeln!(s, "excluded: {}", g.excluded.len());
+    for (class, n) in auto_forms::exclusion_counts() {
+        let _ = writeln!(s, "  {class}: {n}");
+    }
+    if let Some(h) = host {
+        let gen = g
+            .forms
+            .iter()
+            .filter(|f| h.supports(f.form.feature))
+            .count();
+        let hw = hand.iter().filter(|f| h.supports(f.feature)).count();
+        let _ = writeln!(
+            s,
+            "host-supported: {} (generated {gen} of {}, hand-written {hw} of {}); a full run measures these",
+            gen + hw,
+            g.forms.len(),
+            hand.len()
+        );
+    }
+    let mut notes: Vec<(String, String)> = Vec::new();
+    for f in hand {
+        notes.push((f.name.to_string(), format!("hand-written\t{}", f.feature)));
+    }
+    for f in &g.forms {
+        let mut what = match (f.form.latency.is_some(), f.form.throughput.is_some()) {
+            (true, true) => "latency+throughput".to_string(),
+            (false, true) => format!(
+                "throughput only ({})",
+                f.latency_note.unwrap_or("no latency chain")
+            ),
+            _ => format!(
+                "latency only ({})",
+                f.throughput_note.unwrap_or("no stream")
+            ),
+        };
+        if let Some(h) = host {
+            if !h.supports(f.form.feature) {
+                what.push_str(", not supported by the host");
+            }
+        }
+        notes.push((
+            f.form.name.to_string(),
+            format!("generated\t{}\t{what}", f.form.feature),
+        ));
+    }
+    for e in &g.excluded {
+        notes.push((
+            e.name.clone(),
+            format!("excluded\t{}: {}", e.class, e.detail),
+        ));
+    }
+    for (name, what) in notes {
+        let _ = writeln!(s, "{name}\t{what}");
+    }
+    s
 }
 
 /// The blocks of `forms` as one assembly text (one region per block, usable as `atomir measure`
@@ -304,7 +398,10 @@ fn measure_ports(
     let streams: Vec<&'static Form> = measured
         .iter()
         .filter(|(f, o)| {
-            f.throughput.is_some()
+            // Pairs for the hand-written forms only: the generated ones would multiply the run
+            // time by six (their ports come from the host model's pools; see auto_forms).
+            forms::is_hand_written(f)
+                && f.throughput.is_some()
                 && matches!(
                     o,
                     FormOutcome::Measured {

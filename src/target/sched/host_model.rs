@@ -21,6 +21,11 @@
 //!   operation after the load: the write latency is their sum. Stores and read-modify-writes
 //!   keep the fallback's latency (the simulator has no memory dependencies). Per-operand write
 //!   latencies equal to the old latency follow the new one.
+//! - Throughput of a form no probe was paired with (the forms `calibrate` generates from the
+//!   bundled models; only the hand-written forms are paired): the fallback descriptor's units
+//!   stay, each occupancy scaled by measured / fallback rthroughput (the fallback's figure being
+//!   the largest occupancy / units), at least 1 cycle; a descriptor without units is left as it
+//!   is. So the fallback's port assignment holds and the model's resources do not grow.
 //! - Throughput: the form uses every port group (`"ports"`) whose probe it shares with
 //!   (sharing >= 0.5), for `max(1, round(rthroughput x units))` cycles of a group of `units`
 //!   units; a form sharing with no probe goes to `Host.pool<u>` (`u = round(1 / rthroughput)`
@@ -791,7 +796,31 @@ impl HostModelFile {
                 desc.latency = new;
             }
         }
-        if let Some(r) = rthroughput {
+        // A form no probe was paired with (the generated forms) keeps the fallback's units,
+        // their occupancy scaled to the measured rthroughput (rule in the module doc).
+        let paired = groups.iter().any(|g| g.sharing.contains_key(name));
+        if let (Some(r), false) = (rthroughput, paired || groups.is_empty()) {
+            let occupancy = |u: &ResourceUse| u.release_at.saturating_sub(u.acquire_at);
+            let units = |u: &ResourceUse| {
+                out.model
+                    .resources
+                    .get(u.resource as usize)
+                    .map_or(1, |res| res.units.max(1))
+            };
+            let fallback_r = desc
+                .resources
+                .iter()
+                .map(|u| occupancy(u) as f64 / units(u) as f64)
+                .fold(0.0, f64::max);
+            if fallback_r > 0.0 && r > 0.0 {
+                let k = r / fallback_r;
+                for u in &mut desc.resources {
+                    let scaled = ((occupancy(u) as f64 * k).round() as u32).max(1);
+                    u.release_at = u.acquire_at + scaled;
+                }
+                desc.rthroughput = Some((r * 100.0).round() / 100.0);
+            }
+        } else if let Some(r) = rthroughput {
             let mut uses: Vec<ResourceUse> = groups
                 .iter()
                 .filter(|g| g.sharing.get(name).is_some_and(|&s| s >= 0.5))
@@ -1095,6 +1124,51 @@ mod tests {
             h.provenance(iced_x86::Code::Add_rm64_r64, SchedVariant::REG),
             Some(Provenance::Measured("add_r64_r64".into()))
         );
+    }
+
+    #[test]
+    fn an_unpaired_form_keeps_the_fallback_units_scaled() {
+        // imulq %rsi, %rax = 48 0f af c6: in the file, but not in any probe's sharing map (a
+        // generated form): the fallback's units stay, occupancy scaled to the measurement.
+        let text = r#"{"schema": "atomir-host-model/2", "fallback": "btver2",
+          "ports": {"alu": {"units": 2, "sharing": {"add_r64_r64": 1.0}}},
+          "forms": {"imul_gen": {"status": "measured", "encoding": "480fafc6",
+                                 "latency": 3.0, "rthroughput": 2.0}}}"#;
+        let fallback = btver2();
+        let before = fallback
+            .desc_for(iced_x86::Code::Imul_r64_rm64, SchedVariant::REG)
+            .unwrap();
+        let h = HostModelFile::parse(text).unwrap().build(fallback).unwrap();
+        let d = h
+            .model
+            .desc_for(iced_x86::Code::Imul_r64_rm64, SchedVariant::REG)
+            .unwrap();
+        assert_eq!(d.latency, 3);
+        assert_eq!(d.rthroughput, Some(2.0));
+        let names = |resources: &[ResourceUse], m: &SchedModel| -> Vec<String> {
+            resources
+                .iter()
+                .map(|u| m.resources[u.resource as usize].name.clone())
+                .collect()
+        };
+        assert_eq!(
+            names(&d.resources, &h.model),
+            names(&before.resources, fallback)
+        );
+        let implied = d
+            .resources
+            .iter()
+            .map(|u| {
+                (u.release_at - u.acquire_at) as f64
+                    / h.model.resources[u.resource as usize].units as f64
+            })
+            .fold(0.0, f64::max);
+        assert!((implied - 2.0).abs() < 0.51, "{implied}");
+        assert!(!h
+            .model
+            .resources
+            .iter()
+            .any(|r| r.name.starts_with("Host.pool") || r.name.starts_with("Host.serial")));
     }
 
     #[test]
