@@ -10,7 +10,10 @@
 //! (`members & group_view` is the group's ready mask; a group nested in another is always
 //! ready in it). The groups' round-robin states
 //! (`Strategy` in llvm-mca) are flat arrays updated for every "unit fully used" event of a
-//! member, in order, as llvm-mca does.
+//! member, in order, as llvm-mca does. An instruction whose groups share units (AlderlakeP's
+//! gathers: ADLPPort01_05 and ADLPPort00_01_05) is issued in llvm-mca's two steps instead of
+//! descriptor order (`issue_overlapping`): units and groups with one ready unit first, then the
+//! other groups fewest ready units first.
 
 use crate::mca::instr::{state_index, InstrDesc, ResourceTable};
 use std::hint::select_unpredictable;
