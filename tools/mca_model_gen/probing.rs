@@ -399,7 +399,19 @@ pub fn refine(
                 .find(|&k| ins.op_kind(k) == OpKind::Register)
                 .map(|k| ins.op_register(k));
             if let Some(r) = last_reg {
-                if let Some(f) = producer_for(&mut fmt, r, ymm_ok) {
+                // An idiom that also reads the flags (`sbb %ecx, %ecx`, dependency-breaking on
+                // the Zen models) would wait for the flags `imul` writes whether or not the
+                // register dependency is broken: its producer is a load, which writes the
+                // register alone.
+                let producer = if ins.rflags_read() != 0 && RegKind::of(r) == Some(RegKind::Gpr) {
+                    Some(format!(
+                        "movq (%rsi), {}",
+                        reg_name(&mut fmt, r.full_register())
+                    ))
+                } else {
+                    producer_for(&mut fmt, r, ymm_ok)
+                };
+                if let Some(f) = producer {
                     regions.push(Region {
                         name: format!("d{i}"),
                         body: format!("{f}\n{}\n", p.text),
@@ -418,6 +430,19 @@ pub fn refine(
                 regions.push(Region {
                     name: format!("r{i}_{key}"),
                     body: format!("{f}\n{}\n", p.text),
+                });
+            }
+            // The `imul` producer and a multiplying probe share the multiplier, which can hold
+            // the probe back a cycle and hide part of its read advance (Znver1's
+            // `imull (%rsi), %edx`): a load producer, which takes no ALU, probes it again.
+            if matches!(op, OperandRef::Op(_)) && RegKind::of(r) == Some(RegKind::Gpr) {
+                regions.push(Region {
+                    name: format!("l{i}_{key}"),
+                    body: format!(
+                        "movq (%rsi), {}\n{}\n",
+                        reg_name(&mut fmt, r.full_register()),
+                        p.text
+                    ),
                 });
             }
         }
@@ -500,6 +525,33 @@ pub fn refine(
             let (Some(fi), Some(fw), Some(pi)) = (f.issue, f.written, probe.issue) else {
                 continue;
             };
+            // Issued the cycle after its producer: perhaps held back by a shared unit rather
+            // than by the value; the load producer's probe tells when it measures more.
+            if pi == fi + 1 && !in_order {
+                let load_probe = tl
+                    .get(&format!("l{i}_{key}"))
+                    .map(|r| parse_timeline(r, in_order));
+                if let Some([lf, lp]) = load_probe.as_deref() {
+                    if let (Some(lfi), Some(lfw), Some(lpi)) = (lf.issue, lf.written, lp.issue) {
+                        let measured = fw as i64 - pi as i64;
+                        if lpi > lfi && (lfw as i64 - lpi as i64) > measured {
+                            reads.push(OperandLatency {
+                                operand: op,
+                                cycles: (lfw as i64 - lpi as i64) as i32,
+                            });
+                            continue;
+                        }
+                        let table = descs[i].latency as i64 - descs[i].bypass_latency as i32 as i64;
+                        if lpi <= lfi && table > measured && table >= lfw as i64 - lfi as i64 {
+                            reads.push(OperandLatency {
+                                operand: op,
+                                cycles: table as i32,
+                            });
+                            continue;
+                        }
+                    }
+                }
+            }
             // A wait of more than 8 cycles past the producer's write is taken as a (negative)
             // read advance only when the table's bypass latency says the same (BdVer2's
             // integer-to-FPU reads, `cvtsi2sd %rax, %xmm1`, wait 10 cycles).

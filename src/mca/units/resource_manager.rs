@@ -10,7 +10,10 @@
 //! (`members & group_view` is the group's ready mask; a group nested in another is always
 //! ready in it). The groups' round-robin states
 //! (`Strategy` in llvm-mca) are flat arrays updated for every "unit fully used" event of a
-//! member, in order, as llvm-mca does.
+//! member, in order, as llvm-mca does. An instruction whose groups share units (AlderlakeP's
+//! gathers: ADLPPort01_05 and ADLPPort00_01_05) is issued in llvm-mca's two steps instead of
+//! descriptor order (`issue_overlapping`): units and groups with one ready unit first, then the
+//! other groups fewest ready units first.
 
 use crate::mca::instr::{state_index, InstrDesc, ResourceTable};
 use std::hint::select_unpredictable;
@@ -534,6 +537,9 @@ impl ResourceManager {
     /// cycles. Always inlined, as `check_availability` (two callers since the in-order stage).
     #[inline(always)]
     pub fn issue(&mut self, desc: &InstrDesc, now: u32, used: &mut Vec<(ResourceRef, u32)>) {
+        if desc.has_partially_overlapping_groups {
+            return self.issue_overlapping(desc, now, used);
+        }
         for r in &desc.resources {
             if r.cycles == 0 {
                 self.release_resource(r.mask);
@@ -549,6 +555,67 @@ impl ResourceManager {
                 self.add_busy(state_index(r.mask), (r.mask, r.mask), r.cycles, now);
             }
         }
+    }
+
+    /// `issue` for an instruction whose groups share units (llvm-mca's issueInstructionImpl):
+    /// taking the groups in descriptor order could leave a later group without a unit, so
+    /// units, reserved groups and groups with one ready unit are served first, in order; the
+    /// other groups are then served fewest-ready-units first (ties: lower mask), and in each
+    /// pass over them the first one and every one left with a single ready unit take their
+    /// unit, the rest wait for the next pass (re-sorted by what is ready then).
+    #[cold]
+    #[inline(never)]
+    fn issue_overlapping(
+        &mut self,
+        desc: &InstrDesc,
+        now: u32,
+        used: &mut Vec<(ResourceRef, u32)>,
+    ) {
+        let mut waiting: Vec<(u64, u32)> = Vec::new();
+        for r in &desc.resources {
+            if r.cycles == 0 {
+                self.release_resource(r.mask);
+                continue;
+            }
+            if r.reserved {
+                self.reserve_resource(r.mask);
+                self.add_busy(state_index(r.mask), (r.mask, r.mask), r.cycles, now);
+                continue;
+            }
+            let idx = state_index(r.mask) & (MAX - 1);
+            if self.group_mask & bit(idx) != 0 && self.ready_mask_of(idx).count_ones() > 1 {
+                waiting.push((r.mask, r.cycles));
+                continue;
+            }
+            self.take_unit(r.mask, r.cycles, now, used);
+        }
+        while !waiting.is_empty() {
+            let ready_units =
+                |rm: &Self, mask: u64| rm.ready_mask_of(state_index(mask)).count_ones();
+            waiting.sort_by(|a, b| {
+                ready_units(self, a.0)
+                    .cmp(&ready_units(self, b.0))
+                    .then(a.0.cmp(&b.0))
+            });
+            let mut next = Vec::new();
+            for (i, &(mask, cycles)) in waiting.iter().enumerate() {
+                if i == 0 || ready_units(self, mask) == 1 {
+                    self.take_unit(mask, cycles, now, used);
+                } else {
+                    next.push((mask, cycles));
+                }
+            }
+            waiting = next;
+        }
+    }
+
+    /// Chooses a unit for one use of resource `mask`, takes it for `cycles` from `now` and
+    /// records it in `used`.
+    fn take_unit(&mut self, mask: u64, cycles: u32, now: u32, used: &mut Vec<(ResourceRef, u32)>) {
+        let (idx, pipe) = self.select_pipe(mask);
+        self.use_resource(idx, pipe);
+        self.add_busy(idx, pipe, cycles, now);
+        used.push((pipe, cycles));
     }
 
     /// Starts cycle `now`: resources whose time is up are freed, each passed to `freed`.
@@ -881,6 +948,13 @@ mod tests {
             /// round-robin choice; this version indexes out of bounds then).
             pub fn can_issue(&self, desc: &InstrDesc) -> bool {
                 let mut c = self.clone();
+                if desc.has_partially_overlapping_groups {
+                    // llvm-mca's two-step issue for shared units: every group it serves has a
+                    // ready unit left when its turn comes.
+                    let mut ok = true;
+                    c.issue_with(desc, 0, &mut Vec::new(), &mut ok);
+                    return ok;
+                }
                 for r in &desc.resources {
                     if r.cycles == 0 || r.reserved {
                         continue;
@@ -999,6 +1073,65 @@ mod tests {
                 now: u32,
                 used: &mut Vec<(ResourceRef, u32)>,
             ) {
+                let mut ok = true;
+                self.issue_with(desc, now, used, &mut ok);
+            }
+
+            /// `issue`; `ok` is cleared when a group to serve has no ready unit.
+            fn issue_with(
+                &mut self,
+                desc: &InstrDesc,
+                now: u32,
+                used: &mut Vec<(ResourceRef, u32)>,
+                ok: &mut bool,
+            ) {
+                if desc.has_partially_overlapping_groups {
+                    // Step 1: units, reserved groups and groups with one ready unit, in order.
+                    let mut later = Vec::new();
+                    for r in &desc.resources {
+                        let st = &self.states[state_index(r.mask)];
+                        if r.cycles == 0 {
+                            self.release_resource(r.mask);
+                        } else if r.reserved {
+                            self.reserve_resource(r.mask);
+                            self.add_busy((r.mask, r.mask), r.cycles, now);
+                        } else if st.is_group && st.ready_mask.count_ones() > 1 {
+                            later.push(*r);
+                        } else {
+                            *ok &= st.ready_mask != 0;
+                            if !*ok {
+                                return;
+                            }
+                            let pipe = self.select_pipe(r.mask);
+                            self.use_resource(pipe);
+                            self.add_busy(pipe, r.cycles, now);
+                            used.push((pipe, r.cycles));
+                        }
+                    }
+                    // Step 2: fewest ready units first; per pass the first group and those
+                    // down to one ready unit.
+                    while !later.is_empty() {
+                        let n = |s: &Self, m: u64| s.states[state_index(m)].ready_mask.count_ones();
+                        later.sort_by_key(|r| (n(self, r.mask), r.mask));
+                        let mut rest = Vec::new();
+                        for (i, r) in later.iter().enumerate() {
+                            if i == 0 || n(self, r.mask) == 1 {
+                                *ok &= n(self, r.mask) != 0;
+                                if !*ok {
+                                    return;
+                                }
+                                let pipe = self.select_pipe(r.mask);
+                                self.use_resource(pipe);
+                                self.add_busy(pipe, r.cycles, now);
+                                used.push((pipe, r.cycles));
+                            } else {
+                                rest.push(*r);
+                            }
+                        }
+                        later = rest;
+                    }
+                    return;
+                }
                 for r in &desc.resources {
                     if r.cycles == 0 {
                         self.release_resource(r.mask);
@@ -1161,7 +1294,9 @@ mod tests {
                 );
             }
         }
-        assert!(issued > 500, "{cpu}: only {issued} issued");
+        // The fewest issues come from alderlake's stream (489 of 20,000 steps: its groups that
+        // share units hold PortAny for many cycles).
+        assert!(issued > 400, "{cpu}: only {issued} issued");
     }
 
     #[test]
