@@ -73,10 +73,9 @@ impl BlockCfg {
         let mut pred_fill: Vec<u32> = pred_start[..n].to_vec();
         for &b in body.layout.blocks() {
             let Some(last) = terminator(b) else { continue };
-            let mut at = succ_start[EntityRef::index(b)] as usize;
-            for s in edges(last) {
+            let from = succ_start[EntityRef::index(b)] as usize;
+            for (at, s) in (from..).zip(edges(last)) {
                 succs[at] = s;
-                at += 1;
                 let fill = &mut pred_fill[EntityRef::index(s)];
                 preds[*fill as usize] = b;
                 *fill += 1;

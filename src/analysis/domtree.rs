@@ -87,8 +87,8 @@ impl<N: GraphNode> DominatorTree<N> {
         }
         // Predecessors of reachable sources, compressed as the successors are.
         let mut pred_start = vec![0u32; n + 1];
-        for b in 0..n {
-            if po_number[b] == UNDEF {
+        for (b, &po) in po_number.iter().enumerate() {
+            if po == UNDEF {
                 continue;
             }
             for s in succs_of(b) {
@@ -102,8 +102,8 @@ impl<N: GraphNode> DominatorTree<N> {
         }
         let mut preds = vec![0usize; pred_start[n] as usize];
         let mut pred_fill: Vec<u32> = pred_start[..n].to_vec();
-        for b in 0..n {
-            if po_number[b] == UNDEF {
+        for (b, &po) in po_number.iter().enumerate() {
+            if po == UNDEF {
                 continue;
             }
             for s in succs_of(b) {
