@@ -311,7 +311,9 @@ pub struct AliasAnalysis<'a> {
     body: &'a FunctionBody,
     /// Local objects whose address escapes (computed on first use per value).
     captured: SecondaryMap<Value, Option<bool>>,
-    uses: SecondaryMap<Value, Vec<crate::ir::function::Use>>,
+    /// The body's use lists, made on the first capture query (most users of an analysis never
+    /// ask one).
+    uses: std::cell::OnceCell<crate::ir::function::UseLists>,
     datalayout: crate::ir::datalayout::DataLayout,
     /// The attributes of the function `body` belongs to.
     own_attrs: Option<&'a crate::ir::attributes::AttrList>,
@@ -359,7 +361,7 @@ impl<'a> AliasAnalysis<'a> {
             module,
             body,
             captured: SecondaryMap::new(),
-            uses: body.dfg.value_uses(&body.layout),
+            uses: std::cell::OnceCell::new(),
             datalayout: crate::ir::datalayout::DataLayout::parse(
                 module.datalayout.as_deref().unwrap_or(""),
             ),
@@ -818,13 +820,14 @@ impl<'a> AliasAnalysis<'a> {
         // the values derived from it); one more and the value counts as captured.
         let mut uses_seen = 0usize;
         'outer: while let Some(x) = work.pop() {
-            uses_seen += self.uses.get(x).len();
+            let uses = self.use_lists().get(x);
+            uses_seen += uses.len();
             if uses_seen > CAPTURE_USE_LIMIT {
                 captured = true;
                 break;
             }
-            for k in 0..self.uses.get(x).len() {
-                let u = self.uses.get(x)[k];
+            for k in 0..uses.len() {
+                let u = self.use_lists().get(x)[k];
                 let d = &self.body.dfg.insts[u.inst];
                 match &d.kind {
                     // A volatile access makes its address observable: a capture.
@@ -1576,7 +1579,12 @@ impl<'a> AliasAnalysis<'a> {
 
     /// The uses of a value.
     pub fn uses_of(&self, v: Value) -> &[crate::ir::function::Use] {
-        self.uses.get(v)
+        self.use_lists().get(v)
+    }
+
+    fn use_lists(&self) -> &crate::ir::function::UseLists {
+        self.uses
+            .get_or_init(|| self.body.dfg.value_use_lists(&self.body.layout))
     }
 
     /// The value of an integer constant operand.

@@ -23,12 +23,17 @@ impl GraphNode for Block {
 /// Successors and predecessors of every block of one function body.
 ///
 /// Invariant: node indices are block handle indices (`0..dfg.blocks.len()`); blocks that are
-/// not in the layout have no edges.
+/// not in the layout have no edges. Both edge lists are kept compressed (one offset array and
+/// one edge array each), so building the graph allocates four vectors whatever its size.
 #[derive(Clone, Debug)]
 pub struct BlockCfg {
     entry: Block,
-    succs: Vec<Vec<Block>>,
-    preds: Vec<Vec<Block>>,
+    /// `succs[succ_start[b]..succ_start[b + 1]]` are `b`'s successor edges.
+    succ_start: Vec<u32>,
+    succs: Vec<Block>,
+    /// `preds[pred_start[b]..pred_start[b + 1]]` are `b`'s predecessor edges.
+    pred_start: Vec<u32>,
+    preds: Vec<Block>,
 }
 
 impl BlockCfg {
@@ -36,20 +41,44 @@ impl BlockCfg {
     /// terminator). Successors that name a block outside the body are dropped.
     pub fn new(body: &FunctionBody) -> BlockCfg {
         let n = body.dfg.blocks.len();
-        let mut succs = vec![Vec::new(); n];
-        let mut preds = vec![Vec::new(); n];
-        for &b in body.layout.blocks() {
-            let Some(&last) = body.layout.block_insts(b).last() else {
-                continue;
-            };
+        let terminator = |b: Block| -> Option<crate::ir::function::Inst> {
             if EntityRef::index(b) >= n {
-                continue;
+                return None;
             }
-            for s in body.dfg.successors(last) {
-                if EntityRef::index(s) < n {
-                    succs[EntityRef::index(b)].push(s);
-                    preds[EntityRef::index(s)].push(b);
-                }
+            body.layout.block_insts(b).last().copied()
+        };
+        // Two walks over the terminators: count the edges of each block (out and in), then
+        // fill them in, sources in layout order.
+        let mut succ_start = vec![0u32; n + 1];
+        let mut pred_start = vec![0u32; n + 1];
+        let edges = |last| {
+            body.dfg
+                .successor_blocks(last)
+                .filter(|s| EntityRef::index(*s) < n)
+        };
+        for &b in body.layout.blocks() {
+            let Some(last) = terminator(b) else { continue };
+            for s in edges(last) {
+                succ_start[EntityRef::index(b) + 1] += 1;
+                pred_start[EntityRef::index(s) + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            succ_start[i + 1] += succ_start[i];
+            pred_start[i + 1] += pred_start[i];
+        }
+        let placeholder = <Block as EntityRef>::new(0);
+        let mut succs = vec![placeholder; succ_start[n] as usize];
+        let mut preds = vec![placeholder; pred_start[n] as usize];
+        let mut pred_fill: Vec<u32> = pred_start[..n].to_vec();
+        for &b in body.layout.blocks() {
+            let Some(last) = terminator(b) else { continue };
+            let from = succ_start[EntityRef::index(b)] as usize;
+            for (at, s) in (from..).zip(edges(last)) {
+                succs[at] = s;
+                let fill = &mut pred_fill[EntityRef::index(s)];
+                preds[*fill as usize] = b;
+                *fill += 1;
             }
         }
         let entry = body
@@ -58,35 +87,44 @@ impl BlockCfg {
             .unwrap_or_else(|| <Block as EntityRef>::new(0));
         BlockCfg {
             entry,
+            succ_start,
             succs,
+            pred_start,
             preds,
         }
     }
 
     /// Successor edges of `b`, in terminator operand order (duplicates kept).
     pub fn succs(&self, b: Block) -> &[Block] {
-        self.succs
-            .get(EntityRef::index(b))
-            .map_or(&[], Vec::as_slice)
+        let i = EntityRef::index(b);
+        if i + 1 >= self.succ_start.len() {
+            return &[];
+        }
+        &self.succs[self.succ_start[i] as usize..self.succ_start[i + 1] as usize]
     }
 
     /// Predecessor edges of `b`, one per edge, ordered by the layout of their source blocks.
     pub fn preds(&self, b: Block) -> &[Block] {
-        self.preds
-            .get(EntityRef::index(b))
-            .map_or(&[], Vec::as_slice)
+        let i = EntityRef::index(b);
+        if i + 1 >= self.pred_start.len() {
+            return &[];
+        }
+        &self.preds[self.pred_start[i] as usize..self.pred_start[i + 1] as usize]
     }
 }
 
 impl FlowGraph for BlockCfg {
     type Node = Block;
     fn num_nodes(&self) -> usize {
-        self.succs.len()
+        self.succ_start.len() - 1
     }
     fn entry(&self) -> Block {
         self.entry
     }
     fn successors(&self, node: Block) -> Vec<Block> {
         self.succs(node).to_vec()
+    }
+    fn successors_into(&self, node: Block, out: &mut Vec<Block>) {
+        out.extend_from_slice(self.succs(node));
     }
 }

@@ -21,6 +21,11 @@ pub trait FlowGraph {
     fn entry(&self) -> Self::Node;
     /// Successors in the order the terminator lists them (duplicates allowed).
     fn successors(&self, node: Self::Node) -> Vec<Self::Node>;
+    /// Appends [`successors`](Self::successors) to `out` (a graph that holds its edges
+    /// overrides this to avoid a vector per call).
+    fn successors_into(&self, node: Self::Node, out: &mut Vec<Self::Node>) {
+        out.extend(self.successors(node));
+    }
 }
 
 /// Immediate dominators and the dominator tree of a [`FlowGraph`].
@@ -31,8 +36,10 @@ pub struct DominatorTree<N: GraphNode> {
     idom: Vec<Option<N>>,
     /// Reachable nodes in reverse post-order (entry first).
     rpo: Vec<N>,
-    /// Children of each node in the tree, in reverse post-order of the graph.
-    children: Vec<Vec<N>>,
+    /// Children of each node in the tree, in reverse post-order of the graph:
+    /// `children[child_start[n]..child_start[n + 1]]`.
+    child_start: Vec<u32>,
+    children: Vec<N>,
     /// DFS numbers over the tree, for O(1) `dominates`.
     dfs_in: Vec<u32>,
     dfs_out: Vec<u32>,
@@ -45,15 +52,15 @@ impl<N: GraphNode> DominatorTree<N> {
     pub fn compute<G: FlowGraph<Node = N>>(graph: &G) -> DominatorTree<N> {
         let n = graph.num_nodes();
         let entry = graph.entry();
-        let succs: Vec<Vec<usize>> = (0..n)
-            .map(|i| {
-                graph
-                    .successors(N::from_index(i))
-                    .into_iter()
-                    .map(N::index)
-                    .collect()
-            })
-            .collect();
+        // Edges in compressed form: `succs[succ_start[i]..succ_start[i + 1]]`.
+        let mut succ_start: Vec<u32> = Vec::with_capacity(n + 1);
+        let mut succ_nodes: Vec<N> = Vec::new();
+        succ_start.push(0);
+        for i in 0..n {
+            graph.successors_into(N::from_index(i), &mut succ_nodes);
+            succ_start.push(succ_nodes.len() as u32);
+        }
+        let succs_of = |i: usize| &succ_nodes[succ_start[i] as usize..succ_start[i + 1] as usize];
         // Post-order by an explicit-stack DFS (deep graphs must not overflow the stack).
         let mut post_order = Vec::with_capacity(n);
         let mut visited = vec![false; n];
@@ -61,8 +68,9 @@ impl<N: GraphNode> DominatorTree<N> {
             let mut stack: Vec<(usize, usize)> = vec![(entry.index(), 0)];
             visited[entry.index()] = true;
             while let Some(&mut (node, ref mut next)) = stack.last_mut() {
-                if let Some(&s) = succs[node].get(*next) {
+                if let Some(&s) = succs_of(node).get(*next) {
                     *next += 1;
+                    let s = s.index();
                     if s < n && !visited[s] {
                         visited[s] = true;
                         stack.push((s, 0));
@@ -77,17 +85,35 @@ impl<N: GraphNode> DominatorTree<N> {
         for (i, &b) in post_order.iter().enumerate() {
             po_number[b] = i;
         }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (b, ss) in succs.iter().enumerate() {
-            if po_number[b] == UNDEF {
+        // Predecessors of reachable sources, compressed as the successors are.
+        let mut pred_start = vec![0u32; n + 1];
+        for (b, &po) in po_number.iter().enumerate() {
+            if po == UNDEF {
                 continue;
             }
-            for &s in ss {
-                if s < n {
-                    preds[s].push(b);
+            for s in succs_of(b) {
+                if s.index() < n {
+                    pred_start[s.index() + 1] += 1;
                 }
             }
         }
+        for i in 0..n {
+            pred_start[i + 1] += pred_start[i];
+        }
+        let mut preds = vec![0usize; pred_start[n] as usize];
+        let mut pred_fill: Vec<u32> = pred_start[..n].to_vec();
+        for (b, &po) in po_number.iter().enumerate() {
+            if po == UNDEF {
+                continue;
+            }
+            for s in succs_of(b) {
+                if s.index() < n {
+                    preds[pred_fill[s.index()] as usize] = b;
+                    pred_fill[s.index()] += 1;
+                }
+            }
+        }
+        let preds_of = |i: usize| &preds[pred_start[i] as usize..pred_start[i + 1] as usize];
         let rpo: Vec<usize> = post_order.iter().rev().copied().collect();
         let mut idom = vec![UNDEF; n];
         if let Some(&e) = rpo.first() {
@@ -109,7 +135,7 @@ impl<N: GraphNode> DominatorTree<N> {
             changed = false;
             for &b in rpo.iter().skip(1) {
                 let mut new_idom = UNDEF;
-                for &p in &preds[b] {
+                for &p in preds_of(b) {
                     if idom[p] == UNDEF {
                         continue;
                     }
@@ -125,10 +151,21 @@ impl<N: GraphNode> DominatorTree<N> {
                 }
             }
         }
-        let mut children = vec![Vec::new(); n];
+        let mut child_start = vec![0u32; n + 1];
         for &b in rpo.iter().skip(1) {
-            children[idom[b]].push(N::from_index(b));
+            child_start[idom[b] + 1] += 1;
         }
+        for i in 0..n {
+            child_start[i + 1] += child_start[i];
+        }
+        let mut children = vec![entry; rpo.len().saturating_sub(1)];
+        let mut child_fill: Vec<u32> = child_start[..n].to_vec();
+        for &b in rpo.iter().skip(1) {
+            children[child_fill[idom[b]] as usize] = N::from_index(b);
+            child_fill[idom[b]] += 1;
+        }
+        let children_of =
+            |i: usize| &children[child_start[i] as usize..child_start[i + 1] as usize];
         let mut dfs_in = vec![0u32; n];
         let mut dfs_out = vec![0u32; n];
         if let Some(&e) = rpo.first() {
@@ -137,7 +174,7 @@ impl<N: GraphNode> DominatorTree<N> {
             dfs_in[e] = counter;
             counter += 1;
             while let Some(&mut (node, ref mut next)) = stack.last_mut() {
-                if let Some(&c) = children[node].get(*next) {
+                if let Some(&c) = children_of(node).get(*next) {
                     *next += 1;
                     dfs_in[c.index()] = counter;
                     counter += 1;
@@ -156,6 +193,7 @@ impl<N: GraphNode> DominatorTree<N> {
                 .map(|&d| (d != UNDEF).then(|| N::from_index(d)))
                 .collect(),
             rpo: rpo.into_iter().map(N::from_index).collect(),
+            child_start,
             children,
             dfs_in,
             dfs_out,
@@ -204,7 +242,11 @@ impl<N: GraphNode> DominatorTree<N> {
 
     /// Children of `node` in the dominator tree.
     pub fn children(&self, node: N) -> &[N] {
-        self.children.get(node.index()).map_or(&[], Vec::as_slice)
+        let i = node.index();
+        if i + 1 >= self.child_start.len() {
+            return &[];
+        }
+        &self.children[self.child_start[i] as usize..self.child_start[i + 1] as usize]
     }
 
     /// Depth of `node` in the tree (the entry is at depth 0); `None` if unreachable.

@@ -14,7 +14,7 @@
 //! use list behind. An instruction removed from the layout keeps its arena slot (handles stay
 //! valid) but no longer counts as a use; the caller replaces the uses of its result first.
 
-use super::entity::{PrimaryMap, SecondaryMap};
+use super::entity::{EntityRef, PrimaryMap, SecondaryMap};
 use super::instructions::{InstKind, Operand};
 use super::metadata::{DbgRecord, MdOperand, Metadata};
 use super::types::Type;
@@ -167,6 +167,45 @@ impl DataFlowGraph {
         uses
     }
 
+    /// The same use lists as [`value_uses`](Self::value_uses), held in two flat vectors
+    /// (built with three allocations whatever the body's size; read-only).
+    pub fn value_use_lists(&self, layout: &Layout) -> UseLists {
+        let n = self.values.len();
+        let mut start = vec![0u32; n + 1];
+        for inst in layout.insts() {
+            for op in &self.insts[inst].args {
+                if let Operand::Value(v) = op {
+                    if let Some(c) = start.get_mut(v.index() + 1) {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let placeholder = Use {
+            inst: Inst::new(0),
+            operand: 0,
+        };
+        let mut uses = vec![placeholder; start[n] as usize];
+        let mut fill: Vec<u32> = start[..n].to_vec();
+        for inst in layout.insts() {
+            for (i, op) in self.insts[inst].args.iter().enumerate() {
+                if let Operand::Value(v) = op {
+                    if let Some(at) = fill.get_mut(v.index()) {
+                        uses[*at as usize] = Use {
+                            inst,
+                            operand: i as u32,
+                        };
+                        *at += 1;
+                    }
+                }
+            }
+        }
+        UseLists { start, uses }
+    }
+
     /// Uses of every block by instructions, in creation order.
     pub fn block_uses(&self, layout: &Layout) -> SecondaryMap<Block, Vec<Use>> {
         let mut uses: SecondaryMap<Block, Vec<Use>> = SecondaryMap::new();
@@ -183,6 +222,17 @@ impl DataFlowGraph {
         uses
     }
 
+    /// The successor blocks of a terminator as [`successors`](Self::successors) lists them,
+    /// without allocating (nothing for an instruction that is not a terminator).
+    pub fn successor_blocks(&self, inst: Inst) -> impl Iterator<Item = Block> + '_ {
+        let d = &self.insts[inst];
+        let args: &[Operand] = if d.kind.is_terminator() { &d.args } else { &[] };
+        args.iter().filter_map(|op| match op {
+            Operand::Block(b) => Some(*b),
+            _ => None,
+        })
+    }
+
     /// Successor blocks of a terminator, in operand order (phi incoming blocks excluded).
     pub fn successors(&self, inst: Inst) -> Vec<Block> {
         let d = &self.insts[inst];
@@ -196,6 +246,25 @@ impl DataFlowGraph {
                 _ => None,
             })
             .collect()
+    }
+}
+
+/// Use lists of every value of a body at one moment, in creation order
+/// ([`DataFlowGraph::value_use_lists`]): `uses[start[v]..start[v + 1]]` are `v`'s uses.
+#[derive(Clone, Debug, Default)]
+pub struct UseLists {
+    start: Vec<u32>,
+    uses: Vec<Use>,
+}
+
+impl UseLists {
+    /// The uses of `v` (none for a value made after the lists were).
+    pub fn get(&self, v: Value) -> &[Use] {
+        let i = v.index();
+        if i + 1 >= self.start.len() {
+            return &[];
+        }
+        &self.uses[self.start[i] as usize..self.start[i + 1] as usize]
     }
 }
 

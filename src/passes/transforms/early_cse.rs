@@ -24,10 +24,12 @@
 //! "last store". These are the rule pairs of `test/opt/rule-early-cse-*.ll`.
 //!
 //! Constants: the pass runs on a detached body and can only use constants already interned,
-//! so `prepare_module` runs the same planning over every body first and interns what it
-//! would fold to (repeating while a round finds new constants, up to four rounds); inside a
-//! longer pipeline the bodies may differ by then, and a fold whose constant is missing is
-//! skipped (a correct, less simplified output).
+//! so `prepare_module` plans every body first, in parallel, and interns what the plans would
+//! fold to (planning again the functions that lacked a constant, up to four rounds); the run
+//! applies the plan made for its body. The pass starts a new function pipeline
+//! (`starts_function_pipeline`), so the bodies planned are the ones it runs on; should a body
+//! differ (its fingerprint), it is planned again with the constants in the pool, and a fold
+//! whose constant is missing is skipped (a correct, less simplified output).
 //!
 //! Not yet (opt-22 does them): `invariant.start` and `!invariant.load`, guards and `assume`,
 //! masked load/store and target memory intrinsics, the `select`/min-max and inverted-
@@ -81,13 +83,11 @@ impl EarlyCse {
 }
 
 /// A hash of a body's layout, instruction kinds, operands and types: equal when no pass has
-/// edited the body since. Used to reuse a plan made by `prepare_module`: there the body is
-/// still part of the module, so alias analysis sees the function's own parameter attributes
-/// (`noalias`), which it cannot find for a detached body (its lookup compares body
-/// addresses), and MemorySSA is as precise as opt-22's.
+/// edited the body since (a guard: a plan made by `prepare_module` is used only on the body
+/// it was made for). Fx-hashed: a fingerprint is compared within one run only.
 pub fn body_fingerprint(body: &FunctionBody) -> u64 {
     use std::hash::Hasher;
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = crate::ir::entity::FxHasher::default();
     for &b in body.layout.blocks() {
         b.index().hash(&mut h);
         for &i in body.layout.block_insts(b) {
@@ -99,6 +99,14 @@ pub fn body_fingerprint(body: &FunctionBody) -> u64 {
         }
     }
     h.finish()
+}
+
+/// The body of `f`, which the caller has checked is a function with a body.
+pub(super) fn body_in(m: &Module, f: GlobalValue) -> &FunctionBody {
+    match &m.globals[f].kind {
+        GlobalKind::Function(d) => d.body.as_ref().expect("a function with a body"),
+        _ => unreachable!("a function with a body"),
+    }
 }
 
 impl FunctionPass for EarlyCse {
@@ -118,29 +126,38 @@ impl FunctionPass for EarlyCse {
         self.atomic_opt = options.atomic_opt;
     }
 
+    /// Planning needs the bodies this pass will run on (a plan made for an older body is
+    /// thrown away), so the runner starts a new function pipeline here: the passes before it
+    /// have run over every function when `prepare_module` plans.
+    fn starts_function_pipeline(&self) -> bool {
+        true
+    }
+
     fn prepare_module(&self, module: &mut Module) {
         use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
-        for _round in 0..4 {
-            prepared.clear();
+        let mut pending: Vec<GlobalValue> = module
+            .layout
+            .functions
+            .iter()
+            .copied()
+            .filter(|&f| {
+                matches!(&module.globals[f].kind, GlobalKind::Function(d)
+                    if d.body.as_ref().is_some_and(|b| b.layout.entry().is_some()))
+                    && !crate::passes::manager::has_optnone(module, f)
+            })
+            .collect();
+        for round in 0..4 {
             // Functions are planned in parallel, each with its own recorder; the missing
             // constants are merged in module order, first occurrence kept, which is the list
-            // one recorder would have made walking the functions in order.
+            // one recorder would have made walking the functions in order. A function whose
+            // plan found every constant it asked for plans the same with more constants in
+            // the pool, so only the others are planned again.
             let shared: &Module = module;
-            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = shared
-                .layout
-                .functions
+            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = pending
                 .par_iter()
-                .filter_map(|&f| {
-                    let GlobalKind::Function(d) = &shared.globals[f].kind else {
-                        return None;
-                    };
-                    let body = d.body.as_ref()?;
-                    if body.layout.entry().is_none()
-                        || crate::passes::manager::has_optnone(shared, f)
-                    {
-                        return None;
-                    }
+                .map(|&f| {
+                    let body = body_in(shared, f);
                     let cfg = BlockCfg::new(body);
                     let dt = DominatorTree::compute(&cfg);
                     let mssa = self.memssa.then(|| {
@@ -155,13 +172,18 @@ impl FunctionPass for EarlyCse {
                         &mut recorder,
                         self.atomic_opt,
                     );
-                    Some((f, body_fingerprint(body), p, recorder.missing))
+                    (f, body_fingerprint(body), p, recorder.missing)
                 })
                 .collect();
+            pending.clear();
             let mut missing: Vec<ConstantData> = Vec::new();
             let mut seen: std::collections::HashSet<ConstantData> = Default::default();
             for (f, fp, p, m) in planned {
-                prepared.insert(f, (fp, p));
+                if m.is_empty() || round == 3 {
+                    prepared.insert(f, (fp, p));
+                    continue;
+                }
+                pending.push(f);
                 for c in m {
                     if seen.insert(c.clone()) {
                         missing.push(c);

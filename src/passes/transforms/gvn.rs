@@ -70,39 +70,48 @@ impl FunctionPass for Gvn {
         self.atomic_opt = options.atomic_opt;
     }
 
+    /// As early-cse's: planning needs the bodies this pass will run on.
+    fn starts_function_pipeline(&self) -> bool {
+        true
+    }
+
     fn prepare_module(&self, module: &mut Module) {
         use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
-        for _round in 0..4 {
-            prepared.clear();
-            // Functions are planned in parallel, each with its own recorder; the missing
-            // constants are merged in module order, first occurrence kept, which is the list
-            // one recorder would have made walking the functions in order.
+        let mut pending: Vec<GlobalValue> = module
+            .layout
+            .functions
+            .iter()
+            .copied()
+            .filter(|&f| {
+                matches!(&module.globals[f].kind, GlobalKind::Function(d)
+                    if d.body.as_ref().is_some_and(|b| b.layout.entry().is_some()))
+                    && !crate::passes::manager::has_optnone(module, f)
+            })
+            .collect();
+        for round in 0..4 {
+            // As early-cse's: planned in parallel, missing constants merged in module order,
+            // only the functions that lacked a constant planned again.
             let shared: &Module = module;
-            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = shared
-                .layout
-                .functions
+            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = pending
                 .par_iter()
-                .filter_map(|&f| {
-                    let GlobalKind::Function(d) = &shared.globals[f].kind else {
-                        return None;
-                    };
-                    let body = d.body.as_ref()?;
-                    if body.layout.entry().is_none()
-                        || crate::passes::manager::has_optnone(shared, f)
-                    {
-                        return None;
-                    }
+                .map(|&f| {
+                    let body = super::early_cse::body_in(shared, f);
                     let dt = DominatorTree::compute(&BlockCfg::new(body));
                     let mut recorder = Recorder::default();
                     let p = plan(shared, body, &dt, &mut recorder, self.atomic_opt);
-                    Some((f, body_fingerprint(body), p, recorder.missing))
+                    (f, body_fingerprint(body), p, recorder.missing)
                 })
                 .collect();
+            pending.clear();
             let mut missing: Vec<ConstantData> = Vec::new();
             let mut seen: std::collections::HashSet<ConstantData> = Default::default();
             for (f, fp, p, m) in planned {
-                prepared.insert(f, (fp, p));
+                if m.is_empty() || round == 3 {
+                    prepared.insert(f, (fp, p));
+                    continue;
+                }
+                pending.push(f);
                 for c in m {
                     if seen.insert(c.clone()) {
                         missing.push(c);

@@ -30,7 +30,7 @@ use crate::analysis::domtree::DominatorTree;
 use crate::ir::atomics;
 use crate::ir::constant::{Constant, ConstantData};
 use crate::ir::entity::FxHashMap as HashMap;
-use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, UseLists, Value, ValueDef};
 use crate::ir::instructions::{CastOp, FastMath, InstKind, Operand};
 use crate::ir::metadata::MdOperand;
 use crate::ir::module::{GlobalKind, GlobalName, GlobalValue, Module};
@@ -83,14 +83,20 @@ impl FunctionPass for Mem2Reg {
         let dt = cx.analyses.domtree(cx.body);
         let mut names = LocalNames::new(cx.body);
         loop {
+            let uses = cx.body.dfg.value_use_lists(&cx.body.layout);
             let allocas: Vec<Inst> = entry_allocas(cx.body)
                 .into_iter()
-                .filter(|&a| is_promotable(cx.module, cx.body, a))
+                .filter(|&a| is_promotable_with(cx.module, cx.body, &uses, a))
                 .collect();
             if allocas.is_empty() {
                 break;
             }
-            if let Some(a) = allocas.iter().find(|&&a| named_by_debug_record(cx.body, a)) {
+            let debug_named = values_named_by_debug_records(cx.body);
+            if let Some(a) = allocas.iter().find(|&&a| {
+                cx.body.dfg.insts[a]
+                    .result
+                    .is_some_and(|v| debug_named.contains(&v))
+            }) {
                 let name = alloca_name(cx.body, *a);
                 return Err(PassError::Unsupported {
                     pass: "mem2reg".to_string(),
@@ -100,7 +106,7 @@ impl FunctionPass for Mem2Reg {
                     ),
                 });
             }
-            Promoter::new(cx.module, cx.function, &dt, &mut names, cx.body).run(&allocas);
+            Promoter::new(cx.module, cx.function, &dt, &mut names, cx.body, uses).run(&allocas);
             changed = true;
         }
         if !changed {
@@ -140,17 +146,16 @@ fn alloca_name(body: &FunctionBody, a: Inst) -> String {
         .unwrap_or_default()
 }
 
-/// Every (user instruction, operand index) of `v` among the placed instructions.
-fn users_of(body: &FunctionBody, v: Value) -> Vec<(Inst, usize)> {
-    let mut out = Vec::new();
-    for i in body.layout.insts() {
-        for (k, op) in body.dfg.insts[i].args.iter().enumerate() {
-            if *op == Operand::Value(v) {
-                out.push((i, k));
-            }
-        }
-    }
-    out
+/// Every (user instruction, operand index) of `v` among the placed instructions, from use
+/// lists made earlier in the round (`uses`): mem2reg only takes users of an alloca (and of
+/// the casts and GEPs feeding its lifetime markers) out of the layout, never adds one, so the
+/// lists filtered by placement are the current ones, in the same order.
+fn users_of(body: &FunctionBody, uses: &UseLists, v: Value) -> Vec<(Inst, usize)> {
+    uses.get(v)
+        .iter()
+        .filter(|u| body.layout.inst_block(u.inst).is_some())
+        .map(|u| (u.inst, u.operand as usize))
+        .collect()
 }
 
 /// The name of the function a call calls directly, if any.
@@ -186,8 +191,8 @@ fn is_zero_int(m: &Module, op: Operand) -> bool {
 }
 
 /// Whether every user of `v` is a lifetime marker (LLVM's `onlyUsedByLifetimeMarkers`).
-fn only_lifetime_users(m: &Module, body: &FunctionBody, v: Value) -> bool {
-    users_of(body, v)
+fn only_lifetime_users(m: &Module, body: &FunctionBody, uses: &UseLists, v: Value) -> bool {
+    users_of(body, uses, v)
         .into_iter()
         .all(|(u, _)| is_lifetime_marker(m, body, u))
 }
@@ -196,12 +201,17 @@ fn only_lifetime_users(m: &Module, body: &FunctionBody, v: Value) -> bool {
 /// the alloca itself, lifetime markers, and all-zero GEPs / bitcasts / address-space casts used
 /// only by lifetime markers.
 pub fn is_promotable(m: &Module, body: &FunctionBody, alloca: Inst) -> bool {
+    is_promotable_with(m, body, &body.dfg.value_use_lists(&body.layout), alloca)
+}
+
+/// [`is_promotable`] with the body's use lists already made.
+fn is_promotable_with(m: &Module, body: &FunctionBody, uses: &UseLists, alloca: Inst) -> bool {
     let data = &body.dfg.insts[alloca];
     let InstKind::Alloca { allocated, .. } = data.kind else {
         return false;
     };
     let Some(v) = data.result else { return false };
-    for (u, k) in users_of(body, v) {
+    for (u, k) in users_of(body, uses, v) {
         let ud = &body.dfg.insts[u];
         let ok = match &ud.kind {
             InstKind::Load { .. } => !atomics::is_volatile(&ud.kind) && ud.ty == allocated,
@@ -214,10 +224,14 @@ pub fn is_promotable(m: &Module, body: &FunctionBody, alloca: Inst) -> bool {
             InstKind::Cast {
                 op: CastOp::BitCast | CastOp::AddrSpaceCast,
                 ..
-            } => ud.result.is_some_and(|r| only_lifetime_users(m, body, r)),
+            } => ud
+                .result
+                .is_some_and(|r| only_lifetime_users(m, body, uses, r)),
             InstKind::Gep { .. } => {
                 ud.args[1..].iter().all(|&a| is_zero_int(m, a))
-                    && ud.result.is_some_and(|r| only_lifetime_users(m, body, r))
+                    && ud
+                        .result
+                        .is_some_and(|r| only_lifetime_users(m, body, uses, r))
             }
             _ => false,
         };
@@ -234,6 +248,30 @@ fn operand_type(body: &FunctionBody, m: &Module, op: Operand) -> Option<Type> {
         Operand::Const(c) => Some(m.constants.ty(c)),
         _ => None,
     }
+}
+
+/// The values a metadata operand or a debug record of a placed instruction names (one walk,
+/// for [`named_by_debug_record`] asked of many allocas).
+fn values_named_by_debug_records(body: &FunctionBody) -> HashSet<Value> {
+    fn collect(op: &MdOperand, out: &mut HashSet<Value>) {
+        match op {
+            MdOperand::Local(_, x) => {
+                out.insert(*x);
+            }
+            MdOperand::ArgList(list) => list.iter().for_each(|o| collect(o, out)),
+            _ => {}
+        }
+    }
+    let mut out = HashSet::default();
+    for o in body.dfg.local_md.values() {
+        collect(o, &mut out);
+    }
+    for i in body.layout.insts() {
+        for r in &body.dfg.insts[i].dbg_records {
+            r.operands.iter().for_each(|o| collect(o, &mut out));
+        }
+    }
+    out
 }
 
 /// Whether a debug record or a metadata operand names the alloca's value.
@@ -314,6 +352,8 @@ struct Promoter<'a> {
     dt: &'a DominatorTree<Block>,
     names: &'a mut LocalNames,
     body: &'a mut FunctionBody,
+    /// The body's use lists when the round started (see [`users_of`]).
+    uses: UseLists,
     cfg: BlockCfg,
     /// Replaced values (loads, simplified phis) -> what replaces them; resolved in one sweep at
     /// the end instead of a use-list walk per replacement.
@@ -339,6 +379,7 @@ impl<'a> Promoter<'a> {
         dt: &'a DominatorTree<Block>,
         names: &'a mut LocalNames,
         body: &'a mut FunctionBody,
+        uses: UseLists,
     ) -> Promoter<'a> {
         let cfg = BlockCfg::new(body);
         let no_signed_zeros = match &module.globals[function].kind {
@@ -366,6 +407,7 @@ impl<'a> Promoter<'a> {
             dt,
             names,
             body,
+            uses,
             cfg,
             repl: HashMap::default(),
             dead: HashSet::default(),
@@ -421,7 +463,7 @@ impl<'a> Promoter<'a> {
             let av = self.body.dfg.insts[a]
                 .result
                 .expect("an alloca has a result");
-            if users_of(self.body, av).is_empty() {
+            if users_of(self.body, &self.uses, av).is_empty() {
                 self.erase(a);
                 full.swap_remove(n);
                 continue;
@@ -460,7 +502,7 @@ impl<'a> Promoter<'a> {
         let av = self.body.dfg.insts[a]
             .result
             .expect("an alloca has a result");
-        for (u, _) in users_of(self.body, av) {
+        for (u, _) in users_of(self.body, &self.uses, av) {
             if self.dead.contains(&u) {
                 continue;
             }
@@ -469,7 +511,7 @@ impl<'a> Promoter<'a> {
                 self.erase(u);
             } else if matches!(kind, InstKind::Cast { .. } | InstKind::Gep { .. }) {
                 if let Some(r) = self.body.dfg.insts[u].result {
-                    for (m, _) in users_of(self.body, r) {
+                    for (m, _) in users_of(self.body, &self.uses, r) {
                         self.erase(m);
                     }
                 }
@@ -489,7 +531,7 @@ impl<'a> Promoter<'a> {
             only_block: None,
         };
         let mut one_block = true;
-        for (u, _) in users_of(self.body, av) {
+        for (u, _) in users_of(self.body, &self.uses, av) {
             let b = self.block_of(u);
             if matches!(self.body.dfg.insts[u].kind, InstKind::Store { .. }) {
                 info.defining_blocks.push(b);
@@ -541,7 +583,7 @@ impl<'a> Promoter<'a> {
             .result
             .expect("an alloca has a result");
         let mut left = false;
-        let users: Vec<(Inst, usize)> = users_of(self.body, av)
+        let users: Vec<(Inst, usize)> = users_of(self.body, &self.uses, av)
             .into_iter()
             .map(|(u, _)| (u, self.position(u)))
             .collect();
@@ -583,7 +625,7 @@ impl<'a> Promoter<'a> {
             _ => unreachable!("promote_single_block is given allocas"),
         };
         // Positions before anything is erased (LLVM's instruction numbering of the block).
-        let users: Vec<(Inst, usize)> = users_of(self.body, av)
+        let users: Vec<(Inst, usize)> = users_of(self.body, &self.uses, av)
             .into_iter()
             .map(|(u, _)| (u, self.position(u)))
             .collect();
