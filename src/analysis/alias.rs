@@ -2124,7 +2124,8 @@ impl<'a> AliasAnalysis<'a> {
 
     /// Whether `op` is a `byval` argument of the function.
     pub fn is_byval_argument(&self, op: Operand) -> bool {
-        self.param_index(op).is_some_and(|n| self.param_is(n, "byval"))
+        self.param_index(op)
+            .is_some_and(|n| self.param_is(n, "byval"))
     }
 
     /// Whether the address of the local object `op` may escape (stored, passed to a call that
@@ -2134,6 +2135,25 @@ impl<'a> AliasAnalysis<'a> {
         match op {
             Operand::Value(v) => self.is_captured(v),
             _ => true,
+        }
+    }
+
+    /// Forgets the instruction `i`, deleted by the pass asking: it no longer uses its
+    /// operands, so a local object it captured may stop being captured (capture answers are
+    /// recomputed; LLVM's `EarliestEscapeAnalysis::removeInstruction`).
+    pub fn remove_instruction(&mut self, i: Inst) {
+        let body = self.body;
+        let mut changed = false;
+        for &op in &body.dfg.insts[i].args {
+            if let Operand::Value(v) = op {
+                let list = self.uses.get_mut(v);
+                let before = list.len();
+                list.retain(|u| u.inst != i);
+                changed |= list.len() != before;
+            }
+        }
+        if changed {
+            self.captured = SecondaryMap::new();
         }
     }
 

@@ -327,9 +327,9 @@ impl<'a> DseState<'a> {
             rpo_index.set(b, k as u32);
         }
         let irreducible = rpo.iter().any(|&b| {
-            cfg.succs(b).iter().any(|&s| {
-                *rpo_index.get(s) <= *rpo_index.get(b) && !an.dt.dominates(s, b)
-            })
+            cfg.succs(b)
+                .iter()
+                .any(|&s| *rpo_index.get(s) <= *rpo_index.get(b) && !an.dt.dominates(s, b))
         });
         let any_unreachable_exit = an.pdt.roots().iter().any(|&r| {
             body.layout
@@ -495,6 +495,15 @@ impl<'a> DseState<'a> {
         self.aa.is_noalias_call_result(obj) && !self.aa.may_be_captured(obj)
     }
 
+    /// LLVM's `mayReadFromMemory`.
+    fn may_read(&self, i: Inst) -> bool {
+        let kind = self.kind(i);
+        if kind.call_info().is_some() {
+            return self.aa.call_effects(i).total().ref_;
+        }
+        atomics::may_read_memory(kind)
+    }
+
     /// May the instruction read the location (LLVM's `isReadClobber`)?
     fn is_read_clobber(&mut self, loc: MemoryLocation, i: Inst) -> bool {
         if self.is_noop_intrinsic(i) {
@@ -568,16 +577,29 @@ impl<'a> DseState<'a> {
         let dptr = strip_casts(self.body, dloc.ptr);
         let k_obj = self.aa.underlying_object(kptr);
         let d_obj = self.aa.underlying_object(dptr);
+        // The killing write covers the whole object.
+        if let Some(ksize) = precise(kloc.size) {
+            if d_obj == k_obj
+                && self.aa.is_identified_object(k_obj)
+                && self.aa.definitive_object_size(k_obj) == Some(ksize)
+            {
+                return Overwrite::Complete;
+            }
+        }
         let (Some(ksize), Some(dsize)) = (precise(kloc.size), precise(dloc.size)) else {
+            // Two memory intrinsics of the same length value at the same place.
+            let same_len = match (
+                mem_intrinsic(&self.aa, self.body, killer),
+                mem_intrinsic(&self.aa, self.body, dead),
+            ) {
+                (Some(a), Some(b)) => a.len_op == b.len_op,
+                _ => false,
+            };
+            if same_len && self.aa.alias(dloc, kloc) == AliasResult::MustAlias {
+                return Overwrite::Complete;
+            }
             return Overwrite::Unknown;
         };
-        // The killing write covers the whole object.
-        if d_obj == k_obj
-            && self.aa.is_identified_object(k_obj)
-            && self.aa.definitive_object_size(k_obj) == Some(ksize)
-        {
-            return Overwrite::Complete;
-        }
         let aar = self.aa.alias(kloc, dloc);
         if aar == AliasResult::MustAlias && ksize >= dsize {
             return Overwrite::Complete;
@@ -652,8 +674,7 @@ impl<'a> DseState<'a> {
         let killer = self.inst_of(killing)?;
         let kblock = self.block_of(killer);
         let mut current = start;
-        let mut can_optimize =
-            self.defining(killing) == start && !atomics::may_read_memory(self.kind(killer));
+        let mut can_optimize = self.defining(killing) == start && !self.may_read(killer);
         let def_visible_to_caller = !self.invisible_on_unwind(k_obj);
         let dead_loc;
         loop {
@@ -709,7 +730,7 @@ impl<'a> DseState<'a> {
                 }
             }
             let cloc = write_location(&self.aa, self.body, ci);
-            let Some(cloc) = cloc.filter(|_| atomics::is_removable_store(ckind)) else {
+            let Some(cloc) = cloc.filter(|_| is_removable(&self.aa, self.body, ci)) else {
                 can_optimize = false;
                 current = self.defining(current);
                 continue;
@@ -814,7 +835,8 @@ impl<'a> DseState<'a> {
                 }
             }
         }
-        if !self.invisible_after_return(k_obj) && !self.dead_on_every_path(&killing_defs, dead_block)
+        if !self.invisible_after_return(k_obj)
+            && !self.dead_on_every_path(&killing_defs, dead_block)
         {
             return None;
         }
@@ -924,6 +946,7 @@ impl<'a> DseState<'a> {
             if let Some(a) = self.mssa.access_of(x) {
                 self.deleted_access[a.0 as usize] = true;
             }
+            self.aa.remove_instruction(x);
             for &op in &self.body.dfg.insts[x].args {
                 let Operand::Value(v) = op else { continue };
                 let ValueDef::Inst(def) = self.body.dfg.values[v].def else {
@@ -956,11 +979,13 @@ impl<'a> DseState<'a> {
                 continue;
             };
             let kkind = self.kind(killer);
-            if !matches!(kkind, InstKind::Store { .. }) {
-                continue;
-            }
-            if atomics::may_kill_earlier_store(kkind) {
-                if let Some(kloc) = self.aa.location(killer) {
+            let kills = match kkind {
+                InstKind::Store { .. } => atomics::may_kill_earlier_store(kkind),
+                InstKind::Call { .. } => is_removable(&self.aa, self.body, killer),
+                _ => false,
+            };
+            if kills {
+                if let Some(kloc) = write_location(&self.aa, self.body, killer) {
                     self.kill_earlier_writes(killing, killer, kloc);
                 }
             }
@@ -971,9 +996,7 @@ impl<'a> DseState<'a> {
     }
 
     fn kill_earlier_writes(&mut self, killing: AccessId, killer: Inst, kloc: MemoryLocation) {
-        let k_obj = self
-            .aa
-            .underlying_object(strip_casts(self.body, kloc.ptr));
+        let k_obj = self.aa.underlying_object(strip_casts(self.body, kloc.ptr));
         let mut budget = Budget {
             scan: SCAN_LIMIT,
             steps: WALK_STEP_LIMIT,
@@ -1084,7 +1107,7 @@ impl<'a> DseState<'a> {
                 continue;
             }
             let Some(i) = self.inst_of(def) else { continue };
-            if !atomics::is_removable_store(self.kind(i)) {
+            if !is_removable(&self.aa, self.body, i) {
                 continue;
             }
             let upper = match self.optimized[def.0 as usize] {
@@ -1114,7 +1137,7 @@ impl<'a> DseState<'a> {
                 continue;
             }
             let Some(i) = self.inst_of(def) else { continue };
-            if !atomics::is_removable_store(self.kind(i)) {
+            if !is_removable(&self.aa, self.body, i) {
                 continue;
             }
             let Some(loc) = write_location(&self.aa, self.body, i) else {
@@ -1267,14 +1290,61 @@ impl<'a> DseState<'a> {
     }
 }
 
-/// The location a write writes (stores, `cmpxchg`, `atomicrmw`); calls and memory intrinsics
-/// have none here (not handled yet).
+/// A memory intrinsic's write: `llvm.memcpy`/`memmove`/`memset` (and the `.inline` forms).
+struct MemIntrinsic {
+    dest: Operand,
+    /// The length operand and its value when constant.
+    len_op: Operand,
+    len: Option<u64>,
+    volatile: bool,
+}
+
+fn mem_intrinsic(aa: &AliasAnalysis<'_>, body: &FunctionBody, i: Inst) -> Option<MemIntrinsic> {
+    let name = aa.intrinsic_name(i)?;
+    let known = ["llvm.memcpy.", "llvm.memmove.", "llvm.memset."]
+        .iter()
+        .any(|p| name.starts_with(p));
+    if !known || !matches!(body.dfg.insts[i].kind, InstKind::Call { .. }) {
+        return None;
+    }
+    let args = &body.dfg.insts[i].args;
+    let (dest, len_op, vol) = (*args.get(1)?, *args.get(3)?, *args.get(4)?);
+    Some(MemIntrinsic {
+        dest,
+        len_op,
+        len: aa
+            .const_int_value(len_op)
+            .and_then(|n| u64::try_from(n).ok()),
+        volatile: aa.const_int_value(vol) != Some(0),
+    })
+}
+
+/// The location a write writes (stores, `cmpxchg`, `atomicrmw`, memory intrinsics: the
+/// destination, of the constant length or from the pointer on); other calls have none here.
 fn write_location(aa: &AliasAnalysis<'_>, body: &FunctionBody, i: Inst) -> Option<MemoryLocation> {
     match body.dfg.insts[i].kind {
         InstKind::Store { .. } | InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. } => {
             aa.location(i)
         }
+        InstKind::Call { .. } => {
+            let mi = mem_intrinsic(aa, body, i)?;
+            Some(MemoryLocation::new(
+                mi.dest,
+                Some(mi.len.unwrap_or(crate::analysis::alias::AFTER_POINTER)),
+            ))
+        }
         _ => None,
+    }
+}
+
+/// LLVM's `isRemovable`: a store at most unordered and not volatile, a memory intrinsic that
+/// is not volatile.
+fn is_removable(aa: &AliasAnalysis<'_>, body: &FunctionBody, i: Inst) -> bool {
+    let kind = &body.dfg.insts[i].kind;
+    match kind {
+        InstKind::Store { .. } => atomics::is_removable_store(kind),
+        InstKind::Call { .. } => mem_intrinsic(aa, body, i).is_some_and(|mi| !mi.volatile),
+        _ => false,
     }
 }
 
@@ -1314,7 +1384,11 @@ fn call_has_fn_attr(m: &Module, body: &FunctionBody, i: Inst, name: &str) -> boo
     let Some(info) = d.kind.call_info() else {
         return false;
     };
-    if m.attrs.get(info.attrs.func).iter().any(|a| a.name() == name) {
+    if m.attrs
+        .get(info.attrs.func)
+        .iter()
+        .any(|a| a.name() == name)
+    {
         return true;
     }
     if let Some(Operand::Const(c)) = d.args.first() {
