@@ -222,6 +222,8 @@ struct DseState<'a> {
     aa: AliasAnalysis<'a>,
     /// Accesses whose defining access (or phi operand) is the index, in build order.
     users: Vec<Vec<AccessId>>,
+    /// Each access's defining access before use optimisation.
+    unoptimized_defining: Vec<AccessId>,
     /// Accesses of deleted instructions (MemorySSA after opt-22's updater removed them: their
     /// users now hang from their defining access).
     deleted_access: Vec<bool>,
@@ -248,18 +250,47 @@ struct DseState<'a> {
     value_uses: SecondaryMap<Value, Vec<crate::ir::function::Use>>,
     /// The deleted stores, in the order found.
     roots: Vec<Inst>,
+    /// (killing, dead) constant offsets from their common base found by the last
+    /// [`Self::is_overwrite`] (zero when it did not get that far).
+    last_offsets: (i64, i64),
+    /// Per partly overwritten write, the byte ranges later writes covered (end -> start).
+    covered: FxHashMap<Inst, std::collections::BTreeMap<i64, i64>>,
 }
 
 impl<'a> DseState<'a> {
     fn new(m: &'a Module, body: &'a FunctionBody, an: &DseAnalyses<'a>) -> DseState<'a> {
         let mssa = an.mssa;
         let n = mssa.num_accesses();
+        // opt-22's DSE sees MemorySSA as built, before uses are optimised: a use's defining
+        // access is the nearest def or phi above it.
+        let mut defining: Vec<AccessId> = (0..n)
+            .map(|k| mssa.access(AccessId(k as u32)).defining)
+            .collect();
+        for &b in body.layout.blocks() {
+            if !an.dt.is_reachable(b) {
+                continue;
+            }
+            let mut reaching = match mssa.phi_of(b) {
+                Some(p) => p,
+                None => match an.dt.idom(b) {
+                    Some(d) => mssa.out_of[crate::ir::entity::EntityRef::index(d)],
+                    None => AccessId::LIVE_ON_ENTRY,
+                },
+            };
+            for &a in mssa.block_accesses(b) {
+                match mssa.access(a).kind {
+                    AccessKind::Def(_) => reaching = a,
+                    AccessKind::Use(_) => defining[a.0 as usize] = reaching,
+                    _ => {}
+                }
+            }
+        }
         let mut users = vec![Vec::new(); n];
         for k in 1..n {
             let id = AccessId(k as u32);
             let a = mssa.access(id);
             match a.kind {
-                AccessKind::Def(_) | AccessKind::Use(_) => users[a.defining.0 as usize].push(id),
+                AccessKind::Def(_) | AccessKind::Use(_) => users[defining[k].0 as usize].push(id),
                 AccessKind::Phi => {
                     for &(_, inc) in &a.incoming {
                         users[inc.0 as usize].push(id);
@@ -347,6 +378,7 @@ impl<'a> DseState<'a> {
             value_uses: body.dfg.value_uses(&body.layout),
             aa,
             users,
+            unoptimized_defining: defining,
             deleted_access: vec![false; n],
             optimized: vec![None; n],
             access_pos,
@@ -359,6 +391,8 @@ impl<'a> DseState<'a> {
             removed: Default::default(),
             use_count: Default::default(),
             roots: Vec::new(),
+            last_offsets: (0, 0),
+            covered: Default::default(),
         }
     }
 
@@ -394,7 +428,7 @@ impl<'a> DseState<'a> {
 
     /// The defining access after the deletions so far (deleted defs looked through).
     fn defining(&self, a: AccessId) -> AccessId {
-        self.resolve(self.mssa.access(a).defining)
+        self.resolve(self.unoptimized_defining[a.0 as usize])
     }
 
     fn resolve(&self, mut a: AccessId) -> AccessId {
@@ -570,6 +604,7 @@ impl<'a> DseState<'a> {
         kloc: MemoryLocation,
         dloc: MemoryLocation,
     ) -> Overwrite {
+        self.last_offsets = (0, 0);
         if !self.is_loop_independent(dead, killer, dloc) {
             return Overwrite::Unknown;
         }
@@ -616,6 +651,7 @@ impl<'a> DseState<'a> {
         if dbase != kbase {
             return Overwrite::Unknown;
         }
+        self.last_offsets = (koff, doff);
         if doff >= koff {
             let gap = doff.wrapping_sub(koff) as u64;
             if gap.saturating_add(dsize) <= ksize {
@@ -947,6 +983,7 @@ impl<'a> DseState<'a> {
                 self.deleted_access[a.0 as usize] = true;
             }
             self.aa.remove_instruction(x);
+            self.covered.remove(&x);
             for &op in &self.body.dfg.insts[x].args {
                 let Operand::Value(v) = op else { continue };
                 let ValueDef::Inst(def) = self.body.dfg.values[v].def else {
@@ -1040,10 +1077,53 @@ impl<'a> DseState<'a> {
             let Some(dloc) = write_location(&self.aa, self.body, dead) else {
                 continue;
             };
-            if self.is_overwrite(killer, dead, kloc, dloc) == Overwrite::Complete {
+            let mut ow = self.is_overwrite(killer, dead, kloc, dloc);
+            if ow == Overwrite::MaybePartial {
+                ow = self.partial_overwrite(kloc, dloc, dead);
+            }
+            if ow == Overwrite::Complete {
                 self.delete(dead);
             }
         }
+    }
+
+    /// LLVM's partial overwrite tracking: the byte ranges later writes have covered of the
+    /// write `dead` (the offsets of the last [`Self::is_overwrite`]), merged; once they cover
+    /// all of it, it is completely overwritten.
+    fn partial_overwrite(
+        &mut self,
+        kloc: MemoryLocation,
+        dloc: MemoryLocation,
+        dead: Inst,
+    ) -> Overwrite {
+        let (Some(ksize), Some(dsize)) = (precise(kloc.size), precise(dloc.size)) else {
+            return Overwrite::Unknown;
+        };
+        let (koff, doff) = self.last_offsets;
+        let (ks, ds) = (ksize as i64, dsize as i64);
+        if !(koff < doff.saturating_add(ds) && koff.saturating_add(ks) >= doff) {
+            return Overwrite::Unknown;
+        }
+        // Intervals by end (half-open), each with its start.
+        let map = self.covered.entry(dead).or_default();
+        let mut start = koff;
+        let mut end = koff.saturating_add(ks);
+        let overlapping: Vec<(i64, i64)> = map
+            .range(start..)
+            .take_while(|&(_, &s)| s <= end)
+            .map(|(&e, &s)| (e, s))
+            .collect();
+        for (e, s) in overlapping {
+            start = start.min(s);
+            end = end.max(e);
+            map.remove(&e);
+        }
+        map.insert(end, start);
+        let (&first_end, &first_start) = map.iter().next().expect("just inserted");
+        if first_start <= doff && first_end >= doff.saturating_add(ds) {
+            return Overwrite::Complete;
+        }
+        Overwrite::Unknown
     }
 
     /// LLVM's `storeIsNoop` for a store of a value loaded from the same pointer operand.
