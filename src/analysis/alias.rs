@@ -4,6 +4,9 @@
 //! [`ModRef`] and the queries [`AliasAnalysis::alias`] and [`AliasAnalysis::mod_ref`], plus
 //! [`MemoryEffects`] read from `memory(...)` attributes (call site, callee declaration; the
 //! parser gives intrinsic declarations LLVM 22's attributes).
+//! Also the object facts dead-store elimination asks (`underlying_object`,
+//! `constant_offset_base`, `is_identified_object`, `definitive_object_size`, `may_be_captured`)
+//! and `remove_instruction`, which forgets a deleted instruction's uses for capture answers.
 //! Must not touch: the IR (read only).
 //!
 //! Rules, in the order they are tried (facts learned from opt-22's `aa-eval` and

@@ -61,7 +61,9 @@
 //! Where LLVM 22 is stricter than the guide: its alias analysis answers ModRef for any access
 //! stronger than monotonic against every location, so its passes move nothing across an
 //! acquire or release access either way (rule 4 and 5's freedoms are not used), and DSE only
-//! removes a store that is [`is_unordered`]. Where LLVM 22 goes further than the guide's words:
+//! removes a store that is [`is_unordered`]; a later store stronger than monotonic keeps an
+//! earlier store to any location ([`is_dse_read_clobber_store`]), a monotonic or plain one
+//! does not. Where LLVM 22 goes further than the guide's words:
 //! mem2reg promotes atomic (non-volatile) loads and stores of an alloca, since no other thread
 //! can see the function's own stack slot.
 

@@ -1,25 +1,55 @@
-//! `dse`: dead-store elimination, part of opt-22's DSE.
+//! `dse`: dead-store elimination as opt-22's MemorySSA-based DSE does it (behaviour learned by
+//! running opt-22 on small inputs; the code is atomir's own).
 //!
-//! Owns: two rules.
-//! 1. Overwritten stores: a store is deleted when a later store in the same block writes the
-//!    same pointer operand with at least as many bytes, and nothing between them may read
-//!    memory, is a call, or is a barrier ([`atomics::is_dse_barrier`]: an access stronger than
-//!    monotonic, a fence). Plain stores to other pointers in between do not matter (they only
-//!    write).
-//! 2. No-op stores: a store of the value a load read from the same pointer operand, with
-//!    nothing that writes memory between the load and the store on any path (the store's
-//!    MemorySSA definition is the load's; the blocks may differ).
+//! Owns: the pass and its rules.
+//! 1. Killed writes. The writes considered are stores and memory intrinsics
+//!    (`llvm.memcpy`/`memmove`/`memset`), blocks in post-order, each block's in order. For each
+//!    killing write, the walk goes up its MemorySSA definitions (through MemoryPhis: the
+//!    operands of blocks earlier in post-order are walked next) to the next earlier write that
+//!    it completely or partly overwrites; fences and no-op intrinsics are stepped over, defs
+//!    that do not alias are skipped, a read of the killing location or an atomic access stronger
+//!    than monotonic ([`atomics::is_dse_barrier`]) ends the walk. "Completely overwritten": the
+//!    killing write covers the whole (identified, fixed-size) object, or alias analysis says
+//!    `MustAlias` with at least as many bytes, or both pointers are one base at constant offsets
+//!    with the dead range inside the killing one; partial overwrites are remembered per dead
+//!    write and merged until they cover it. A candidate then must not be read: the uses of its
+//!    def (unoptimised MemorySSA uses, as opt-22's DSE sees them), followed through phis and
+//!    through defs that do not overwrite it, are checked with `mod_ref`, skipping those the
+//!    killing write dominates; a later complete overwrite in an earlier post-order block joins
+//!    the killing writes. Unless the object is an alloca or an uncaptured `noalias` allocation
+//!    (invisible after return), every path from the candidate to an exit must pass a killing
+//!    block (their common post-dominator, or a backward walk of at most 50 blocks from the
+//!    exits). Pointers must be loop invariant (or the two writes in one block or loop).
+//!    opt-22's limits: 150 accesses scanned, 90 walk steps (1 in the killing block, 5 outside),
+//!    5 partial candidates, 5,000 writes per function.
+//! 2. No-op stores: a store of the value a load read from the same pointer operand with no
+//!    write between on any path (the load's and the store's definitions agree, or every def the
+//!    store's clobber reaches through phis is the load's).
+//! 3. Redundant stores: a store identical to the write it depends on (the earliest write the
+//!    walk of rule 1 found for it, else its defining access).
+//! 4. Dead at the end: a store or memory intrinsic to memory the caller cannot see after return
+//!    that nothing reads before the function ends (uses followed through phis and defs, at most
+//!    150).
+//!
+//! Deleting a write deletes the instructions it leaves unused and without side effects
+//! (operands first found first: loads, arithmetic, allocas), updates the MemorySSA view (users
+//! of a deleted def hang from its definition) and alias analysis's capture facts.
 //!
 //! The atomic rules come from `crate::ir::atomics`: only [`atomics::is_removable_store`] stores
 //! (not volatile, at most unordered) are deleted; a killing store must satisfy
-//! [`atomics::may_kill_earlier_store`] (at most monotonic; volatile is fine, as in opt-22).
+//! [`atomics::may_kill_earlier_store`] (at most monotonic; volatile is fine, as in opt-22); a
+//! later release or seq_cst store counts as a read ([`atomics::is_dse_read_clobber_store`]);
+//! what reads memory is [`atomics::may_read_memory`]. In `-atomic-opt=seed` mode a same-block
+//! scan afterwards also crosses atomic accesses that do not touch the stored bytes and merges
+//! adjacent atomic stores (the seed's rules 3-6, see `ir::atomics`).
 //!
-//! Not yet (opt-22 does them): overwritten stores killed across blocks through MemorySSA, pointers that are
-//! equal without being the same operand (GEP arithmetic, alias analysis answers `MustAlias`),
-//! reads proven not to alias the store (a load of another object between two stores stops
-//! atomir), partial overwrites merged into one store, stores dead at the end of the function
-//! (non-escaping allocas), stores of the value `calloc`/`memset` already wrote, and memory
-//! intrinsics. Where atomir stops early it keeps the store, never deleting one opt-22 keeps.
+//! Not yet (opt-22 does them): a partial overwrite merged into one store of a combined
+//! constant, memory intrinsics shortened when their start or end is overwritten, calls other
+//! than memory intrinsics as writes (argument-memory-only calls, `initializes`), `lifetime.end`
+//! and `free` as killing writes, stores of the value `calloc`/`memset` already wrote, capture
+//! before a point (EarliestEscapeAnalysis: atomir takes an object escaping anywhere as escaping
+//! everywhere), the end-of-function re-run after a pointer store is deleted. Where atomir stops
+//! early it keeps the write.
 //! Must not touch: anything but the function body it is given; the CFG.
 
 use crate::analysis::alias::{AliasAnalysis, AliasResult, MemoryLocation, ModRef};
