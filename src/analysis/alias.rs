@@ -4,6 +4,9 @@
 //! [`ModRef`] and the queries [`AliasAnalysis::alias`] and [`AliasAnalysis::mod_ref`], plus
 //! [`MemoryEffects`] read from `memory(...)` attributes (call site, callee declaration; the
 //! parser gives intrinsic declarations LLVM 22's attributes).
+//! Also the object facts dead-store elimination asks (`underlying_object`,
+//! `constant_offset_base`, `is_identified_object`, `definitive_object_size`, `may_be_captured`)
+//! and `remove_instruction`, which forgets a deleted instruction's uses for capture answers.
 //! Must not touch: the IR (read only).
 //!
 //! Rules, in the order they are tried (facts learned from opt-22's `aa-eval` and
@@ -314,6 +317,9 @@ pub struct AliasAnalysis<'a> {
     /// The body's use lists, made on the first capture query (most users of an analysis never
     /// ask one).
     uses: std::cell::OnceCell<crate::ir::function::UseLists>,
+    /// Instructions the asking pass deleted ([`Self::remove_instruction`]): their uses no
+    /// longer count in capture answers.
+    removed: crate::ir::entity::FxHashMap<Inst, ()>,
     datalayout: crate::ir::datalayout::DataLayout,
     /// The attributes of the function `body` belongs to.
     own_attrs: Option<&'a crate::ir::attributes::AttrList>,
@@ -362,6 +368,7 @@ impl<'a> AliasAnalysis<'a> {
             body,
             captured: SecondaryMap::new(),
             uses: std::cell::OnceCell::new(),
+            removed: Default::default(),
             datalayout: crate::ir::datalayout::DataLayout::parse(
                 module.datalayout.as_deref().unwrap_or(""),
             ),
@@ -821,13 +828,19 @@ impl<'a> AliasAnalysis<'a> {
         let mut uses_seen = 0usize;
         'outer: while let Some(x) = work.pop() {
             let uses = self.use_lists().get(x);
-            uses_seen += uses.len();
+            uses_seen += uses
+                .iter()
+                .filter(|u| !self.removed.contains_key(&u.inst))
+                .count();
             if uses_seen > CAPTURE_USE_LIMIT {
                 captured = true;
                 break;
             }
             for k in 0..uses.len() {
                 let u = self.use_lists().get(x)[k];
+                if self.removed.contains_key(&u.inst) {
+                    continue;
+                }
                 let d = &self.body.dfg.insts[u.inst];
                 match &d.kind {
                     // A volatile access makes its address observable: a capture.
@@ -2022,6 +2035,175 @@ impl<'a> AliasAnalysis<'a> {
 
     pub fn module(&self) -> &'a Module {
         self.module
+    }
+
+    // Object facts dead-store elimination asks (LLVM's `getUnderlyingObject`,
+    // `GetPointerBaseWithConstantOffset`, `isIdentifiedObject`, `getObjectSize`).
+
+    /// The object `ptr` points into: through `getelementptr`s (any indices), `bitcast` and
+    /// `addrspacecast`, instructions or constant expressions, at most six steps (LLVM's
+    /// `getUnderlyingObject` default look-up depth).
+    pub fn underlying_object(&self, mut ptr: Operand) -> Operand {
+        for _ in 0..6 {
+            match ptr {
+                Operand::Value(_) => {
+                    let Some(i) = self.inst_of(ptr) else { break };
+                    let d = &self.body.dfg.insts[i];
+                    match &d.kind {
+                        InstKind::Gep { .. }
+                        | InstKind::Cast {
+                            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                            ..
+                        } => ptr = d.args[0],
+                        _ => break,
+                    }
+                }
+                Operand::Const(c) => match self.module.constants.data(c) {
+                    ConstantData::Gep { ops, .. } => ptr = Operand::Const(ops[0]),
+                    ConstantData::Expr {
+                        op: ExprOp::BitCast | ExprOp::AddrSpaceCast,
+                        ops,
+                        ..
+                    } => ptr = Operand::Const(ops[0]),
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        ptr
+    }
+
+    /// `ptr` as a base and a constant byte offset: through casts and `getelementptr`s whose
+    /// indices are all constants; the first one with a variable index is the base.
+    pub fn constant_offset_base(&self, mut ptr: Operand) -> (Operand, i64) {
+        let mut offset = 0i64;
+        for _ in 0..64 {
+            match ptr {
+                Operand::Value(_) => {
+                    let Some(i) = self.inst_of(ptr) else { break };
+                    let d = &self.body.dfg.insts[i];
+                    match &d.kind {
+                        InstKind::Gep { source, .. } => {
+                            match self
+                                .gep_offset(*source, &d.args[1..])
+                                .and_then(|o| offset.checked_add(o))
+                            {
+                                Some(o) => offset = o,
+                                None => break,
+                            }
+                            ptr = d.args[0];
+                        }
+                        InstKind::Cast {
+                            op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                            ..
+                        } => ptr = d.args[0],
+                        _ => break,
+                    }
+                }
+                Operand::Const(c) => match self.module.constants.data(c) {
+                    ConstantData::Gep { source, ops, .. } => {
+                        let idx: Vec<Operand> =
+                            ops[1..].iter().map(|&c| Operand::Const(c)).collect();
+                        match self
+                            .gep_offset(*source, &idx)
+                            .and_then(|o| offset.checked_add(o))
+                        {
+                            Some(o) => offset = o,
+                            None => break,
+                        }
+                        ptr = Operand::Const(ops[0]);
+                    }
+                    ConstantData::Expr {
+                        op: ExprOp::BitCast | ExprOp::AddrSpaceCast,
+                        ops,
+                        ..
+                    } => ptr = Operand::Const(ops[0]),
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        (ptr, offset)
+    }
+
+    /// LLVM's `isIdentifiedObject`: an alloca, a global, a `noalias` call's result, a
+    /// `noalias` or `byval` argument.
+    pub fn is_identified_object(&self, op: Operand) -> bool {
+        self.is_identified(op)
+    }
+
+    /// Whether `op` is an `alloca`.
+    pub fn is_alloca(&self, op: Operand) -> bool {
+        self.inst_of(op)
+            .is_some_and(|i| matches!(self.body.dfg.insts[i].kind, InstKind::Alloca { .. }))
+    }
+
+    /// Whether `op` is the result of a call whose return value is `noalias`.
+    pub fn is_noalias_call_result(&self, op: Operand) -> bool {
+        self.inst_of(op).is_some_and(|i| self.is_noalias_call(i))
+    }
+
+    /// Whether `op` is a `byval` argument of the function.
+    pub fn is_byval_argument(&self, op: Operand) -> bool {
+        self.param_index(op)
+            .is_some_and(|n| self.param_is(n, "byval"))
+    }
+
+    /// Whether the address of the local object `op` may escape (stored, passed to a call that
+    /// may capture it, returned, ...; see the capture rule in the module doc). Not a local
+    /// value: `true`.
+    pub fn may_be_captured(&mut self, op: Operand) -> bool {
+        match op {
+            Operand::Value(v) => self.is_captured(v),
+            _ => true,
+        }
+    }
+
+    /// Forgets the instruction `i`, deleted by the pass asking: it no longer uses its
+    /// operands, so a local object it captured may stop being captured (capture answers are
+    /// recomputed; LLVM's `EarliestEscapeAnalysis::removeInstruction`).
+    pub fn remove_instruction(&mut self, i: Inst) {
+        let uses_a_value = self.body.dfg.insts[i]
+            .args
+            .iter()
+            .any(|op| matches!(op, Operand::Value(_)));
+        if self.removed.insert(i, ()).is_none() && uses_a_value {
+            self.captured = SecondaryMap::new();
+        }
+    }
+
+    /// The bytes of an object whose size is fixed: an alloca of a constant number of elements,
+    /// a global variable with a definitive initializer (not interposable, not externally
+    /// initialised). LLVM's `getObjectSize` as DSE asks it.
+    pub fn definitive_object_size(&self, op: Operand) -> Option<u64> {
+        if let Some(g) = self.global_of(op) {
+            use crate::ir::module::Linkage;
+            let data = &self.module.globals[g];
+            let GlobalKind::Variable(v) = &data.kind else {
+                return None;
+            };
+            let interposable = matches!(
+                data.linkage,
+                Linkage::Weak
+                    | Linkage::LinkOnce
+                    | Linkage::Common
+                    | Linkage::ExternWeak
+                    | Linkage::AvailableExternally
+            );
+            if v.init.is_none() || v.externally_initialized || interposable {
+                return None;
+            }
+            return self.alloc_size(v.value_ty);
+        }
+        let i = self.inst_of(op)?;
+        let d = &self.body.dfg.insts[i];
+        match &d.kind {
+            InstKind::Alloca { allocated, .. } => {
+                let n = u64::try_from(self.const_int(d.args[0])?).ok()?;
+                self.alloc_size(*allocated)?.checked_mul(n)
+            }
+            _ => None,
+        }
     }
 }
 

@@ -12,9 +12,8 @@
 use super::io::{eprint_bytes, write_output};
 use crate::measure::calibrate::pattern::Pattern;
 use crate::measure::calibrate::{
-    calibrate, dry_run_text, features_asked, list_forms_text, measure_probes,
-    probes_dry_run_text, render_model, select, select_probes, skeleton, FormOutcome, HostInfo,
-    Progress,
+    calibrate, dry_run_text, features_asked, list_forms_text, measure_probes, probes_dry_run_text,
+    render_model, select, select_probes, skeleton, FormOutcome, HostInfo, Progress,
 };
 use crate::measure::runner::RunConfig;
 use crate::measure::MeasureOptions;

@@ -2,7 +2,8 @@
 //! instead of testing orderings or `volatile` themselves.
 //!
 //! Owns: [`is_atomic`], [`is_volatile`], [`is_simple`], [`is_unordered`], [`ordering_of`],
-//! the dead-store rules ([`is_removable_store`], [`may_kill_earlier_store`], [`is_dse_barrier`]),
+//! the dead-store rules ([`is_removable_store`], [`may_kill_earlier_store`], [`is_dse_barrier`],
+//! [`is_dse_read_clobber_store`], [`may_read_memory`]),
 //! the ordering lattice ([`is_stronger_than`], [`is_at_least_or_stronger_than`]), the barrier
 //! facts ([`has_acquire_semantics`], [`has_release_semantics`]), [`may_reorder`] ("may
 //! these two adjacent accesses to different locations swap") and the CSE/load-elimination
@@ -60,7 +61,9 @@
 //! Where LLVM 22 is stricter than the guide: its alias analysis answers ModRef for any access
 //! stronger than monotonic against every location, so its passes move nothing across an
 //! acquire or release access either way (rule 4 and 5's freedoms are not used), and DSE only
-//! removes a store that is [`is_unordered`]. Where LLVM 22 goes further than the guide's words:
+//! removes a store that is [`is_unordered`]; a later store stronger than monotonic keeps an
+//! earlier store to any location ([`is_dse_read_clobber_store`]), a monotonic or plain one
+//! does not. Where LLVM 22 goes further than the guide's words:
 //! mem2reg promotes atomic (non-volatile) loads and stores of an alloca, since no other thread
 //! can see the function's own stack slot.
 
@@ -274,6 +277,30 @@ pub fn is_dse_barrier(kind: &InstKind) -> bool {
         _ => ordering_of(kind),
     };
     o.is_some_and(|o| is_stronger_than(o, Ordering::Monotonic))
+}
+
+/// Dead-store elimination: whether a later store counts as a read of an earlier store's bytes
+/// (LLVM's `isReadClobber` for stores, learned from opt-22): a store stronger than monotonic
+/// (release, seq_cst) orders the earlier store before it, so that store must stay; plain,
+/// unordered, monotonic and volatile stores only write.
+pub fn is_dse_read_clobber_store(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Store { .. })
+        && ordering_of(kind).is_some_and(|o| is_stronger_than(o, Ordering::Monotonic))
+}
+
+/// Dead-store elimination: whether an instruction that is not a call may read memory (LLVM's
+/// `mayReadFromMemory`): loads, `fence`, `cmpxchg`, `atomicrmw`, `va_arg`, and stores that
+/// are volatile or atomic stronger than unordered.
+pub fn may_read_memory(kind: &InstKind) -> bool {
+    match kind {
+        InstKind::Store { .. } => !is_unordered(kind),
+        InstKind::Load { .. }
+        | InstKind::Fence { .. }
+        | InstKind::CmpXchg { .. }
+        | InstKind::AtomicRmw { .. }
+        | InstKind::VaArg => true,
+        _ => false,
+    }
 }
 
 /// CSE and load elimination: a release-only fence. Later loads may be answered from before it
