@@ -25,7 +25,7 @@ use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::loops::{LoopId, LoopInfo};
 use crate::ir::entity::{FxHashMap, SecondaryMap};
-use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, Use};
+use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, Use, Value};
 use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::{GlobalValue, Module};
 use crate::ir::types::Type;
@@ -236,6 +236,12 @@ fn form_lcssa_for_loop(
             worklist.push(i);
         }
     }
+    // The use lists are made once per loop: rewriting the outside uses of one queued value
+    // changes only that value's uses (its users' operands and the phis made for it), so the
+    // lists stay right for every other value first queued here; a phi queued again (made
+    // while the loop was being processed) gets its uses from the body as it is then.
+    let first_queued: FxHashMap<Inst, ()> = worklist.iter().map(|&i| (i, ())).collect();
+    let mut done: FxHashMap<Inst, ()> = FxHashMap::default();
     let mut changed = false;
     while let Some(i) = worklist.pop() {
         // A phi queued again below lives in another loop: its own loop and exits count.
@@ -249,11 +255,21 @@ fn form_lcssa_for_loop(
             own_exits = exit_blocks(body, li, il);
             &own_exits
         };
-        let (did, again) = rewrite_outside_uses(body, li, dt, preds, il, exits_of, i, names);
+        let v = body.dfg.insts[i].result.expect("queued with a result");
+        let uses_of_v: Vec<Use> = if first_queued.contains_key(&i) && done.insert(i, ()).is_none() {
+            uses.get(v).to_vec()
+        } else {
+            body.dfg.value_uses(&body.layout).get(v).to_vec()
+        };
+        let (did, again) =
+            rewrite_outside_uses(body, li, dt, preds, il, exits_of, i, &uses_of_v, names);
         changed |= did;
         // Phis placed in a block of a loop outside `il` (an exit that is another loop's
         // header, or where the SSA updater met paths) are values of that loop now: LLVM puts
         // them back on the worklist when they have uses.
+        if again.is_empty() {
+            continue;
+        }
         let uses = body.dfg.value_uses(&body.layout);
         for phi in again {
             let r = body.dfg.insts[phi].result.expect("a phi has a result");
@@ -275,14 +291,14 @@ fn rewrite_outside_uses(
     l: LoopId,
     exits: &[Block],
     i: Inst,
+    uses_of_v: &[Use],
     names: &mut UniqueNames,
 ) -> (bool, Vec<Inst>) {
     let v = body.dfg.insts[i].result.expect("queued with a result");
     let inst_block = body.layout.inst_block(i).expect("placed");
-    let uses = body.dfg.value_uses(&body.layout);
     // LLVM walks the use list, newest use first.
     let mut to_rewrite: Vec<Use> = Vec::new();
-    for &u in uses.get(v).iter().rev() {
+    for &u in uses_of_v.iter().rev() {
         let Some(ub) = body.layout.inst_block(u.inst) else {
             continue;
         };
@@ -344,17 +360,21 @@ fn rewrite_outside_uses(
             again.push(phi);
         }
     }
+    // The values written into operands (to tell which of the new phis got a use).
+    let mut written: FxHashMap<Value, ()> = FxHashMap::default();
     for u in to_rewrite {
         let ub = use_block(body, u).expect("a use in a block");
         let front = body.layout.block_insts(ub).first().copied();
         if let Some(f) = front.filter(|&f| body.dfg.is_phi(f) && exits.contains(&ub)) {
             let fv = body.dfg.insts[f].result.expect("a phi has a result");
             body.dfg.insts[u.inst].args[u.operand as usize] = Operand::Value(fv);
+            written.insert(fv, ());
             continue;
         }
         if added.len() == 1 {
             let pv = body.dfg.insts[added[0]].result.expect("a phi has a result");
             body.dfg.insts[u.inst].args[u.operand as usize] = Operand::Value(pv);
+            written.insert(pv, ());
             continue;
         }
         let new = if body.dfg.is_phi(u.inst) {
@@ -363,6 +383,19 @@ fn rewrite_outside_uses(
             ssa.value_in_middle(body, preds, ub, names)
         };
         body.dfg.insts[u.inst].args[u.operand as usize] = new;
+        if let Operand::Value(nv) = new {
+            written.insert(nv, ());
+        }
+    }
+    // The updater's phis that stayed in place use values too.
+    for &phi in &ssa.inserted {
+        if body.layout.inst_block(phi).is_some() {
+            for &a in &body.dfg.insts[phi].args {
+                if let Operand::Value(av) = a {
+                    written.insert(av, ());
+                }
+            }
+        }
     }
     for &phi in &ssa.inserted {
         let in_other = body
@@ -374,11 +407,11 @@ fn rewrite_outside_uses(
             again.push(phi);
         }
     }
-    // Phis no use was rewritten to are erased again.
-    let uses = body.dfg.value_uses(&body.layout);
+    // Phis no use was rewritten to are erased again (a new phi's only uses are the operands
+    // written above: the rewritten uses and the updater's phis).
     for phi in added {
         let pv = body.dfg.insts[phi].result.expect("a phi has a result");
-        if uses.get(pv).is_empty() {
+        if !written.contains_key(&pv) {
             body.layout.remove_inst(phi);
             if let Some(n) = body.dfg.values[pv].name.clone() {
                 names.release(&n);
