@@ -343,26 +343,28 @@ struct LayoutCache {
 
 impl<'a> AliasAnalysis<'a> {
     pub fn new(module: &'a Module, body: &'a FunctionBody) -> AliasAnalysis<'a> {
-        let own_attrs = module
-            .layout
-            .functions
-            .iter()
-            .find_map(|&f| match &module.globals[f].kind {
-                GlobalKind::Function(d)
-                    if d.body.as_ref().is_some_and(|b| std::ptr::eq(b, body)) =>
-                {
-                    Some(&d.attrs)
-                }
+        // A body the pass manager detached for editing (or a copy of one) names its function;
+        // one still in the module is found by address.
+        let detached = body
+            .detached_from
+            .and_then(|f| match &module.globals.get(f)?.kind {
+                GlobalKind::Function(d) => Some(&d.attrs),
                 _ => None,
-            })
-            .or_else(|| {
-                // A body the pass manager detached for editing names its function.
-                let f = body.detached_from?;
-                match &module.globals.get(f)?.kind {
-                    GlobalKind::Function(d) => Some(&d.attrs),
-                    _ => None,
-                }
             });
+        let own_attrs = detached.or_else(|| {
+            module
+                .layout
+                .functions
+                .iter()
+                .find_map(|&f| match &module.globals[f].kind {
+                    GlobalKind::Function(d)
+                        if d.body.as_ref().is_some_and(|b| std::ptr::eq(b, body)) =>
+                    {
+                        Some(&d.attrs)
+                    }
+                    _ => None,
+                })
+        });
         AliasAnalysis {
             module,
             body,
