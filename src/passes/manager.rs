@@ -1882,6 +1882,21 @@ pub(crate) fn has_optnone(m: &Module, f: GlobalValue) -> bool {
     }
 }
 
+/// The functions a transform's `prepare_module` plans, in module order: those with a body
+/// (at least an entry block) and without `optnone`.
+pub(crate) fn functions_to_transform(m: &Module) -> Vec<GlobalValue> {
+    m.layout
+        .functions
+        .iter()
+        .copied()
+        .filter(|&f| {
+            matches!(&m.globals[f].kind, GlobalKind::Function(d)
+                if d.body.as_ref().is_some_and(|b| b.layout.entry().is_some()))
+                && !has_optnone(m, f)
+        })
+        .collect()
+}
+
 /// Detaches `f`'s body from the module (the module holds `None` until [`put_body`]).
 fn take_body(m: &mut Module, f: GlobalValue) -> Option<FunctionBody> {
     match &mut m.globals[f].kind {

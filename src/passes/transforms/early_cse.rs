@@ -136,17 +136,7 @@ impl FunctionPass for EarlyCse {
     fn prepare_module(&self, module: &mut Module) {
         use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
-        let mut pending: Vec<GlobalValue> = module
-            .layout
-            .functions
-            .iter()
-            .copied()
-            .filter(|&f| {
-                matches!(&module.globals[f].kind, GlobalKind::Function(d)
-                    if d.body.as_ref().is_some_and(|b| b.layout.entry().is_some()))
-                    && !crate::passes::manager::has_optnone(module, f)
-            })
-            .collect();
+        let mut pending: Vec<GlobalValue> = crate::passes::manager::functions_to_transform(module);
         for round in 0..4 {
             // Functions are planned in parallel, each with its own recorder; the missing
             // constants are merged in module order, first occurrence kept, which is the list

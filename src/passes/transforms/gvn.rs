@@ -41,7 +41,7 @@ use crate::ir::constant::{ApInt, ConstantData};
 use crate::ir::entity::FxHashMap;
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{BinaryOp, InstKind, IntPredicate, Operand};
-use crate::ir::module::{GlobalKind, GlobalValue, Module};
+use crate::ir::module::{GlobalValue, Module};
 use crate::passes::analysis_manager::{AnalysisId, PreservedAnalyses};
 use crate::passes::manager::{FunctionEditContext, FunctionPass, PassOptions};
 use crate::passes::PassError;
@@ -78,17 +78,7 @@ impl FunctionPass for Gvn {
     fn prepare_module(&self, module: &mut Module) {
         use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
-        let mut pending: Vec<GlobalValue> = module
-            .layout
-            .functions
-            .iter()
-            .copied()
-            .filter(|&f| {
-                matches!(&module.globals[f].kind, GlobalKind::Function(d)
-                    if d.body.as_ref().is_some_and(|b| b.layout.entry().is_some()))
-                    && !crate::passes::manager::has_optnone(module, f)
-            })
-            .collect();
+        let mut pending: Vec<GlobalValue> = crate::passes::manager::functions_to_transform(module);
         for round in 0..4 {
             // As early-cse's: planned in parallel, missing constants merged in module order,
             // only the functions that lacked a constant planned again.

@@ -214,17 +214,7 @@ impl FunctionPass for InstCombine {
     }
 
     fn prepare_module(&self, module: &mut Module) {
-        let functions: Vec<GlobalValue> = module
-            .layout
-            .functions
-            .iter()
-            .copied()
-            .filter(|&f| {
-                matches!(&module.globals[f].kind, GlobalKind::Function(d)
-                    if d.body.as_ref().is_some_and(|b| b.layout.entry().is_some()))
-                    && !crate::passes::manager::has_optnone(module, f)
-            })
-            .collect();
+        let functions: Vec<GlobalValue> = crate::passes::manager::functions_to_transform(module);
         let mut done: FxHashMap<GlobalValue, Prepared> = FxHashMap::default();
         let mut pending = functions;
         for round in 0..8 {
