@@ -648,6 +648,16 @@ struct Walk<'a, 'c> {
     advances: Vec<(u32, Option<Inst>)>,
     /// `advances.len()` when each open scope began.
     advance_marks: Vec<usize>,
+    /// Where `replace_dominated_uses` looks (cost only: the uses it finds are the ones a scan
+    /// of the whole body would, in the same order): the body's use lists and each
+    /// instruction's layout position, made on the first call (the body does not change while
+    /// a plan is made), the values replaced by each value, and the uses rewritten to it.
+    use_index: Option<(
+        crate::ir::function::UseLists,
+        crate::ir::entity::SecondaryMap<Inst, u32>,
+    )>,
+    replaced_by: FxHashMap<Value, Vec<Value>>,
+    rewritten_to: FxHashMap<Value, Vec<(Inst, u32)>>,
 }
 
 /// Plans the edits of one run over `body`.
@@ -689,6 +699,9 @@ pub fn plan(
         mode,
         advances: Vec::new(),
         advance_marks: Vec::new(),
+        use_index: None,
+        replaced_by: FxHashMap::default(),
+        rewritten_to: FxHashMap::default(),
     };
     let Some(entry) = body.layout.entry() else {
         return w.plan;
@@ -783,6 +796,7 @@ impl Walk<'_, '_> {
         let n = self.uses.insert(v, 0).unwrap_or(0);
         if let Operand::Value(w) = with {
             *self.uses.entry(w).or_default() += n;
+            self.replaced_by.entry(w).or_default().push(v);
         }
         self.plan.replacements.insert(v, with);
     }
@@ -990,36 +1004,66 @@ impl Walk<'_, '_> {
     fn replace_dominated_uses(&mut self, c: Inst, with: Operand, b: Block) {
         let Some(v) = self.result(c) else { return };
         let body = self.facts.body;
+        // The uses that may now read `v`: its own, those of the values replaced by it (and
+        // by those), and the uses rewritten to any of them; in layout order, as a scan of the
+        // body meets them.
+        let (lists, pos) = self.use_index.get_or_insert_with(|| {
+            let mut pos = crate::ir::entity::SecondaryMap::new();
+            for (n, i) in body.layout.insts().enumerate() {
+                pos.set(i, n as u32);
+            }
+            (body.dfg.value_use_lists(&body.layout), pos)
+        });
+        let mut candidates: Vec<(u32, u32, Inst)> = Vec::new();
+        let mut values = vec![v];
+        let mut seen: FxHashMap<Value, ()> = FxHashMap::default();
+        while let Some(x) = values.pop() {
+            if seen.insert(x, ()).is_some() {
+                continue;
+            }
+            for u in lists.get(x) {
+                candidates.push((*pos.get(u.inst), u.operand, u.inst));
+            }
+            for &(i, k) in self.rewritten_to.get(&x).map_or(&[][..], |l| &l[..]) {
+                candidates.push((*pos.get(i), k, i));
+            }
+            values.extend(self.replaced_by.get(&x).map_or(&[][..], |l| &l[..]));
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
         let mut found = Vec::new();
-        for &blk in body.layout.blocks() {
-            for &i in body.layout.block_insts(blk) {
-                if self.dead.contains_key(&i) {
-                    continue;
+        for (_, k, i) in candidates {
+            let k = k as usize;
+            let Some(blk) = body.layout.inst_block(i) else {
+                continue;
+            };
+            if self.dead.contains_key(&i) {
+                continue;
+            }
+            let d = &body.dfg.insts[i];
+            if self.operand(i, k) != Operand::Value(v) {
+                continue;
+            }
+            // A phi's use sits at the end of its incoming block.
+            let at = if d.kind
+                == (InstKind::Phi {
+                    fmf: phi_fmf(&d.kind),
+                }) {
+                match d.args.get(k + 1) {
+                    Some(Operand::Block(inb)) => *inb,
+                    _ => blk,
                 }
-                let d = &body.dfg.insts[i];
-                for k in 0..d.args.len() {
-                    if self.operand(i, k) != Operand::Value(v) {
-                        continue;
-                    }
-                    // A phi's use sits at the end of its incoming block.
-                    let at = if d.kind
-                        == (InstKind::Phi {
-                            fmf: phi_fmf(&d.kind),
-                        }) {
-                        match d.args.get(k + 1) {
-                            Some(Operand::Block(inb)) => *inb,
-                            _ => blk,
-                        }
-                    } else {
-                        blk
-                    };
-                    if self.dt.is_reachable(at) && self.dt.dominates(b, at) {
-                        found.push((i, k as u32));
-                    }
-                }
+            } else {
+                blk
+            };
+            if self.dt.is_reachable(at) && self.dt.dominates(b, at) {
+                found.push((i, k as u32));
             }
         }
         for (i, k) in found {
+            if let Operand::Value(w) = with {
+                self.rewritten_to.entry(w).or_default().push((i, k));
+            }
             self.rewrites.insert((i, k), with);
             self.plan.use_rewrites.push((i, k, with));
             if let Some(n) = self.uses.get_mut(&v) {
