@@ -4,14 +4,16 @@
 //!
 //! Owns: [`Licm`]. On one loop (in LoopSimplify and LCSSA form, which the adaptor made), in
 //! LLVM's order:
-//! 1. Dead code: instructions of the loop (not of its sub-loops) without uses and without side
-//!    effects are erased, blocks in reverse dominator-tree order, each bottom-up (the first
-//!    step of opt-22's sinking walk).
+//! 1. Sinking: blocks in reverse dominator-tree order, each bottom-up, instructions of the loop
+//!    (not of its sub-loops) without uses and without side effects are erased, and one used
+//!    only outside the loop is copied into the exit blocks (`<name>.le`) and erased.
 //! 2. Hoisting: blocks in reverse post-order (sub-loops' blocks skipped), each instruction in
 //!    order: one whose operands are all defined outside the loop moves before the preheader's
 //!    branch when it is an arithmetic, cast, compare, select, GEP, vector or aggregate
-//!    operation, a load that MemorySSA's walker says no access of the loop clobbers, or a
-//!    store that is the loop's only memory access, and it is safe to execute whenever the
+//!    operation, a load that MemorySSA's walker says no access of the loop clobbers, a call
+//!    that cannot unwind, is not `convergent` and does not touch memory (or only reads it and
+//!    nothing in the loop writes), or a store that is the loop's only memory access, and it is
+//!    safe to execute whenever the
 //!    loop is entered: it cannot fault (division by a constant that is not 0 or -1; a load of
 //!    an alloca or global large enough and aligned) or it is guaranteed to execute (its block
 //!    is the header, or every path through the loop leads to it and nothing in the loop may
@@ -34,17 +36,16 @@
 //! SSA phis named after the first of them, exit stores in promotion order before each exit's
 //! first original instruction, `.lcssa` phis for values live out of the loop.
 //!
-//! Not done (opt-22 does them): sinking instructions used only outside the loop into the exit
-//! blocks (`.le` copies), hoisting calls (read-only or `memory(none)` calls stay), the
-//! reassociation of invariant arithmetic (`invariant.op`, `invariant.gep`), the
+//! Not done (opt-22 does them): the reassociation of invariant arithmetic (`invariant.op`, `invariant.gep`), the
 //! first-iteration reasoning about exits (`CanProveNotTakenFirstIteration`), merged AA
 //! metadata on the promoted accesses (atomir's promoted load and stores carry none).
 //!
 //! MemorySSA is kept up to date through the updater (`analysis::memory_ssa::update`), as
 //! opt-22's LICM keeps it, and reported preserved, so the loop adaptor hands it to the next
 //! loop: each step (sinking and erasing, hoisting, promotion) records the instructions it
-//! erased, moved or placed in a `PendingUpdates` batch that the updater applies once. Debug
-//! builds compare the result with a fresh build after every batch. The kept MemorySSA is a
+//! erased, moved or placed in a `PendingUpdates` batch that the updater applies once. With
+//! `ATOMIR_CHECK_MSSA_UPDATES` set, the result is compared with a fresh build after every
+//! batch. The kept MemorySSA is a
 //! fresh build's (numbers and phis included); opt-22's updater numbers new accesses after the
 //! highest number it ever gave and keeps phis that became trivial, so opt-22's
 //! `print<memoryssa>` after `licm` differs from atomir's in those places.
