@@ -67,9 +67,9 @@ impl BlockCfg {
             succ_start[i + 1] += succ_start[i];
             pred_start[i + 1] += pred_start[i];
         }
-        let placeholder = <Block as EntityRef>::new(0);
-        let mut succs = vec![placeholder; succ_start[n] as usize];
-        let mut preds = vec![placeholder; pred_start[n] as usize];
+        let unfilled = <Block as EntityRef>::new(0);
+        let mut succs = vec![unfilled; succ_start[n] as usize];
+        let mut preds = vec![unfilled; pred_start[n] as usize];
         let mut pred_fill: Vec<u32> = pred_start[..n].to_vec();
         for &b in body.layout.blocks() {
             let Some(last) = terminator(b) else { continue };

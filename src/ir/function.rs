@@ -184,11 +184,11 @@ impl DataFlowGraph {
         for i in 0..n {
             start[i + 1] += start[i];
         }
-        let placeholder = Use {
+        let unfilled = Use {
             inst: Inst::new(0),
             operand: 0,
         };
-        let mut uses = vec![placeholder; start[n] as usize];
+        let mut uses = vec![unfilled; start[n] as usize];
         let mut fill: Vec<u32> = start[..n].to_vec();
         for inst in layout.insts() {
             for (i, op) in self.insts[inst].args.iter().enumerate() {

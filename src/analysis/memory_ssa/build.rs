@@ -147,69 +147,21 @@ pub fn build(
             mssa.block_accesses.get_mut(b).push(id);
         }
     }
-    // The dominator tree's children in print order, its levels and DFS numbers.
-    let order = depth_first_preorder(cfg);
-    let mut children: Vec<Vec<Block>> = vec![Vec::new(); n];
-    for &b in &order {
-        if let Some(d) = dt.idom(b) {
-            children[d.index()].push(b);
-        }
-    }
-    let mut level = vec![0u32; n];
-    let mut dfs_in = vec![0u32; n];
-    let mut tree_preorder = Vec::new();
-    if let Some(&entry) = order.first() {
-        let mut stack = vec![(entry, 0u32)];
-        while let Some((b, l)) = stack.pop() {
-            level[b.index()] = l;
-            dfs_in[b.index()] = tree_preorder.len() as u32;
-            tree_preorder.push(b);
-            for &c in children[b.index()].iter().rev() {
-                stack.push((c, l + 1));
-            }
-        }
-    }
+    let tree = DomTreeWalk::new(cfg, dt, n);
     // 2. Phi placement.
-    let mut heap: BinaryHeap<(u32, u32, u32)> = BinaryHeap::new();
-    for &b in &tree_preorder {
-        if def_blocks[b.index()] {
-            heap.push((level[b.index()], dfs_in[b.index()], b.index() as u32));
-        }
+    for s in tree.phi_blocks(cfg, dt, &def_blocks) {
+        let id = AccessId(mssa.accesses.len() as u32);
+        mssa.accesses.push(MemoryAccess {
+            kind: AccessKind::Phi,
+            block: Some(s),
+            number: next_number,
+            defining: AccessId::LIVE_ON_ENTRY,
+            incoming: Vec::new(),
+        });
+        next_number += 1;
+        mssa.block_phi.set(s, Some(id));
     }
-    let mut in_idf = vec![false; n];
-    let mut walked = vec![false; n];
-    while let Some((root_level, _, root)) = heap.pop() {
-        let root = Block::new(root as usize);
-        let mut work = vec![root];
-        walked[root.index()] = true;
-        while let Some(x) = work.pop() {
-            for &s in cfg.succs(x) {
-                if !dt.is_reachable(s) || level[s.index()] > root_level || in_idf[s.index()] {
-                    continue;
-                }
-                in_idf[s.index()] = true;
-                let id = AccessId(mssa.accesses.len() as u32);
-                mssa.accesses.push(MemoryAccess {
-                    kind: AccessKind::Phi,
-                    block: Some(s),
-                    number: next_number,
-                    defining: AccessId::LIVE_ON_ENTRY,
-                    incoming: Vec::new(),
-                });
-                next_number += 1;
-                mssa.block_phi.set(s, Some(id));
-                if !def_blocks[s.index()] {
-                    heap.push((level[s.index()], dfs_in[s.index()], s.index() as u32));
-                }
-            }
-            for &c in &children[x.index()] {
-                if !walked[c.index()] {
-                    walked[c.index()] = true;
-                    work.push(c);
-                }
-            }
-        }
-    }
+    let tree_preorder = tree.preorder;
     // 3. Renaming, in pre-order of the dominator tree.
     let mut out_of = vec![AccessId::LIVE_ON_ENTRY; n];
     for &b in &tree_preorder {
@@ -421,62 +373,14 @@ pub fn phi_order(
     def_blocks: &[bool],
 ) -> (Vec<Block>, Vec<Vec<Block>>) {
     let n = body.dfg.blocks.len();
-    let order = depth_first_preorder(cfg);
-    let mut children: Vec<Vec<Block>> = vec![Vec::new(); n];
-    for &b in &order {
-        if let Some(d) = dt.idom(b) {
-            children[d.index()].push(b);
-        }
-    }
-    let mut level = vec![0u32; n];
-    let mut dfs_in = vec![0u32; n];
-    let mut tree_preorder = Vec::new();
-    if let Some(&entry) = order.first() {
-        let mut stack = vec![(entry, 0u32)];
-        while let Some((b, l)) = stack.pop() {
-            level[b.index()] = l;
-            dfs_in[b.index()] = tree_preorder.len() as u32;
-            tree_preorder.push(b);
-            for &c in children[b.index()].iter().rev() {
-                stack.push((c, l + 1));
-            }
-        }
-    }
-    let has_def = |b: Block| def_blocks.get(b.index()).copied().unwrap_or(false);
-    let mut heap: BinaryHeap<(u32, u32, u32)> = BinaryHeap::new();
-    for &b in &tree_preorder {
-        if has_def(b) {
-            heap.push((level[b.index()], dfs_in[b.index()], b.index() as u32));
-        }
-    }
-    let mut phis = Vec::new();
+    let tree = DomTreeWalk::new(cfg, dt, n);
+    let phis = tree.phi_blocks(cfg, dt, def_blocks);
     let mut in_idf = vec![false; n];
-    let mut walked = vec![false; n];
-    while let Some((root_level, _, root)) = heap.pop() {
-        let root = Block::new(root as usize);
-        let mut work = vec![root];
-        walked[root.index()] = true;
-        while let Some(x) = work.pop() {
-            for &s in cfg.succs(x) {
-                if !dt.is_reachable(s) || level[s.index()] > root_level || in_idf[s.index()] {
-                    continue;
-                }
-                in_idf[s.index()] = true;
-                phis.push(s);
-                if !has_def(s) {
-                    heap.push((level[s.index()], dfs_in[s.index()], s.index() as u32));
-                }
-            }
-            for &c in &children[x.index()] {
-                if !walked[c.index()] {
-                    walked[c.index()] = true;
-                    work.push(c);
-                }
-            }
-        }
+    for &b in &phis {
+        in_idf[b.index()] = true;
     }
     let mut operands: Vec<Vec<Block>> = vec![Vec::new(); n];
-    for &b in &tree_preorder {
+    for &b in &tree.preorder {
         for &s in cfg.succs(b) {
             if in_idf[s.index()] {
                 operands[s.index()].push(b);
@@ -494,4 +398,100 @@ pub fn phi_order(
         }
     }
     (phis, operands)
+}
+
+/// The dominator tree as the builder walks it: children in print order, each block's level
+/// and pre-order number, and the pre-order itself.
+struct DomTreeWalk {
+    children: Vec<Vec<Block>>,
+    level: Vec<u32>,
+    dfs_in: Vec<u32>,
+    preorder: Vec<Block>,
+}
+
+impl DomTreeWalk {
+    fn new(cfg: &BlockCfg, dt: &DominatorTree<Block>, n: usize) -> DomTreeWalk {
+        let order = depth_first_preorder(cfg);
+        let mut children: Vec<Vec<Block>> = vec![Vec::new(); n];
+        for &b in &order {
+            if let Some(d) = dt.idom(b) {
+                children[d.index()].push(b);
+            }
+        }
+        let mut level = vec![0u32; n];
+        let mut dfs_in = vec![0u32; n];
+        let mut preorder = Vec::new();
+        if let Some(&entry) = order.first() {
+            let mut stack = vec![(entry, 0u32)];
+            while let Some((b, l)) = stack.pop() {
+                level[b.index()] = l;
+                dfs_in[b.index()] = preorder.len() as u32;
+                preorder.push(b);
+                for &c in children[b.index()].iter().rev() {
+                    stack.push((c, l + 1));
+                }
+            }
+        }
+        DomTreeWalk {
+            children,
+            level,
+            dfs_in,
+            preorder,
+        }
+    }
+
+    /// The blocks that get a MemoryPhi (the iterated dominance frontier of the blocks marked
+    /// in `def_blocks`), in the order the builder numbers them.
+    fn phi_blocks(
+        &self,
+        cfg: &BlockCfg,
+        dt: &DominatorTree<Block>,
+        def_blocks: &[bool],
+    ) -> Vec<Block> {
+        let n = self.level.len();
+        let has_def = |b: Block| def_blocks.get(b.index()).copied().unwrap_or(false);
+        let key = |b: Block| {
+            (
+                self.level[b.index()],
+                self.dfs_in[b.index()],
+                b.index() as u32,
+            )
+        };
+        let mut heap: BinaryHeap<(u32, u32, u32)> = BinaryHeap::new();
+        for &b in &self.preorder {
+            if has_def(b) {
+                heap.push(key(b));
+            }
+        }
+        let mut phis = Vec::new();
+        let mut in_idf = vec![false; n];
+        let mut walked = vec![false; n];
+        while let Some((root_level, _, root)) = heap.pop() {
+            let root = Block::new(root as usize);
+            let mut work = vec![root];
+            walked[root.index()] = true;
+            while let Some(x) = work.pop() {
+                for &s in cfg.succs(x) {
+                    if !dt.is_reachable(s)
+                        || self.level[s.index()] > root_level
+                        || in_idf[s.index()]
+                    {
+                        continue;
+                    }
+                    in_idf[s.index()] = true;
+                    phis.push(s);
+                    if !has_def(s) {
+                        heap.push(key(s));
+                    }
+                }
+                for &c in &self.children[x.index()] {
+                    if !walked[c.index()] {
+                        walked[c.index()] = true;
+                        work.push(c);
+                    }
+                }
+            }
+        }
+        phis
+    }
 }
