@@ -24,6 +24,7 @@
 use crate::analysis::cfg::BlockCfg;
 use crate::analysis::domtree::DominatorTree;
 use crate::analysis::loops::{LoopId, LoopInfo};
+use crate::ir::entity::EntityRef as _;
 use crate::ir::entity::{FxHashMap, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, Use, Value};
 use crate::ir::instructions::{InstKind, Operand};
@@ -132,9 +133,10 @@ fn form_lcssa_for_loops(
     names: &mut UniqueNames,
 ) -> bool {
     let preds = crate::print::llvm_block_preds(m, g, body);
+    let mut uses = FunctionUses::new(body);
     let mut changed = false;
     for &l in order {
-        changed |= form_lcssa_for_loop(body, li, dt, &preds, l, names);
+        changed |= form_lcssa_for_loop(body, li, dt, &preds, l, names, &mut uses);
     }
     changed
 }
@@ -163,9 +165,10 @@ pub fn form_lcssa_nest(
         out.push(l);
     }
     post(&li, l, &mut order);
+    let mut uses = FunctionUses::new(body);
     let mut changed = false;
     for l in order {
-        changed |= form_lcssa_for_loop(body, &li, &dt, &preds, l, names);
+        changed |= form_lcssa_for_loop(body, &li, &dt, &preds, l, names, &mut uses);
     }
     changed
 }
@@ -198,6 +201,86 @@ pub fn use_block(body: &FunctionBody, u: Use) -> Option<Block> {
     }
 }
 
+/// The body's use lists (as [`crate::ir::function::DataFlowGraph::value_uses`] makes them,
+/// users in layout order), made once per function and kept right through LCSSA's edits: an
+/// edit for one value changes the uses of that value and of the phis made for it only, and
+/// those lists are made again from the instructions that can hold such uses.
+struct FunctionUses {
+    lists: SecondaryMap<Value, Vec<Use>>,
+    /// Each block's place in the layout (blocks do not change here).
+    block_order: SecondaryMap<Block, u32>,
+}
+
+impl FunctionUses {
+    fn new(body: &FunctionBody) -> FunctionUses {
+        let mut block_order = SecondaryMap::new();
+        for (k, &b) in body.layout.blocks().iter().enumerate() {
+            *block_order.get_mut(b) = k as u32;
+        }
+        FunctionUses {
+            lists: body.dfg.value_uses(&body.layout),
+            block_order,
+        }
+    }
+
+    fn get(&self, v: Value) -> &[Use] {
+        self.lists.get(v)
+    }
+
+    /// Makes the lists of `v` and of the values of `new_phis` (and of the values those phis
+    /// use) again, after an edit that changed only uses of those values: their users are
+    /// among their old users and `new_phis`.
+    fn refresh(&mut self, body: &FunctionBody, v: Value, new_phis: &[Inst]) {
+        let mut values: Vec<Value> = vec![v];
+        for &phi in new_phis {
+            if let Some(r) = body.dfg.insts[phi].result {
+                values.push(r);
+            }
+            for a in &body.dfg.insts[phi].args {
+                if let Operand::Value(x) = a {
+                    values.push(*x);
+                }
+            }
+        }
+        values.sort_unstable_by_key(|x| x.index());
+        values.dedup();
+        let mut users: Vec<Inst> = new_phis.to_vec();
+        for &x in &values {
+            users.extend(self.lists.get(x).iter().map(|u| u.inst));
+        }
+        users.sort_unstable_by_key(|i| i.index());
+        users.dedup();
+        // Layout order: block, then place in the block; removed instructions hold no uses.
+        let mut placed: Vec<(u32, usize, Inst)> = users
+            .into_iter()
+            .filter_map(|i| {
+                let b = body.layout.inst_block(i)?;
+                let at = body.layout.block_insts(b).iter().position(|&x| x == i)?;
+                Some((*self.block_order.get(b), at, i))
+            })
+            .collect();
+        placed.sort_unstable();
+        for &x in &values {
+            self.lists.get_mut(x).clear();
+        }
+        for (_, _, inst) in placed {
+            for (k, op) in body.dfg.insts[inst].args.iter().enumerate() {
+                if let Operand::Value(x) = op {
+                    if values
+                        .binary_search_by_key(&x.index(), |y| y.index())
+                        .is_ok()
+                    {
+                        self.lists.get_mut(*x).push(Use {
+                            inst,
+                            operand: k as u32,
+                        });
+                    }
+                }
+            }
+        }
+    }
+}
+
 fn form_lcssa_for_loop(
     body: &mut FunctionBody,
     li: &LoopInfo,
@@ -205,12 +288,12 @@ fn form_lcssa_for_loop(
     preds: &SecondaryMap<Block, Vec<Block>>,
     l: LoopId,
     names: &mut UniqueNames,
+    uses: &mut FunctionUses,
 ) -> bool {
     let exits = exit_blocks(body, li, l);
     if exits.is_empty() {
         return false;
     }
-    let uses = body.dfg.value_uses(&body.layout);
     let mut worklist: Vec<Inst> = Vec::new();
     // LLVM queues the blocks last to first (learned from opt-22: the last block's values get
     // their phis first), each block's instructions in order, and takes from the back.
@@ -236,12 +319,6 @@ fn form_lcssa_for_loop(
             worklist.push(i);
         }
     }
-    // The use lists are made once per loop: rewriting the outside uses of one queued value
-    // changes only that value's uses (its users' operands and the phis made for it), so the
-    // lists stay right for every other value first queued here; a phi queued again (made
-    // while the loop was being processed) gets its uses from the body as it is then.
-    let first_queued: FxHashMap<Inst, ()> = worklist.iter().map(|&i| (i, ())).collect();
-    let mut done: FxHashMap<Inst, ()> = FxHashMap::default();
     let mut changed = false;
     while let Some(i) = worklist.pop() {
         // A phi queued again below lives in another loop: its own loop and exits count.
@@ -256,21 +333,16 @@ fn form_lcssa_for_loop(
             &own_exits
         };
         let v = body.dfg.insts[i].result.expect("queued with a result");
-        let uses_of_v: Vec<Use> = if first_queued.contains_key(&i) && done.insert(i, ()).is_none() {
-            uses.get(v).to_vec()
-        } else {
-            body.dfg.value_uses(&body.layout).get(v).to_vec()
-        };
-        let (did, again) =
+        let uses_of_v: Vec<Use> = uses.get(v).to_vec();
+        let (did, again, new_phis) =
             rewrite_outside_uses(body, li, dt, preds, il, exits_of, i, &uses_of_v, names);
         changed |= did;
+        if did {
+            uses.refresh(body, v, &new_phis);
+        }
         // Phis placed in a block of a loop outside `il` (an exit that is another loop's
         // header, or where the SSA updater met paths) are values of that loop now: LLVM puts
         // them back on the worklist when they have uses.
-        if again.is_empty() {
-            continue;
-        }
-        let uses = body.dfg.value_uses(&body.layout);
         for phi in again {
             let r = body.dfg.insts[phi].result.expect("a phi has a result");
             if body.layout.inst_block(phi).is_some() && !uses.get(r).is_empty() {
@@ -293,7 +365,7 @@ fn rewrite_outside_uses(
     i: Inst,
     uses_of_v: &[Use],
     names: &mut UniqueNames,
-) -> (bool, Vec<Inst>) {
+) -> (bool, Vec<Inst>, Vec<Inst>) {
     let v = body.dfg.insts[i].result.expect("queued with a result");
     let inst_block = body.layout.inst_block(i).expect("placed");
     // LLVM walks the use list, newest use first.
@@ -313,7 +385,7 @@ fn rewrite_outside_uses(
         }
     }
     if to_rewrite.is_empty() {
-        return (false, Vec::new());
+        return (false, Vec::new(), Vec::new());
     }
     let dom_block = match body.dfg.insts[i].kind {
         InstKind::Invoke { .. } => body.dfg.successors(i)[0],
@@ -407,6 +479,9 @@ fn rewrite_outside_uses(
             again.push(phi);
         }
     }
+    // Every phi made here, for the caller's use lists.
+    let mut new_phis: Vec<Inst> = added.clone();
+    new_phis.extend(ssa.inserted.iter().copied());
     // Phis no use was rewritten to are erased again (a new phi's only uses are the operands
     // written above: the rewritten uses and the updater's phis).
     for phi in added {
@@ -418,7 +493,7 @@ fn rewrite_outside_uses(
             }
         }
     }
-    (true, again)
+    (true, again, new_phis)
 }
 
 /// LLVM's `SSAUpdater` for one variable: values available at the end of some blocks; asked

@@ -60,7 +60,7 @@ use crate::analysis::memory_ssa::update::{PendingUpdates, UpdateContext};
 use crate::analysis::memory_ssa::{update, AccessKind, MemorySsa};
 use crate::ir::atomics;
 use crate::ir::constant::ConstantData;
-use crate::ir::entity::SecondaryMap;
+use crate::ir::entity::{FxHashMap, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, UniqueNames, Value, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
 use crate::ir::module::{GlobalKind, Module};
@@ -292,16 +292,43 @@ fn is_pure_kind(kind: &InstKind) -> bool {
 /// LLVM's `isInstructionTriviallyDead` for the kinds atomir knows, once unused: no side
 /// effects (a call that does not write memory, cannot unwind and returns).
 fn is_trivially_dead(m: &Module, body: &FunctionBody, aa: &AliasAnalysis<'_>, i: Inst) -> bool {
-    let kind = &body.dfg.insts[i].kind;
-    match kind {
-        InstKind::Load { .. } => atomics::is_unordered(kind) && !atomics::is_volatile(kind),
-        InstKind::Phi { .. } | InstKind::Alloca { .. } => true,
+    match &body.dfg.insts[i].kind {
         InstKind::Call { .. } => {
             !aa.call_effects(i).total().mod_
                 && call_fn_flag(m, body, i, "nounwind")
                 && call_fn_flag(m, body, i, "willreturn")
         }
+        _ => is_trivially_dead_not_call(body, i),
+    }
+}
+
+/// What the sinking walk asks alias analysis about one call of the loop.
+struct CallFacts {
+    trivially_dead: bool,
+    side_effects: bool,
+    hoistable: bool,
+}
+
+/// [`is_trivially_dead`] for an instruction that is not a call (no alias analysis needed).
+fn is_trivially_dead_not_call(body: &FunctionBody, i: Inst) -> bool {
+    let kind = &body.dfg.insts[i].kind;
+    match kind {
+        InstKind::Load { .. } => atomics::is_unordered(kind) && !atomics::is_volatile(kind),
+        InstKind::Phi { .. } | InstKind::Alloca { .. } => true,
+        // A call needs alias analysis ([`is_trivially_dead`]); without it, never dead.
+        InstKind::Call { .. } => false,
         k => is_pure_kind(k),
+    }
+}
+
+/// [`may_have_side_effects`] for an instruction that is not a call.
+fn may_have_side_effects_not_call(body: &FunctionBody, i: Inst) -> bool {
+    let kind = &body.dfg.insts[i].kind;
+    match kind {
+        InstKind::Load { .. } => !atomics::is_unordered(kind),
+        // A call needs alias analysis ([`may_have_side_effects`]); without it, assumed.
+        InstKind::Call { .. } => true,
+        k => !is_pure_kind(k),
     }
 }
 
@@ -328,11 +355,9 @@ fn dom_preorder(f: &LoopFacts<'_>) -> Vec<Block> {
 /// LLVM's `mayHaveSideEffects`: writes memory (stores, volatile or ordered loads, calls that
 /// write) or may not continue.
 fn may_have_side_effects(m: &Module, body: &FunctionBody, aa: &AliasAnalysis<'_>, i: Inst) -> bool {
-    let kind = &body.dfg.insts[i].kind;
-    match kind {
-        InstKind::Load { .. } => !atomics::is_unordered(kind),
+    match &body.dfg.insts[i].kind {
         InstKind::Call { .. } => aa.call_effects(i).total().mod_ || may_not_continue(m, body, i),
-        k => !is_pure_kind(k),
+        _ => may_have_side_effects_not_call(body, i),
     }
 }
 
@@ -348,8 +373,31 @@ fn sink_region(
     names: &mut UniqueNames,
     pending: &mut PendingUpdates,
 ) -> bool {
-    let snapshot = body.clone();
-    let aa = AliasAnalysis::new(m, &snapshot);
+    // Alias analysis answers only for calls here; they are asked of the body before any edit
+    // (as the walk below would ask them of a copy of it), so no copy is needed.
+    let order = dom_preorder(f);
+    let mut call_facts: FxHashMap<Inst, CallFacts> = FxHashMap::default();
+    {
+        let body: &FunctionBody = body;
+        let aa = AliasAnalysis::new(m, body);
+        for &b in &order {
+            if in_subloop(f, b) {
+                continue;
+            }
+            for &i in body.layout.block_insts(b) {
+                if matches!(body.dfg.insts[i].kind, InstKind::Call { .. }) {
+                    call_facts.insert(
+                        i,
+                        CallFacts {
+                            trivially_dead: is_trivially_dead(m, body, &aa, i),
+                            side_effects: may_have_side_effects(m, body, &aa, i),
+                            hoistable: can_hoist_call(m, body, &aa, f, mssa, i),
+                        },
+                    );
+                }
+            }
+        }
+    }
     let dedicated = f
         .exits
         .iter()
@@ -357,7 +405,6 @@ fn sink_region(
     // Use lists, computed again only after an edit.
     let mut uses = body.dfg.value_uses(&body.layout);
     let mut changed = false;
-    let order = dom_preorder(f);
     for &b in order.iter().rev() {
         if in_subloop(f, b) {
             continue;
@@ -372,7 +419,11 @@ fn sink_region(
             let mut users: Vec<Inst> = uses.get(v).iter().map(|u| u.inst).collect();
             users.dedup();
             if users.is_empty() {
-                if is_trivially_dead(m, &snapshot, &aa, i) {
+                let dead = match call_facts.get(&i) {
+                    Some(c) => c.trivially_dead,
+                    None => is_trivially_dead_not_call(body, i),
+                };
+                if dead {
                     body.layout.remove_inst(i);
                     pending.removed(i);
                     if let Some(n) = body.dfg.values[v].name.clone() {
@@ -384,7 +435,11 @@ fn sink_region(
                 }
                 continue;
             }
-            if !dedicated || may_have_side_effects(m, &snapshot, &aa, i) {
+            let side_effects = match call_facts.get(&i) {
+                Some(c) => c.side_effects,
+                None => may_have_side_effects_not_call(body, i),
+            };
+            if !dedicated || side_effects {
                 continue;
             }
             // Every user a phi outside the loop whose entries are all `v`.
@@ -411,7 +466,7 @@ fn sink_region(
                             })
                         })
                 }
-                InstKind::Call { .. } => can_hoist_call(m, &snapshot, &aa, f, mssa, i),
+                InstKind::Call { .. } => call_facts.get(&i).is_some_and(|c| c.hoistable),
                 k => is_pure_kind(k),
             };
             if !can {
@@ -719,73 +774,81 @@ fn hoist(
     mssa: &MemorySsa,
     pending: &mut PendingUpdates,
 ) -> bool {
-    let mut changed = false;
     let ph_term = terminator(body, f.preheader);
     let blocks = loop_rpo(body, f);
-    // Hoisting decisions read the body as it was, apart from where hoisted values now live.
-    let snapshot = body.clone();
-    let mut aa = AliasAnalysis::new(m, &snapshot);
-    let walker = mssa.walker(&f.dt);
-    let mut hoisted: Vec<Inst> = Vec::new();
-    for b in blocks {
-        if in_subloop(f, b) {
-            continue;
-        }
-        for i in snapshot.layout.block_insts(b).to_vec() {
-            let d = &snapshot.dfg.insts[i];
-            if d.kind.is_terminator() || snapshot.dfg.is_phi(i) {
+    // Hoisting decisions read the body as it was, apart from where hoisted values now live:
+    // they are all made first, on the body unchanged (no copy of it), and the moves applied
+    // after, in the order decided.
+    let mut hoisted: Vec<(Inst, bool)> = Vec::new();
+    {
+        let body: &FunctionBody = body;
+        let mut aa = AliasAnalysis::new(m, body);
+        let walker = mssa.walker(&f.dt);
+        let was_hoisted =
+            |hoisted: &[(Inst, bool)], def: Inst| hoisted.iter().any(|&(h, _)| h == def);
+        for b in blocks {
+            if in_subloop(f, b) {
                 continue;
             }
-            let invariant = d.args.iter().all(|&op| match op {
-                Operand::Value(v) => match snapshot.dfg.values[v].def {
-                    ValueDef::Inst(def) => hoisted.contains(&def) || is_invariant(&snapshot, f, op),
+            for &i in body.layout.block_insts(b) {
+                let d = &body.dfg.insts[i];
+                if d.kind.is_terminator() || body.dfg.is_phi(i) {
+                    continue;
+                }
+                let invariant = d.args.iter().all(|&op| match op {
+                    Operand::Value(v) => match body.dfg.values[v].def {
+                        ValueDef::Inst(def) => {
+                            was_hoisted(&hoisted, def) || is_invariant(body, f, op)
+                        }
+                        _ => true,
+                    },
                     _ => true,
-                },
-                _ => true,
-            });
-            if !invariant {
-                continue;
-            }
-            let can = match &d.kind {
-                InstKind::Load { .. } => {
-                    atomics::is_unordered(&d.kind)
-                        && mssa.access_of(i).is_some_and(|id| {
-                            let src = walker.clobbering_access(&mut aa, id);
-                            let a = mssa.access(src);
-                            a.kind == AccessKind::LiveOnEntry
-                                || a.block.is_none_or(|sb| !f.contains(sb))
-                        })
+                });
+                if !invariant {
+                    continue;
                 }
-                InstKind::Store { .. } => {
-                    atomics::is_unordered(&d.kind) && only_memory_access(&snapshot, f, mssa, i)
+                let can = match &d.kind {
+                    InstKind::Load { .. } => {
+                        atomics::is_unordered(&d.kind)
+                            && mssa.access_of(i).is_some_and(|id| {
+                                let src = walker.clobbering_access(&mut aa, id);
+                                let a = mssa.access(src);
+                                a.kind == AccessKind::LiveOnEntry
+                                    || a.block.is_none_or(|sb| !f.contains(sb))
+                            })
+                    }
+                    InstKind::Store { .. } => {
+                        atomics::is_unordered(&d.kind) && only_memory_access(body, f, mssa, i)
+                    }
+                    InstKind::Call { .. } => can_hoist_call(m, body, &aa, f, mssa, i),
+                    k => is_pure_kind(k),
+                };
+                if !can {
+                    continue;
                 }
-                InstKind::Call { .. } => can_hoist_call(m, &snapshot, &aa, f, mssa, i),
-                k => is_pure_kind(k),
-            };
-            if !can {
-                continue;
+                let guaranteed = guaranteed_to_execute(m, body, f, i);
+                if !guaranteed && !safe_to_speculate(m, body, &aa, i) {
+                    continue;
+                }
+                hoisted.push((i, guaranteed));
             }
-            let guaranteed = guaranteed_to_execute(m, &snapshot, f, i);
-            if !guaranteed && !safe_to_speculate(m, &snapshot, &aa, i) {
-                continue;
-            }
-            body.layout.remove_inst(i);
-            body.layout.insert_inst_before(i, ph_term);
-            pending.moved(i);
-            if !guaranteed {
-                let dbg = crate::ir::metadata::FIXED_MD_KINDS
-                    .iter()
-                    .position(|k| *k == "dbg")
-                    .map(|k| k as u32);
-                body.dfg.insts[i]
-                    .attachments
-                    .retain(|(k, _)| Some(*k) == dbg);
-            }
-            hoisted.push(i);
-            changed = true;
         }
     }
-    changed
+    let dbg = crate::ir::metadata::FIXED_MD_KINDS
+        .iter()
+        .position(|k| *k == "dbg")
+        .map(|k| k as u32);
+    for &(i, guaranteed) in &hoisted {
+        body.layout.remove_inst(i);
+        body.layout.insert_inst_before(i, ph_term);
+        pending.moved(i);
+        if !guaranteed {
+            body.dfg.insts[i]
+                .attachments
+                .retain(|(k, _)| Some(*k) == dbg);
+        }
+    }
+    !hoisted.is_empty()
 }
 
 /// LICM's rule for calls: one that cannot unwind and is not `convergent` moves when it does
@@ -898,6 +961,11 @@ fn promote(
     let mut any = false;
     loop {
         let mut local = false;
+        // Most rounds (and most loops) find nothing to promote: that is found on the body
+        // itself, and only a round that promotes copies it.
+        if candidates(m, body, &mut AliasAnalysis::new(m, body), f).is_empty() {
+            break;
+        }
         // The round's facts are read from the body as the round began: promoting one set
         // leaves the other sets' accesses, the CFG and the pointers' uses as they were.
         let snapshot = body.clone();
