@@ -202,17 +202,19 @@ pub fn use_block(body: &FunctionBody, u: Use) -> Option<Block> {
 }
 
 /// The body's use lists (as [`crate::ir::function::DataFlowGraph::value_uses`] makes them,
-/// users in layout order), made once per function and kept right through LCSSA's edits: an
-/// edit for one value changes the uses of that value and of the phis made for it only, and
-/// those lists are made again from the instructions that can hold such uses.
-struct FunctionUses {
+/// users in layout order), made once and kept right through a pass's edits (LCSSA's, LICM's
+/// sinking): after an edit the pass names the values whose uses it changed and the
+/// instructions it made, and those lists are made again from the instructions that can hold
+/// such uses (their old users and the new instructions).
+pub(crate) struct FunctionUses {
     lists: SecondaryMap<Value, Vec<Use>>,
-    /// Each block's place in the layout (blocks do not change here).
+    /// Each block's place in the layout (blocks are not added or removed by the passes that
+    /// keep these lists).
     block_order: SecondaryMap<Block, u32>,
 }
 
 impl FunctionUses {
-    fn new(body: &FunctionBody) -> FunctionUses {
+    pub(crate) fn new(body: &FunctionBody) -> FunctionUses {
         let mut block_order = SecondaryMap::new();
         for (k, &b) in body.layout.blocks().iter().enumerate() {
             *block_order.get_mut(b) = k as u32;
@@ -223,20 +225,20 @@ impl FunctionUses {
         }
     }
 
-    fn get(&self, v: Value) -> &[Use] {
+    pub(crate) fn get(&self, v: Value) -> &[Use] {
         self.lists.get(v)
     }
 
-    /// Makes the lists of `v` and of the values of `new_phis` (and of the values those phis
-    /// use) again, after an edit that changed only uses of those values: their users are
-    /// among their old users and `new_phis`.
-    fn refresh(&mut self, body: &FunctionBody, v: Value, new_phis: &[Inst]) {
-        let mut values: Vec<Value> = vec![v];
-        for &phi in new_phis {
-            if let Some(r) = body.dfg.insts[phi].result {
+    /// Makes the lists of `values`, and of the results and value operands of `new_insts`,
+    /// again after an edit that changed uses of those values only: each of their users is
+    /// one of their old users or one of `new_insts`.
+    pub(crate) fn refresh(&mut self, body: &FunctionBody, values: &[Value], new_insts: &[Inst]) {
+        let mut values: Vec<Value> = values.to_vec();
+        for &inst in new_insts {
+            if let Some(r) = body.dfg.insts[inst].result {
                 values.push(r);
             }
-            for a in &body.dfg.insts[phi].args {
+            for a in &body.dfg.insts[inst].args {
                 if let Operand::Value(x) = a {
                     values.push(*x);
                 }
@@ -244,7 +246,7 @@ impl FunctionUses {
         }
         values.sort_unstable_by_key(|x| x.index());
         values.dedup();
-        let mut users: Vec<Inst> = new_phis.to_vec();
+        let mut users: Vec<Inst> = new_insts.to_vec();
         for &x in &values {
             users.extend(self.lists.get(x).iter().map(|u| u.inst));
         }
@@ -338,7 +340,7 @@ fn form_lcssa_for_loop(
             rewrite_outside_uses(body, li, dt, preds, il, exits_of, i, &uses_of_v, names);
         changed |= did;
         if did {
-            uses.refresh(body, v, &new_phis);
+            uses.refresh(body, &[v], &new_phis);
         }
         // Phis placed in a block of a loop outside `il` (an exit that is another loop's
         // header, or where the SSA updater met paths) are values of that loop now: LLVM puts

@@ -99,7 +99,7 @@ impl LoopPass for Licm {
 struct LoopFacts<'a> {
     li: &'a LoopInfo,
     l: LoopId,
-    dt: DominatorTree<Block>,
+    dt: std::sync::Arc<DominatorTree<Block>>,
     cfg: BlockCfg,
     preheader: Block,
     exits: Vec<Block>,
@@ -128,7 +128,10 @@ fn run_on_loop(cx: &mut LoopEditContext<'_>) -> bool {
     let l = cx.id;
     let h = li.data(l).header;
     let cfg = BlockCfg::new(cx.body);
-    let dt = DominatorTree::compute(&cfg);
+    // The function's dominator tree, cached: LICM does not change the CFG, and the loop
+    // adaptor computed MemorySSA (and with it the tree) after loop-simplify.
+    let dt = cx.analyses.domtree(cx.body);
+    cx.analyses.take_log();
     let outside: Vec<Block> = cfg
         .preds(h)
         .iter()
@@ -202,7 +205,7 @@ fn update_memory_ssa(cx: &mut LoopEditContext<'_>, f: &LoopFacts<'_>, pending: P
         module: cx.module,
         body: cx.body,
         cfg: &f.cfg,
-        dt: &f.dt,
+        dt: &*f.dt,
     };
     let mssa = cx.analyses.memory_ssa_mut(cx.module, cx.body);
     update::apply(mssa, &ucx, pending);
@@ -402,8 +405,8 @@ fn sink_region(
         .exits
         .iter()
         .all(|&e| f.cfg.preds(e).iter().all(|&p| f.contains(p)));
-    // Use lists, computed again only after an edit.
-    let mut uses = body.dfg.value_uses(&body.layout);
+    // Use lists, made once and kept right after each edit.
+    let mut uses = super::lcssa::FunctionUses::new(body);
     let mut changed = false;
     for &b in order.iter().rev() {
         if in_subloop(f, b) {
@@ -430,7 +433,7 @@ fn sink_region(
                         names.release(&n);
                     }
                     changed = true;
-                    uses = body.dfg.value_uses(&body.layout);
+                    uses.refresh(body, &value_operands(body, i), &[]);
                     k = k.min(body.layout.block_insts(b).len());
                 }
                 continue;
@@ -472,8 +475,13 @@ fn sink_region(
             if !can {
                 continue;
             }
-            sink(body, f, i, &users, names, pending);
-            uses = body.dfg.value_uses(&body.layout);
+            // What the sinking changes the uses of: `v`, its operands, and the phis it
+            // replaces (their users take the copies).
+            let mut touched = value_operands(body, i);
+            touched.push(v);
+            touched.extend(users.iter().filter_map(|&u| body.dfg.insts[u].result));
+            let made = sink(body, f, i, &users, names, pending);
+            uses.refresh(body, &touched, &made);
             changed = true;
             k = k.min(body.layout.block_insts(b).len());
         }
@@ -494,8 +502,20 @@ fn mssa_def_before(
     matches!((pd, pu), (Some(d), Some(u)) if d < u)
 }
 
+/// The values among `i`'s operands.
+fn value_operands(body: &FunctionBody, i: Inst) -> Vec<Value> {
+    body.dfg.insts[i]
+        .args
+        .iter()
+        .filter_map(|a| match a {
+            Operand::Value(x) => Some(*x),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Copies `i` into the exit block of each of its phi users, replaces the phis by the copies,
-/// and erases `i`.
+/// and erases `i`. Returns the instructions it made (the copies and their `.lcssa` phis).
 fn sink(
     body: &mut FunctionBody,
     f: &LoopFacts<'_>,
@@ -503,8 +523,9 @@ fn sink(
     users: &[Inst],
     names: &mut UniqueNames,
     pending: &mut PendingUpdates,
-) {
+) -> Vec<Inst> {
     let v = body.dfg.insts[i].result.expect("a value");
+    let mut made: Vec<Inst> = Vec::new();
     let mut copies: Vec<(Block, crate::ir::function::Value)> = Vec::new();
     for &phi in users {
         let Some(exit) = body.layout.inst_block(phi) else {
@@ -547,6 +568,7 @@ fn sink(
                     .expect("a terminated block");
                 body.layout.insert_inst_before(new, at);
                 pending.inserted(new);
+                made.push(new);
                 // Operands from inside a loop that does not contain the exit go through a
                 // `.lcssa` phi with the replaced phi's incoming blocks.
                 let incoming: Vec<Operand> = body.dfg.insts[phi]
@@ -584,6 +606,7 @@ fn sink(
                     );
                     let pv = body.dfg.make_result(op_phi, names.make(&base));
                     body.layout.prepend_inst(op_phi, exit);
+                    made.push(op_phi);
                     for &blk in &incoming {
                         body.dfg.insts[op_phi].args.push(Operand::Value(op));
                         body.dfg.insts[op_phi].args.push(blk);
@@ -607,6 +630,7 @@ fn sink(
     if let Some(n) = body.dfg.values[v].name.clone() {
         names.release(&n);
     }
+    made
 }
 
 fn is_invariant(body: &FunctionBody, f: &LoopFacts<'_>, op: Operand) -> bool {
