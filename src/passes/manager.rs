@@ -1348,9 +1348,34 @@ impl PipelineRunner {
                 })
                 .collect();
             let shared: &Module = module;
-            let results: Vec<(String, FunctionRun, Result<(), PassError>)> = work
+            // The largest bodies start first (rayon hands out the front of the list first), so
+            // that one large function does not run alone at the end of its batch while the
+            // other threads wait; the results go back to module order below.
+            let mut order: Vec<(usize, usize)> = work
+                .iter()
+                .enumerate()
+                .map(|(k, (f, _, detached))| {
+                    let size = match detached {
+                        Some(b) => b.layout.blocks().len(),
+                        None => body_of(shared, *f).map_or(0, |b| b.layout.blocks().len()),
+                    };
+                    (k, size)
+                })
+                .collect();
+            order.sort_by_key(|&(k, size)| (std::cmp::Reverse(size), k));
+            let mut slots: Vec<Option<&mut (GlobalValue, FunctionAnalyses, Option<FunctionBody>)>> =
+                work.iter_mut().map(Some).collect();
+            let mut sized: Vec<(
+                usize,
+                &mut (GlobalValue, FunctionAnalyses, Option<FunctionBody>),
+            )> = order
+                .iter()
+                .map(|&(k, _)| (k, slots[k].take().expect("each function once")))
+                .collect();
+            let mut results: Vec<(usize, (String, FunctionRun, Result<(), PassError>))> = sized
                 .par_iter_mut()
-                .map(|(f, cache, detached)| {
+                .with_max_len(1)
+                .map(|(k, (f, cache, detached))| {
                     let mut text = String::new();
                     let mut run = FunctionRun::default();
                     let body = match detached {
@@ -1384,9 +1409,11 @@ impl PipelineRunner {
                         }
                         None => Ok(()),
                     };
-                    (text, run, r)
+                    (*k, (text, run, r))
                 })
                 .collect();
+            results.sort_by_key(|(k, _)| *k);
+            let results = results.into_iter().map(|(_, r)| r);
             for (f, cache, detached) in work {
                 analyses.put(f, cache);
                 if let Some(body) = detached {

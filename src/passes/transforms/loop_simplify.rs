@@ -155,9 +155,12 @@ pub fn simplify_loops(
     let mut changed = false;
     // Loops are named by their headers: edits recompute the loop info, headers stay.
     let tops: Vec<Block> = li.top_level().iter().map(|&l| li.data(l).header).collect();
+    // Loop info is made again only after an edit that changed the CFG.
+    let mut cached = Some(li);
     for top in tops {
-        let li = loop_info(body);
+        let li = cached.take().unwrap_or_else(|| loop_info(body));
         let Some(l) = loop_of_header(&li, top) else {
+            cached = Some(li);
             continue;
         };
         let mut worklist = vec![l];
@@ -168,8 +171,9 @@ pub fn simplify_loops(
             k += 1;
         }
         let mut headers: Vec<Block> = worklist.iter().map(|&l| li.data(l).header).collect();
+        cached = Some(li);
         while let Some(h) = headers.pop() {
-            changed |= simplify_one_loop(m, body, h, &mut preds, names);
+            changed |= simplify_one_loop(m, body, h, &mut preds, names, &mut cached);
         }
     }
     if changed {
@@ -238,9 +242,11 @@ fn simplify_one_loop(
     h: Block,
     preds: &mut LlvmPreds,
     names: &mut UniqueNames,
+    cached: &mut Option<LoopInfo>,
 ) -> bool {
     let mut changed = false;
-    let li = loop_info(body);
+    // The loop info of the CFG as it is (the caller's, when nothing changed the CFG since).
+    let li = cached.take().unwrap_or_else(|| loop_info(body));
     let Some(l) = loop_of_header(&li, h) else {
         return false;
     };
@@ -340,6 +346,7 @@ fn simplify_one_loop(
     let mut distinct = latches.clone();
     distinct.sort();
     distinct.dedup();
+    let mut backedge_inserted = false;
     if distinct.len() > 1 || latches.len() > 1 {
         if let Some(ph) = preheader {
             if !is_eh_pad(body, h)
@@ -350,8 +357,13 @@ fn simplify_one_loop(
             {
                 insert_unique_backedge(body, h, ph, preds, names);
                 changed = true;
+                backedge_inserted = true;
             }
         }
+    }
+    // Only the CFG edit above makes `li` stale (the phis below are not the CFG).
+    if !backedge_inserted {
+        *cached = Some(li);
     }
     // Header phis that became trivial.
     for phi in phis(body, h) {
