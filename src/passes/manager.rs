@@ -111,6 +111,9 @@ pub struct FunctionEditContext<'a> {
     pub body: &'a mut FunctionBody,
     pub analyses: &'a mut FunctionAnalyses,
     pub out: &'a mut String,
+    /// The body is as the pass's [`FunctionPass::prepare_module`] saw it: the pass runs first
+    /// in its function pipeline, so nothing has edited the body since.
+    pub as_prepared: bool,
 }
 
 /// A pass over one function (with a body) at a time; the runner runs it on several functions
@@ -135,8 +138,10 @@ pub trait FunctionPass: Send + Sync {
     }
     /// Module-level things a transform may need while the module is shared (constants it may
     /// insert, such as `undef` and `poison` of a type): made here, serially, before the function
-    /// pipeline starts. Interning an unused constant changes no printed output.
-    fn prepare_module(&self, _module: &mut Module) {}
+    /// pipeline starts. Interning an unused constant changes no printed output. `runs_first`:
+    /// the pass is the first of its function pipeline, so it will see each body as it is now
+    /// (its [`FunctionEditContext::as_prepared`] is set).
+    fn prepare_module(&self, _module: &mut Module, _runs_first: bool) {}
     /// Takes the pipeline-wide options ([`PassOptions`]) before the run; most passes ignore them.
     fn configure(&mut self, _options: &PassOptions) {}
     /// Whether the runner must start a new function pipeline at this pass when it is not the
@@ -176,11 +181,11 @@ impl BodyAccess<'_> {
 }
 
 /// Runs every pass's [`FunctionPass::prepare_module`] (in pipeline order).
-fn prepare_module(nodes: &[FunctionNode], module: &mut Module) {
-    for n in nodes {
+fn prepare_module(nodes: &[FunctionNode], module: &mut Module, first: bool) {
+    for (k, n) in nodes.iter().enumerate() {
         match n {
-            FunctionNode::Pass(p) => p.prepare_module(module),
-            FunctionNode::Nested(inner) => prepare_module(inner, module),
+            FunctionNode::Pass(p) => p.prepare_module(module, first && k == 0),
+            FunctionNode::Nested(inner) => prepare_module(inner, module, first && k == 0),
             // The adaptor's loop-simplify may replace a phi by `poison`.
             FunctionNode::Loops { .. } => super::transforms::loop_simplify::prepare_poison(module),
         }
@@ -1337,7 +1342,7 @@ impl PipelineRunner {
         }
         let edits = function_pipeline_edits(nodes, module);
         if edits {
-            prepare_module(nodes, module);
+            prepare_module(nodes, module, true);
         }
         for batch in functions.chunks(FUNCTION_BATCH) {
             let mut work: Vec<(GlobalValue, FunctionAnalyses, Option<FunctionBody>)> = batch
@@ -1397,6 +1402,7 @@ impl PipelineRunner {
                                     body: &mut body,
                                     analyses: cache,
                                     out: &mut text,
+                                    as_prepared: true,
                                 },
                                 &mut run,
                             );
@@ -1461,7 +1467,10 @@ impl PipelineRunner {
         st: &mut FunctionState<'_, '_>,
         run: &mut FunctionRun,
     ) -> Result<(), PassError> {
-        for node in nodes {
+        for (k, node) in nodes.iter().enumerate() {
+            if k > 0 {
+                st.as_prepared = false;
+            }
             match node {
                 FunctionNode::Pass(p) => {
                     let llvm_name = llvm_pass_name(p.name());
@@ -1489,6 +1498,7 @@ impl PipelineRunner {
                             body,
                             analyses: &mut *st.analyses,
                             out: &mut text,
+                            as_prepared: st.as_prepared,
                         }),
                         BodyAccess::Read(body) => p.run(&mut FunctionContext {
                             module: st.module,
@@ -1882,6 +1892,9 @@ struct FunctionState<'a, 'b> {
     body: &'b mut BodyAccess<'b>,
     analyses: &'b mut FunctionAnalyses,
     out: &'b mut String,
+    /// No pass of the pipeline has run on the body yet (see
+    /// [`FunctionEditContext::as_prepared`]).
+    as_prepared: bool,
 }
 
 impl FunctionState<'_, '_> {

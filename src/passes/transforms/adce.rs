@@ -53,7 +53,7 @@ impl FunctionPass for AggressiveDce {
     }
 
     /// `poison` of every phi's type (a phi left without entries becomes poison).
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, _runs_first: bool) {
         let mut wanted = Vec::new();
         for &f in &module.layout.functions {
             let GlobalKind::Function(d) = &module.globals[f].kind else {

@@ -68,8 +68,9 @@ pub struct EarlyCse {
     /// `atomics::may_meet_across` allows (see the module doc).
     pub atomic_opt: AtomicOptMode,
     /// Plans made by `prepare_module` while each body was still in the module, with the
-    /// fingerprint of the body they were made for (see [`body_fingerprint`]).
-    prepared: std::sync::Mutex<FxHashMap<GlobalValue, (u64, Plan)>>,
+    /// fingerprint of the body they were made for (see [`body_fingerprint`]; none when the
+    /// pass runs first in its pipeline and so sees the bodies as planned).
+    prepared: std::sync::Mutex<FxHashMap<GlobalValue, (Option<u64>, Plan)>>,
 }
 
 impl EarlyCse {
@@ -133,7 +134,7 @@ impl FunctionPass for EarlyCse {
         true
     }
 
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, runs_first: bool) {
         use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
         let mut pending: Vec<GlobalValue> = crate::passes::manager::functions_to_transform(module);
@@ -144,7 +145,7 @@ impl FunctionPass for EarlyCse {
             // plan found every constant it asked for plans the same with more constants in
             // the pool, so only the others are planned again.
             let shared: &Module = module;
-            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = pending
+            let planned: Vec<(GlobalValue, Option<u64>, Plan, Vec<ConstantData>)> = pending
                 .par_iter()
                 .map(|&f| {
                     let body = body_in(shared, f);
@@ -162,7 +163,8 @@ impl FunctionPass for EarlyCse {
                         &mut recorder,
                         self.atomic_opt,
                     );
-                    (f, body_fingerprint(body), p, recorder.missing)
+                    let fingerprint = (!runs_first).then(|| body_fingerprint(body));
+                    (f, fingerprint, p, recorder.missing)
                 })
                 .collect();
             pending.clear();
@@ -197,7 +199,7 @@ impl FunctionPass for EarlyCse {
             .unwrap_or_else(|e| e.into_inner())
             .remove(&cx.function);
         let plan = match prepared {
-            Some((fp, p)) if fp == body_fingerprint(cx.body) => p,
+            Some((fp, p)) if cx.as_prepared || fp == Some(body_fingerprint(cx.body)) => p,
             _ => {
                 let dt = cx.analyses.domtree(cx.body);
                 let mssa = if self.memssa {

@@ -53,8 +53,8 @@ pub struct Gvn {
     /// `atomics::may_meet_across` allows (see the module doc).
     pub atomic_opt: AtomicOptMode,
     /// Plans made by `prepare_module` while the bodies were in the module (see
-    /// [`body_fingerprint`]).
-    prepared: std::sync::Mutex<FxHashMap<GlobalValue, (u64, Plan)>>,
+    /// [`body_fingerprint`]; none when the pass runs first in its pipeline).
+    prepared: std::sync::Mutex<FxHashMap<GlobalValue, (Option<u64>, Plan)>>,
 }
 
 impl FunctionPass for Gvn {
@@ -75,7 +75,7 @@ impl FunctionPass for Gvn {
         true
     }
 
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, runs_first: bool) {
         use rayon::prelude::*;
         let mut prepared = FxHashMap::default();
         let mut pending: Vec<GlobalValue> = crate::passes::manager::functions_to_transform(module);
@@ -83,14 +83,15 @@ impl FunctionPass for Gvn {
             // As early-cse's: planned in parallel, missing constants merged in module order,
             // only the functions that lacked a constant planned again.
             let shared: &Module = module;
-            let planned: Vec<(GlobalValue, u64, Plan, Vec<ConstantData>)> = pending
+            let planned: Vec<(GlobalValue, Option<u64>, Plan, Vec<ConstantData>)> = pending
                 .par_iter()
                 .map(|&f| {
                     let body = super::early_cse::body_in(shared, f);
                     let dt = DominatorTree::compute(&BlockCfg::new(body));
                     let mut recorder = Recorder::default();
                     let p = plan(shared, body, &dt, &mut recorder, self.atomic_opt);
-                    (f, body_fingerprint(body), p, recorder.missing)
+                    let fingerprint = (!runs_first).then(|| body_fingerprint(body));
+                    (f, fingerprint, p, recorder.missing)
                 })
                 .collect();
             pending.clear();
@@ -125,7 +126,7 @@ impl FunctionPass for Gvn {
             .unwrap_or_else(|e| e.into_inner())
             .remove(&cx.function);
         let plan = match prepared {
-            Some((fp, p)) if fp == body_fingerprint(cx.body) => p,
+            Some((fp, p)) if cx.as_prepared || fp == Some(body_fingerprint(cx.body)) => p,
             _ => {
                 let dt = cx.analyses.domtree(cx.body);
                 plan(cx.module, cx.body, &dt, &mut FindOnly, self.atomic_opt)

@@ -130,10 +130,11 @@ pub fn parse_instcombine(name: &str) -> Option<Result<InstCombineOptions, String
     Some(Ok(o))
 }
 
-/// What `prepare_module` made for one function: the fingerprint of the body it started from,
-/// and the combined copy (or the fixpoint failure).
+/// What `prepare_module` made for one function: the fingerprint of the body it started from
+/// (none when the pass runs first in its pipeline and so sees the body unchanged), and the
+/// combined copy (or the fixpoint failure).
 struct Prepared {
-    from: u64,
+    from: Option<u64>,
     result: Result<Option<FunctionBody>, String>,
 }
 
@@ -213,7 +214,7 @@ impl FunctionPass for InstCombine {
         true
     }
 
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, runs_first: bool) {
         let functions: Vec<GlobalValue> = crate::passes::manager::functions_to_transform(module);
         let mut done: FxHashMap<GlobalValue, Prepared> = FxHashMap::default();
         let mut pending = functions;
@@ -229,7 +230,7 @@ impl FunctionPass for InstCombine {
                     let mut copy = original.clone();
                     let mut recorder = Recorder::default();
                     let r = combine_function(shared, f, &mut copy, self.options, &mut recorder);
-                    let from = super::early_cse::body_fingerprint(original);
+                    let from = (!runs_first).then(|| super::early_cse::body_fingerprint(original));
                     let result = match r {
                         Ok(true) => Ok(Some(copy)),
                         Ok(false) => Ok(None),
@@ -270,16 +271,21 @@ impl FunctionPass for InstCombine {
             span: None,
         };
         match prepared {
-            Some(p) if p.from == super::early_cse::body_fingerprint(cx.body) => match p.result {
-                Ok(Some(body)) => {
-                    let detached = cx.body.detached_from;
-                    *cx.body = body;
-                    cx.body.detached_from = detached;
-                    Ok(preserved(true))
+            Some(p)
+                if cx.as_prepared
+                    || p.from == Some(super::early_cse::body_fingerprint(cx.body)) =>
+            {
+                match p.result {
+                    Ok(Some(body)) => {
+                        let detached = cx.body.detached_from;
+                        *cx.body = body;
+                        cx.body.detached_from = detached;
+                        Ok(preserved(true))
+                    }
+                    Ok(None) => Ok(preserved(false)),
+                    Err(e) => Err(fail(e)),
                 }
-                Ok(None) => Ok(preserved(false)),
-                Err(e) => Err(fail(e)),
-            },
+            }
             _ => {
                 let changed =
                     combine_function(cx.module, cx.function, cx.body, self.options, &mut FindOnly)

@@ -59,7 +59,7 @@ impl FunctionPass for LoopSimplify {
         true
     }
 
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, _runs_first: bool) {
         prepare_poison(module);
     }
 

@@ -53,7 +53,7 @@ impl FunctionPass for Mem2Reg {
     }
 
     /// `undef` and `poison` of every entry-block alloca's type and `poison` of its pointer type.
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, _runs_first: bool) {
         let mut wanted = Vec::new();
         for &f in &module.layout.functions {
             let GlobalKind::Function(d) = &module.globals[f].kind else {

@@ -45,7 +45,7 @@ impl FunctionPass for Sroa {
 
     /// What `mem2reg` interns, plus `undef`/`poison` of every scalar field type of an aggregate
     /// alloca (the split allocas' types).
-    fn prepare_module(&self, module: &mut Module) {
+    fn prepare_module(&self, module: &mut Module, _runs_first: bool) {
         let mut wanted = Vec::new();
         for &f in &module.layout.functions {
             let GlobalKind::Function(d) = &module.globals[f].kind else {
@@ -69,7 +69,7 @@ impl FunctionPass for Sroa {
         for c in wanted {
             module.constants.intern(c);
         }
-        Mem2Reg.prepare_module(module);
+        Mem2Reg.prepare_module(module, false);
     }
 
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
