@@ -258,8 +258,14 @@ impl RegLayout {
         let size = |r: RegId| r.iced().map_or(0, |x| x.size());
         // The widest register containing each one (super-registers are sorted narrowest first).
         let root = |r: RegId| regs::superregs(r).last().copied().unwrap_or(r);
-        let mut order: Vec<RegId> = (0..NUM_REGS as u16).map(RegId).collect();
-        order.sort_by_key(|&r| (root(r), std::cmp::Reverse(size(r)), r));
+        // Keys computed once (a sort by a computed key recomputed them per comparison, ~100k
+        // instructions); they are distinct (the register is the last part), so an unstable
+        // sort gives the same order.
+        let mut keyed: Vec<(RegId, std::cmp::Reverse<usize>, RegId)> = (0..NUM_REGS as u16)
+            .map(|r| (root(RegId(r)), std::cmp::Reverse(size(RegId(r))), RegId(r)))
+            .collect();
+        keyed.sort_unstable();
+        let order: Vec<RegId> = keyed.into_iter().map(|(_, _, r)| r).collect();
         let mut slot = vec![0u16; NUM_REGS];
         for (i, r) in order.iter().enumerate() {
             slot[r.index()] = i as u16;
