@@ -589,13 +589,16 @@ impl RegisterFile {
         let first = first.writer;
         // Whether one write defines every slot of the run, tested over the fixed window.
         // (A count of the slots that differ, which the compiler keeps free of branches.)
+        // A run of one slot (vector registers, EFLAGS) needs no test.
         let n = slots.len();
         let mut differ = 0u32;
-        for (k, x) in self.state[s as usize..s as usize + WINDOW]
-            .iter()
-            .enumerate()
-        {
-            differ += ((k < n) & (x.writer != first)) as u32;
+        if n > 1 {
+            for (k, x) in self.state[s as usize..s as usize + WINDOW]
+                .iter()
+                .enumerate()
+            {
+                differ += ((k < n) & (x.writer != first)) as u32;
+            }
         }
         let single;
         let mut found;
