@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
+use super::lazy_cells::LazyCells;
 use super::tables::{tables_digest, InstrTable, ModelList, TextLines};
 
 use iced_x86::{Code, Instruction, OpKind, Register};
@@ -1094,11 +1095,9 @@ impl SchedModel {
 
 /// iced's name of a code (the key of the `instrs` table), formatted once per code and kept.
 pub(crate) fn code_name(code: Code) -> &'static str {
-    static NAMES: std::sync::OnceLock<Box<[std::sync::OnceLock<Box<str>>]>> =
-        std::sync::OnceLock::new();
-    let names = NAMES.get_or_init(|| Code::values().map(|_| std::sync::OnceLock::new()).collect());
-    match names.get(code as usize) {
-        Some(cell) => cell.get_or_init(|| format!("{code:?}").into_boxed_str()),
-        None => "",
-    }
+    static NAMES: std::sync::OnceLock<LazyCells<Box<str>>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| LazyCells::new(Code::values().len()));
+    names
+        .get_or_init(code as usize, || format!("{code:?}").into_boxed_str())
+        .map_or("", |name| name)
 }

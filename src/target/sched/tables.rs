@@ -22,6 +22,7 @@ use std::sync::OnceLock;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::lazy_cells::LazyCells;
 use super::model::{InstrRef, SchedVariant};
 
 /// A table indexed by position (`descs`, `opcodes`).
@@ -82,8 +83,8 @@ impl TextLines {
 /// on demand.
 struct ListLines<T> {
     lines: TextLines,
-    /// Parsed entries by index, allocated on the first lookup.
-    cells: OnceLock<Box<[OnceLock<Option<T>>]>>,
+    /// Parsed entries by index.
+    cells: LazyCells<Option<T>>,
     whole: OnceLock<Vec<T>>,
 }
 
@@ -98,8 +99,8 @@ impl<T: DeserializeOwned> ModelList<T> {
         ModelList {
             parsed: Vec::new(),
             lines: Some(Box::new(ListLines {
+                cells: LazyCells::new(lines.len()),
                 lines,
-                cells: OnceLock::new(),
                 whole: OnceLock::new(),
             })),
         }
@@ -114,9 +115,7 @@ impl<T: DeserializeOwned> ModelList<T> {
                 Some(all) => all.get(i),
                 None => l
                     .cells
-                    .get_or_init(|| (0..l.lines.len()).map(|_| OnceLock::new()).collect())
-                    .get(i)?
-                    .get_or_init(|| serde_json::from_str(entry_text(l.lines.get(i)?)).ok())
+                    .get_or_init(i, || serde_json::from_str(entry_text(l.lines.get(i)?)).ok())?
                     .as_ref(),
             },
         }
@@ -272,8 +271,8 @@ pub struct InstrTable {
 /// `BTreeMap`), parsed on demand.
 struct InstrLines {
     lines: TextLines,
-    /// Parsed entries by line, allocated on the first lookup.
-    cells: OnceLock<Box<[OnceLock<Option<Variants>>]>>,
+    /// Parsed entries by line.
+    cells: LazyCells<Option<Variants>>,
     whole: OnceLock<InstrMap>,
 }
 
@@ -292,8 +291,8 @@ impl InstrTable {
         InstrTable {
             parsed: InstrMap::new(),
             lines: Some(Box::new(InstrLines {
+                cells: LazyCells::new(lines.len()),
                 lines,
-                cells: OnceLock::new(),
                 whole: OnceLock::new(),
             })),
         }
@@ -310,12 +309,10 @@ impl InstrTable {
                         split_instr_line(line).map_or("", |(k, _)| k).cmp(code)
                     })?;
                     l.cells
-                        .get_or_init(|| (0..l.lines.len()).map(|_| OnceLock::new()).collect())
-                        .get(i)?
-                        .get_or_init(|| {
+                        .get_or_init(i, || {
                             let (_, value) = split_instr_line(l.lines.get(i)?)?;
                             serde_json::from_str(value).ok()
-                        })
+                        })?
                         .as_ref()
                 }
             },
