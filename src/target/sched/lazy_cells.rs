@@ -12,9 +12,12 @@ use std::sync::OnceLock;
 /// Entries per chunk.
 const CHUNK: usize = 64;
 
+/// [`CHUNK`] cells (fewer in the last chunk).
+type Chunk<T> = Box<[OnceLock<T>]>;
+
 /// `len` cells, each set once by [`LazyCells::get_or_init`].
 pub struct LazyCells<T> {
-    chunks: Box<[OnceLock<Box<[OnceLock<T>]>>]>,
+    chunks: Box<[OnceLock<Chunk<T>>]>,
     len: usize,
 }
 
