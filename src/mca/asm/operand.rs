@@ -36,50 +36,41 @@ pub enum AsmOperand {
     Label(String),
 }
 
-type RegisterTable = HashMap<String, Register, BuildHasherDefault<super::FnvHasher>>;
+type RegisterTable = HashMap<&'static str, Register, BuildHasherDefault<super::FnvHasher>>;
 
 fn register_table() -> &'static RegisterTable {
     static TABLE: OnceLock<RegisterTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut map = RegisterTable::default();
+        let mut map = RegisterTable::with_capacity_and_hasher(320, Default::default());
         for r in Register::values() {
             if r == Register::None {
                 continue;
             }
-            let name = format!("{r:?}").to_ascii_lowercase();
+            map.insert(crate::mca::regs::iced_name(r), r);
+        }
+        // LLVM's spellings that iced does not use.
+        let llvm_names = [
+            ("r8b", Register::R8L),
+            ("r9b", Register::R9L),
+            ("r10b", Register::R10L),
+            ("r11b", Register::R11L),
+            ("r12b", Register::R12L),
+            ("r13b", Register::R13L),
+            ("r14b", Register::R14L),
+            ("r15b", Register::R15L),
+            ("st(0)", Register::ST0),
+            ("st(1)", Register::ST1),
+            ("st(2)", Register::ST2),
+            ("st(3)", Register::ST3),
+            ("st(4)", Register::ST4),
+            ("st(5)", Register::ST5),
+            ("st(6)", Register::ST6),
+            ("st(7)", Register::ST7),
+        ];
+        for (name, r) in llvm_names {
             map.insert(name, r);
         }
-        for (i, r) in [
-            Register::R8L,
-            Register::R9L,
-            Register::R10L,
-            Register::R11L,
-            Register::R12L,
-            Register::R13L,
-            Register::R14L,
-            Register::R15L,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            map.insert(format!("r{}b", i + 8), r);
-        }
-        for (i, st) in [
-            Register::ST0,
-            Register::ST1,
-            Register::ST2,
-            Register::ST3,
-            Register::ST4,
-            Register::ST5,
-            Register::ST6,
-            Register::ST7,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            map.insert(format!("st({i})"), st);
-        }
-        map.insert("st".into(), Register::ST0);
+        map.insert("st", Register::ST0);
         map
     })
 }
@@ -116,7 +107,7 @@ pub fn register_name_str(r: Register) -> &'static str {
 }
 
 fn spell_register(r: Register) -> String {
-    let s = format!("{r:?}").to_ascii_lowercase();
+    let s = crate::mca::regs::iced_name(r).to_string();
     if let Some(n) = s.strip_prefix('r') {
         if let Some(num) = n.strip_suffix('l') {
             if num.parse::<u32>().is_ok() {

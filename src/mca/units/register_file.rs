@@ -258,8 +258,14 @@ impl RegLayout {
         let size = |r: RegId| r.iced().map_or(0, |x| x.size());
         // The widest register containing each one (super-registers are sorted narrowest first).
         let root = |r: RegId| regs::superregs(r).last().copied().unwrap_or(r);
-        let mut order: Vec<RegId> = (0..NUM_REGS as u16).map(RegId).collect();
-        order.sort_by_key(|&r| (root(r), std::cmp::Reverse(size(r)), r));
+        // Keys computed once (a sort by a computed key recomputed them per comparison, ~100k
+        // instructions); they are distinct (the register is the last part), so an unstable
+        // sort gives the same order.
+        let mut keyed: Vec<(RegId, std::cmp::Reverse<usize>, RegId)> = (0..NUM_REGS as u16)
+            .map(|r| (root(RegId(r)), std::cmp::Reverse(size(RegId(r))), RegId(r)))
+            .collect();
+        keyed.sort_unstable();
+        let order: Vec<RegId> = keyed.into_iter().map(|(_, _, r)| r).collect();
         let mut slot = vec![0u16; NUM_REGS];
         for (i, r) in order.iter().enumerate() {
             slot[r.index()] = i as u16;
@@ -583,13 +589,16 @@ impl RegisterFile {
         let first = first.writer;
         // Whether one write defines every slot of the run, tested over the fixed window.
         // (A count of the slots that differ, which the compiler keeps free of branches.)
+        // A run of one slot (vector registers, EFLAGS) needs no test.
         let n = slots.len();
         let mut differ = 0u32;
-        for (k, x) in self.state[s as usize..s as usize + WINDOW]
-            .iter()
-            .enumerate()
-        {
-            differ += ((k < n) & (x.writer != first)) as u32;
+        if n > 1 {
+            for (k, x) in self.state[s as usize..s as usize + WINDOW]
+                .iter()
+                .enumerate()
+            {
+                differ += ((k < n) & (x.writer != first)) as u32;
+            }
         }
         let single;
         let mut found;

@@ -17,6 +17,7 @@
 //! never correctness. Must not touch: matching policy (which candidate is preferred is
 //! `mca::asm`'s).
 
+use super::lazy_cells::LazyCells;
 use iced_x86::{Code, EncodingKind, OpCodeOperandKind};
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -197,8 +198,8 @@ pub fn is_plain_immediate(k: OpCodeOperandKind) -> bool {
 /// The op-code facts of `code`. Each record is read once and kept: the matcher asks for the
 /// same candidate codes for every line of a big input.
 pub fn code_facts(code: Code) -> CodeFacts {
-    static CACHE: OnceLock<Box<[OnceLock<CodeFacts>]>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Code::values().map(|_| OnceLock::new()).collect());
+    static CACHE: OnceLock<LazyCells<CodeFacts>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| LazyCells::new(Code::values().len()));
     let read = || {
         let start = code as usize * RECORD_LEN;
         facts_records()
@@ -206,8 +207,8 @@ pub fn code_facts(code: Code) -> CodeFacts {
             .and_then(|rec| CodeFacts::parse(code, rec))
             .unwrap_or_else(|| CodeFacts::from_iced(code))
     };
-    match cache.get(code as usize) {
-        Some(cell) => *cell.get_or_init(read),
+    match cache.get_or_init(code as usize, read) {
+        Some(facts) => *facts,
         None => read(),
     }
 }

@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
-use super::tables::{tables_digest, InstrTable, ModelList};
+use super::lazy_cells::LazyCells;
+use super::tables::{tables_digest, InstrTable, ModelList, TextLines};
 
 use iced_x86::{Code, Instruction, OpKind, Register};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -719,44 +720,67 @@ const DIGEST_FIELD: &str = ",\"tables_digest\":\"";
 /// The tables of an empty model as serde writes them (the end of the header's JSON).
 const EMPTY_TABLES: &str = "\"descs\":[],\"opcodes\":[],\"instrs\":{}}";
 
-/// The lines of `text`, as `text.split('\n')` gives them, eight bytes per step (a model file
-/// has some 20,000 lines, most of them short).
-pub(super) fn split_lines(text: &str) -> Vec<&str> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    const NEWLINES: u64 = ONES * b'\n' as u64;
+/// Where each line of `text` starts (the lines `text.split('\n')` gives): 0, then one past each
+/// newline. `None` when `text` is too long for 32-bit offsets. A model file has some 20,000
+/// lines, most of them short: the newlines are found 64 bytes per step.
+pub(super) fn line_starts(text: &str) -> Option<Vec<u32>> {
+    u32::try_from(text.len()).ok()?;
     let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len() / 24);
-    let mut start = 0;
-    let mut push = |at: usize, start: &mut usize| {
-        // `at` is a newline, so both ends are character boundaries.
-        out.push(text.get(*start..at).unwrap_or_default());
-        *start = at + 1;
-    };
-    let mut words = bytes.chunks_exact(8);
-    let mut base = 0;
-    for w in &mut words {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(w);
-        let x = u64::from_le_bytes(b) ^ NEWLINES;
-        // A high bit per zero byte of `x` (and possibly above one: checked below).
-        let mut hits = x.wrapping_sub(ONES) & !x & HIGHS;
+    let mut out = Vec::with_capacity(bytes.len() / 16 + 1);
+    out.push(0);
+    let mut blocks = bytes.chunks_exact(64);
+    let mut base = 0u32;
+    for block in &mut blocks {
+        // A bit per newline of the 64 bytes, tested sixteen at a time.
+        let mut hits = 0u64;
+        for (k, chunk) in block.chunks_exact(16).enumerate() {
+            hits |= u64::from(newline_mask(chunk)) << (16 * k);
+        }
         while hits != 0 {
-            let at = base + (hits.trailing_zeros() / 8) as usize;
-            if bytes[at] == b'\n' {
-                push(at, &mut start);
-            }
+            out.push(base + hits.trailing_zeros() + 1);
             hits &= hits - 1;
         }
-        base += 8;
+        base += 64;
     }
-    for (i, &b) in words.remainder().iter().enumerate() {
+    for (i, &b) in blocks.remainder().iter().enumerate() {
         if b == b'\n' {
-            push(base + i, &mut start);
+            out.push(base + i as u32 + 1);
         }
     }
-    out.push(text.get(start..).unwrap_or_default());
-    out
+    Some(out)
+}
+
+/// A bit per newline byte of a 16-byte `chunk` (bit `i` for byte `i`).
+#[inline(always)]
+fn newline_mask(chunk: &[u8]) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        };
+        assert_eq!(chunk.len(), 16);
+        // SAFETY: `chunk` is 16 readable bytes (checked above) and the load is unaligned; SSE2
+        // is part of the x86_64 baseline.
+        unsafe {
+            let v = _mm_loadu_si128(chunk.as_ptr().cast());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(b'\n' as i8))) as u32
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        chunk
+            .iter()
+            .enumerate()
+            .fold(0, |m, (i, &b)| m | (u32::from(b == b'\n') << i))
+    }
+}
+
+/// Whether the line of `text` that starts at `start` begins with `want` (the caller knows its
+/// length).
+fn line_is(text: &str, start: u32, want: &str) -> bool {
+    text.as_bytes()
+        .get(start as usize..start as usize + want.len())
+        .is_some_and(|b| b == want.as_bytes())
 }
 
 /// Compact JSON of one table entry.
@@ -847,22 +871,33 @@ impl SchedModel {
         if verify_digest && digest != tables_digest(tail) {
             return None;
         }
-        let lines = split_lines(tail);
-        // Each section is its opening line, one line per entry, and its closing line.
+        let starts = line_starts(tail)?;
+        let line = |i: usize| -> Option<&str> {
+            let start = *starts.get(i)? as usize;
+            match starts.get(i + 1) {
+                Some(&next) => tail.get(start..next as usize - 1),
+                None => tail.get(start..),
+            }
+        };
+        // Each section is its opening line, one line per entry, and its closing line (the
+        // only line of its length and text in the section, so lengths are compared first).
         let mut at = 0;
-        let mut section = |open: &str, close: &str| -> Option<Vec<&'static str>> {
-            if *lines.get(at)? != open {
+        let mut section = |open: &str, close: &str| -> Option<TextLines> {
+            if line(at)? != open {
                 return None;
             }
             let first = at + 1;
-            let len = lines[first..].iter().position(|l| *l == close)?;
+            let len = starts[first..].windows(2).position(|w| {
+                (w[1] - w[0]) as usize == close.len() + 1 && line_is(tail, w[0], close)
+            })?;
             at = first + len + 1;
-            Some(lines[first..first + len].to_vec())
+            // The entries' starts and the closing line's (where the last entry ends).
+            Some(TextLines::new(tail, starts[first..=first + len].to_vec()))
         };
         let descs = section("\"descs\":[", "],")?;
         let opcodes = section("\"opcodes\":[", "],")?;
         let instrs = section("\"instrs\":{", "}}")?;
-        if lines[at..] != [""] {
+        if at + 1 != starts.len() || !line(at)?.is_empty() {
             return None;
         }
         let header = format!("{head},{EMPTY_TABLES}");
@@ -1060,11 +1095,9 @@ impl SchedModel {
 
 /// iced's name of a code (the key of the `instrs` table), formatted once per code and kept.
 pub(crate) fn code_name(code: Code) -> &'static str {
-    static NAMES: std::sync::OnceLock<Box<[std::sync::OnceLock<Box<str>>]>> =
-        std::sync::OnceLock::new();
-    let names = NAMES.get_or_init(|| Code::values().map(|_| std::sync::OnceLock::new()).collect());
-    match names.get(code as usize) {
-        Some(cell) => cell.get_or_init(|| format!("{code:?}").into_boxed_str()),
-        None => "",
-    }
+    static NAMES: std::sync::OnceLock<LazyCells<Box<str>>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| LazyCells::new(Code::values().len()));
+    names
+        .get_or_init(code as usize, || format!("{code:?}").into_boxed_str())
+        .map_or("", |name| name)
 }

@@ -22,6 +22,7 @@ use std::sync::OnceLock;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::lazy_cells::LazyCells;
 use super::model::{InstrRef, SchedVariant};
 
 /// A table indexed by position (`descs`, `opcodes`).
@@ -31,12 +32,59 @@ pub struct ModelList<T> {
     lines: Option<Box<ListLines<T>>>,
 }
 
+/// The lines of one section of an embedded file: the text they are in and where each starts,
+/// as 32-bit offsets (a quarter of the memory of a `&str` per line, and no copy of the text).
+pub(super) struct TextLines {
+    text: &'static str,
+    /// `bounds[i]` is where line `i` starts; line `i` ends one byte (its newline) before
+    /// `bounds[i + 1]`. One more bound than lines.
+    bounds: Vec<u32>,
+}
+
+impl TextLines {
+    /// The lines of `text` that start at `bounds[..len]`, each ending with a newline just before
+    /// the next bound (`bounds[len]`, which must be in `bounds`).
+    pub(super) fn new(text: &'static str, bounds: Vec<u32>) -> TextLines {
+        TextLines { text, bounds }
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.bounds.len().saturating_sub(1)
+    }
+
+    /// Line `i` without its newline.
+    pub(super) fn get(&self, i: usize) -> Option<&'static str> {
+        let start = *self.bounds.get(i)? as usize;
+        let end = (*self.bounds.get(i + 1)? as usize).checked_sub(1)?;
+        self.text.get(start..end)
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
+        (0..self.len()).filter_map(|i| self.get(i))
+    }
+
+    /// The index of a line `f` finds `Equal`, over lines sorted by `f` (as
+    /// `slice::binary_search_by`; `None` when none is).
+    fn binary_search_by(&self, mut f: impl FnMut(&str) -> std::cmp::Ordering) -> Option<usize> {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match f(self.get(mid).unwrap_or_default()) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+}
+
 /// One JSON value per line of an embedded file (each but the last followed by a comma), parsed
 /// on demand.
 struct ListLines<T> {
-    lines: Vec<&'static str>,
-    /// Parsed entries by index, allocated on the first lookup.
-    cells: OnceLock<Box<[OnceLock<Option<T>>]>>,
+    lines: TextLines,
+    /// Parsed entries by index.
+    cells: LazyCells<Option<T>>,
     whole: OnceLock<Vec<T>>,
 }
 
@@ -47,12 +95,12 @@ fn entry_text(line: &str) -> &str {
 
 impl<T: DeserializeOwned> ModelList<T> {
     /// A table backed by `lines`, one JSON value each.
-    pub(super) fn from_lines(lines: Vec<&'static str>) -> ModelList<T> {
+    pub(super) fn from_lines(lines: TextLines) -> ModelList<T> {
         ModelList {
             parsed: Vec::new(),
             lines: Some(Box::new(ListLines {
+                cells: LazyCells::new(lines.len()),
                 lines,
-                cells: OnceLock::new(),
                 whole: OnceLock::new(),
             })),
         }
@@ -67,9 +115,7 @@ impl<T: DeserializeOwned> ModelList<T> {
                 Some(all) => all.get(i),
                 None => l
                     .cells
-                    .get_or_init(|| (0..l.lines.len()).map(|_| OnceLock::new()).collect())
-                    .get(i)?
-                    .get_or_init(|| serde_json::from_str(entry_text(l.lines[i])).ok())
+                    .get_or_init(i, || serde_json::from_str(entry_text(l.lines.get(i)?)).ok())?
                     .as_ref(),
             },
         }
@@ -111,7 +157,7 @@ impl ModelList<String> {
                 let plain = l
                     .lines
                     .get(i)
-                    .map(|line| entry_text(line))
+                    .map(entry_text)
                     .and_then(|t| t.strip_prefix('"')?.strip_suffix('"'))
                     .filter(|t| !t.contains(['"', '\\']));
                 if plain.is_some() {
@@ -224,9 +270,9 @@ pub struct InstrTable {
 /// `"Code":{variants}` lines of an embedded file, in code-name order (as `to_json` writes a
 /// `BTreeMap`), parsed on demand.
 struct InstrLines {
-    lines: Vec<&'static str>,
-    /// Parsed entries by line, allocated on the first lookup.
-    cells: OnceLock<Box<[OnceLock<Option<Variants>>]>>,
+    lines: TextLines,
+    /// Parsed entries by line.
+    cells: LazyCells<Option<Variants>>,
     whole: OnceLock<InstrMap>,
 }
 
@@ -241,12 +287,12 @@ fn split_instr_line(line: &str) -> Option<(&str, &str)> {
 impl InstrTable {
     /// A table backed by `"Code":{variants}` lines sorted by code name (the lookup is a binary
     /// search over them, reading each name as it goes).
-    pub(super) fn from_lines(lines: Vec<&'static str>) -> InstrTable {
+    pub(super) fn from_lines(lines: TextLines) -> InstrTable {
         InstrTable {
             parsed: InstrMap::new(),
             lines: Some(Box::new(InstrLines {
+                cells: LazyCells::new(lines.len()),
                 lines,
-                cells: OnceLock::new(),
                 whole: OnceLock::new(),
             })),
         }
@@ -259,19 +305,14 @@ impl InstrTable {
             Some(l) => match l.whole.get() {
                 Some(all) => all.get(code),
                 None => {
-                    let i = l
-                        .lines
-                        .binary_search_by(|line| {
-                            split_instr_line(line).map_or("", |(k, _)| k).cmp(code)
-                        })
-                        .ok()?;
+                    let i = l.lines.binary_search_by(|line| {
+                        split_instr_line(line).map_or("", |(k, _)| k).cmp(code)
+                    })?;
                     l.cells
-                        .get_or_init(|| (0..l.lines.len()).map(|_| OnceLock::new()).collect())
-                        .get(i)?
-                        .get_or_init(|| {
-                            let (_, value) = split_instr_line(l.lines[i])?;
+                        .get_or_init(i, || {
+                            let (_, value) = split_instr_line(l.lines.get(i)?)?;
                             serde_json::from_str(value).ok()
-                        })
+                        })?
                         .as_ref()
                 }
             },

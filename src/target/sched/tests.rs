@@ -1652,7 +1652,17 @@ fn with_fresh_digest(text: &str) -> String {
 #[test]
 fn lines_split_as_str_split_does() {
     let long = "x".repeat(40) + "\n\u{e9}\u{b}\u{b}\n\n";
+    // Newlines at the edges of the 16-byte lanes and 64-byte blocks, and a tail after them.
+    let blocks: String = (0..203)
+        .map(|i| match i {
+            0 | 15 | 16 | 31 | 47 | 63 | 64 | 100 | 127 | 128 | 191 | 192 | 202 => '\n',
+            _ => 'y',
+        })
+        .collect();
     for t in [
+        blocks.as_str(),
+        &blocks[1..],
+        &blocks[..192],
         "",
         "\n",
         "a",
@@ -1663,7 +1673,14 @@ fn lines_split_as_str_split_does() {
         long.as_str(),
     ] {
         let want: Vec<&str> = t.split('\n').collect();
-        assert_eq!(super::model::split_lines(t), want, "{t:?}");
+        let starts = super::model::line_starts(t).unwrap();
+        let got: Vec<&str> = (0..starts.len())
+            .map(|i| match starts.get(i + 1) {
+                Some(&next) => &t[starts[i] as usize..next as usize - 1],
+                None => &t[starts[i] as usize..],
+            })
+            .collect();
+        assert_eq!(got, want, "{t:?}");
     }
 }
 
