@@ -81,10 +81,15 @@ pub(super) fn block_preds(
     }
     // Only placed blocks have a list (a directive or a stale branch may name another one).
     if body.layout.blocks().len() != body.dfg.blocks.len() {
-        for k in 0..body.dfg.blocks.len() {
-            let b = Block::new(k);
-            if !body.layout.is_placed(b) {
-                preds.get_mut(b).clear();
+        let mut placed = vec![false; body.dfg.blocks.len()];
+        for &b in body.layout.blocks() {
+            if let Some(p) = placed.get_mut(b.index()) {
+                *p = true;
+            }
+        }
+        for (k, &is_placed) in placed.iter().enumerate() {
+            if !is_placed {
+                preds.get_mut(Block::new(k)).clear();
             }
         }
     }
