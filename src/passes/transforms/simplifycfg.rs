@@ -26,7 +26,7 @@ use crate::ir::constant::ConstantData;
 use crate::ir::entity::{EntityRef, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
-use crate::ir::module::Module;
+use crate::ir::module::{GlobalValue, Module};
 use crate::passes::analysis_manager::PreservedAnalyses;
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
 use crate::passes::PassError;
@@ -45,11 +45,7 @@ impl FunctionPass for SimplifyCfg {
 
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
         let pinned = cx.module.address_taken_blocks(cx.function);
-        let mut preds = Preds::new(crate::print::llvm_block_preds(
-            cx.module,
-            cx.function,
-            cx.body,
-        ));
+        let mut preds = Preds::new(cx.module, cx.function);
         let mut changed = false;
         let mut cache = Cache::new(cx.body);
         // Each round removes a block, an edge or an instruction, so the rounds are bounded.
@@ -68,7 +64,11 @@ impl FunctionPass for SimplifyCfg {
                 .copied()
                 .filter(|&b| cache.edges.is_placed(b))
                 .collect();
-            crate::print::keep_block_preds(cx.module, cx.function, cx.body, &preds.lists, &touched);
+            let lists = preds
+                .lists
+                .as_ref()
+                .expect("made ready before the first edit");
+            crate::print::keep_block_preds(cx.module, cx.function, cx.body, lists, &touched);
         }
         Ok(if changed {
             PreservedAnalyses::none()
@@ -108,20 +108,41 @@ fn remove_phi_entry(body: &mut FunctionBody, b: Block, pred: Block) {
 /// Each block's predecessors in LLVM's use-list order, kept through the rewrites (a new or
 /// retargeted branch operand becomes its block's first use), so that `; preds =` prints as
 /// opt-22 would for the same edits.
-struct Preds {
-    lists: SecondaryMap<Block, Vec<Block>>,
+/// The lists are read from the body when a rewrite is about to make its first edit
+/// ([`Preds::ready`]), so a function the pass leaves alone costs nothing here.
+struct Preds<'m> {
+    module: &'m Module,
+    function: GlobalValue,
+    lists: Option<SecondaryMap<Block, Vec<Block>>>,
     touched: Vec<Block>,
     /// Whether a block is in `touched` already.
     is_touched: SecondaryMap<Block, bool>,
 }
 
-impl Preds {
-    fn new(lists: SecondaryMap<Block, Vec<Block>>) -> Preds {
+impl<'m> Preds<'m> {
+    fn new(module: &'m Module, function: GlobalValue) -> Preds<'m> {
         Preds {
-            lists,
+            module,
+            function,
+            lists: None,
             touched: Vec::new(),
             is_touched: SecondaryMap::new(),
         }
+    }
+    /// Reads the lists from the body if not done yet: call before a rewrite's first edit.
+    fn ready(&mut self, body: &FunctionBody) {
+        if self.lists.is_none() {
+            self.lists = Some(crate::print::llvm_block_preds(
+                self.module,
+                self.function,
+                body,
+            ));
+        }
+    }
+    fn lists(&mut self) -> &mut SecondaryMap<Block, Vec<Block>> {
+        self.lists
+            .as_mut()
+            .expect("Preds::ready before the first edit")
     }
     fn touch(&mut self, b: Block) {
         if !*self.is_touched.get(b) {
@@ -130,18 +151,18 @@ impl Preds {
         }
     }
     fn remove_edge(&mut self, to: Block, from: Block) {
-        let list = self.lists.get_mut(to);
+        let list = self.lists().get_mut(to);
         if let Some(k) = list.iter().position(|&x| x == from) {
             list.remove(k);
         }
         self.touch(to);
     }
     fn add_front(&mut self, to: Block, from: Block) {
-        self.lists.get_mut(to).insert(0, from);
+        self.lists().get_mut(to).insert(0, from);
         self.touch(to);
     }
     fn rename(&mut self, to: Block, old: Block, new: Block) {
-        for x in self.lists.get_mut(to).iter_mut() {
+        for x in self.lists().get_mut(to).iter_mut() {
             if *x == old {
                 *x = new;
             }
@@ -309,7 +330,8 @@ impl Users {
 /// neither changes which remaining block dominates which, or which is reachable.
 struct Cache {
     edges: Edges,
-    users: Users,
+    /// Built at the first replacement.
+    users: Option<Users>,
     dt: Option<DominatorTree<Block>>,
 }
 
@@ -317,9 +339,14 @@ impl Cache {
     fn new(body: &FunctionBody) -> Cache {
         Cache {
             edges: Edges::new(body),
-            users: Users::new(body),
+            users: None,
             dt: None,
         }
+    }
+    fn replace_all_uses(&mut self, body: &mut FunctionBody, old: Value, new: Operand) {
+        self.users
+            .get_or_insert_with(|| Users::new(body))
+            .replace_all_uses(body, old, new);
     }
     fn dt(&mut self) -> &DominatorTree<Block> {
         let edges = &self.edges;
@@ -353,7 +380,7 @@ fn round(
     m: &Module,
     body: &mut FunctionBody,
     pinned: &[u32],
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     let mut changed = remove_unreachable(body, pinned, preds, cache);
@@ -367,7 +394,7 @@ fn round(
             cache.edges_removed();
             changed = true;
         }
-        if fold_trivial_phis(body, b, cache) {
+        if fold_trivial_phis(body, b, preds, cache) {
             changed = true;
         }
         if merge_into_predecessor(body, b, pinned, preds, cache) {
@@ -384,7 +411,7 @@ fn round(
 fn remove_unreachable(
     body: &mut FunctionBody,
     pinned: &[u32],
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     let Some(entry) = body.layout.entry() else {
@@ -412,6 +439,7 @@ fn remove_unreachable(
     if dead.is_empty() {
         return false;
     }
+    preds.ready(body);
     for &b in &dead {
         for s in cache.edges.succs(b).to_vec() {
             preds.remove_edge(s, b);
@@ -445,8 +473,9 @@ fn make_unconditional(
     b: Block,
     term: Inst,
     target: Block,
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
 ) {
+    preds.ready(body);
     let mut kept = false;
     for s in body.dfg.successors(term) {
         preds.remove_edge(s, b);
@@ -466,7 +495,7 @@ fn make_unconditional(
     preds.add_front(target, b);
 }
 
-fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Preds) -> bool {
+fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Preds<'_>) -> bool {
     let Some(term) = terminator(body, b) else {
         return false;
     };
@@ -517,7 +546,12 @@ fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Pr
     true
 }
 
-fn fold_trivial_phis(body: &mut FunctionBody, b: Block, cache: &mut Cache) -> bool {
+fn fold_trivial_phis(
+    body: &mut FunctionBody,
+    b: Block,
+    preds: &mut Preds<'_>,
+    cache: &mut Cache,
+) -> bool {
     let list = phis(body, b);
     if list.is_empty() {
         return false;
@@ -557,7 +591,8 @@ fn fold_trivial_phis(body: &mut FunctionBody, b: Block, cache: &mut Cache) -> bo
                 }
             }
         }
-        cache.users.replace_all_uses(body, result, v);
+        preds.ready(body);
+        cache.replace_all_uses(body, result, v);
         body.layout.remove_inst(phi);
         changed = true;
     }
@@ -568,7 +603,7 @@ fn merge_into_predecessor(
     body: &mut FunctionBody,
     b: Block,
     pinned: &[u32],
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
@@ -587,13 +622,14 @@ fn merge_into_predecessor(
     if !matches!(body.dfg.insts[pterm].kind, InstKind::Br) {
         return false;
     }
+    preds.ready(body);
     // Phis of `b` have one entry, from `p`.
     for phi in phis(body, b) {
         let Some(result) = body.dfg.insts[phi].result else {
             continue;
         };
         let v = body.dfg.insts[phi].args[0];
-        cache.users.replace_all_uses(body, result, v);
+        cache.replace_all_uses(body, result, v);
         body.layout.remove_inst(phi);
     }
     body.layout.remove_inst(pterm);
@@ -613,7 +649,7 @@ fn merge_into_predecessor(
             preds.rename(s, b, p);
         }
     }
-    preds.lists.get_mut(b).clear();
+    preds.lists().get_mut(b).clear();
     true
 }
 
@@ -631,7 +667,7 @@ fn bypass_forwarding_block(
     body: &mut FunctionBody,
     b: Block,
     pinned: &[u32],
-    preds_of: &mut Preds,
+    preds_of: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
@@ -687,6 +723,7 @@ fn bypass_forwarding_block(
             }
         }
     }
+    preds_of.ready(body);
     // Redirect every edge into `b`, and give `s`'s phis one entry per new edge.
     for phi in &s_phis {
         let args = &body.dfg.insts[*phi].args;
@@ -699,7 +736,7 @@ fn bypass_forwarding_block(
         // into `b`, in `b`'s predecessor order.
         let mut kept: Vec<Operand> = args.clone();
         crate::ir::function::swap_remove_phi_entry(&mut kept, b);
-        for &p in preds_of.lists.get(b) {
+        for &p in preds_of.lists().get(b) {
             kept.push(vb);
             kept.push(Operand::Block(p));
         }
@@ -720,7 +757,7 @@ fn bypass_forwarding_block(
     }
     // Each retargeted operand becomes the first use of `s`, in `b`'s use order.
     preds_of.remove_edge(s, b);
-    let moved: Vec<Block> = std::mem::take(preds_of.lists.get_mut(b));
+    let moved: Vec<Block> = std::mem::take(preds_of.lists().get_mut(b));
     for p in moved {
         preds_of.add_front(s, p);
     }
