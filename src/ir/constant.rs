@@ -380,6 +380,9 @@ pub enum ConstantData {
 pub struct ConstantPool {
     data: Vec<ConstantData>,
     map: HashMap<ConstantData, Constant>,
+    /// The `blockaddress` constants, in creation order (an index, so that asking which blocks
+    /// of a function have their address taken does not scan every constant).
+    block_addresses: Vec<Constant>,
 }
 
 impl ConstantPool {
@@ -393,9 +396,17 @@ impl ConstantPool {
             return c;
         }
         let c = Constant::new(self.data.len());
+        if matches!(data, ConstantData::BlockAddress { .. }) {
+            self.block_addresses.push(c);
+        }
         self.data.push(data.clone());
         self.map.insert(data, c);
         c
+    }
+
+    /// Every `blockaddress` constant, in creation order.
+    pub fn block_addresses(&self) -> &[Constant] {
+        &self.block_addresses
     }
 
     /// The constant already interned for `data`, if any (a lookup that needs no `&mut`, for

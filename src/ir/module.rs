@@ -225,18 +225,17 @@ pub struct Module {
 }
 
 impl Module {
-    /// The blocks of function `g` named by a `blockaddress` constant (block indices).
+    /// The blocks of function `g` named by a `blockaddress` constant (block indices), in the
+    /// constants' creation order. Reads only the pool's `blockaddress` index.
     pub fn address_taken_blocks(&self, g: GlobalValue) -> Vec<u32> {
-        (0..self.constants.len())
-            .filter_map(|i| {
-                match self.constants.data(
-                    <crate::ir::Constant as crate::ir::entity::EntityRef>::new(i),
-                ) {
-                    crate::ir::constant::ConstantData::BlockAddress {
-                        function, block, ..
-                    } if *function == g => Some(*block),
-                    _ => None,
-                }
+        self.constants
+            .block_addresses()
+            .iter()
+            .filter_map(|&c| match self.constants.data(c) {
+                crate::ir::constant::ConstantData::BlockAddress {
+                    function, block, ..
+                } if *function == g => Some(*block),
+                _ => None,
             })
             .collect()
     }

@@ -84,6 +84,10 @@ pub struct Parser<'a> {
     /// worth skipping.
     md_tail: Option<Vec<usize>>,
     md_tail_min: usize,
+    /// A metadata tail starting before this offset cannot be skipped (a line scan found a line
+    /// that is not a definition, or too few definitions to the end), so it is not scanned again
+    /// for each following definition.
+    md_tail_refused_below: usize,
     /// In a metadata chunk: definitions of nodes whose handles phase 1 assigned.
     md_defs: Option<Vec<(Metadata, MdNodeData)>>,
     /// In a body-parsing chunk: metadata handles start here (nodes go to a local arena).
@@ -204,6 +208,7 @@ impl<'a> Parser<'a> {
             deferred: None,
             md_tail: None,
             md_tail_min: usize::MAX,
+            md_tail_refused_below: 0,
             md_defs: None,
             md_base: 0,
             pending_blockaddrs: Vec::new(),
@@ -789,12 +794,17 @@ impl<'a> Parser<'a> {
     /// Attribute groups may be defined after their uses; collect them first.
     fn prescan_attribute_groups(&mut self) -> PResult<()> {
         let src = self.src;
-        let mut offset = 0usize;
-        for line in src.split_inclusive('\n') {
-            if line.starts_with("attributes")
-                && line
-                    .as_bytes()
-                    .get(10)
+        let bytes = src.as_bytes();
+        // Lines that start with the keyword `attributes`: a substring search, then a look at
+        // the bytes around each hit (cheaper than splitting the whole text into lines).
+        let mut from = 0usize;
+        while let Some(hit) = src.get(from..).and_then(|rest| rest.find("attributes")) {
+            let offset = from + hit;
+            from = offset + 1;
+            let at_line_start = offset == 0 || bytes[offset - 1] == b'\n';
+            if at_line_start
+                && bytes
+                    .get(offset + 10)
                     .is_some_and(|b| b.is_ascii_whitespace())
             {
                 let saved = std::mem::replace(&mut self.lex, Lexer::with_offset(src, offset));
@@ -803,7 +813,6 @@ impl<'a> Parser<'a> {
                 self.lex = saved;
                 r?;
             }
-            offset += line.len();
         }
         Ok(())
     }

@@ -28,43 +28,103 @@ enum BlockUse {
 /// Each block's predecessors in the order `; preds =` lists them (use-list order), with the
 /// body's and the module's use-list directives applied. `block_number` gives an unnamed
 /// block's printed number (to resolve `uselistorder_bb @f, %5, ...`).
+///
+/// Linear in the body's size plus its directives: one walk over the instructions, and the
+/// module's `blockaddress` constants only through
+/// [`ConstantPool::block_addresses`](crate::ir::constant::ConstantPool::block_addresses).
 pub(super) fn block_preds(
     m: &Module,
     g: GlobalValue,
     body: &FunctionBody,
     block_number: &dyn Fn(Block) -> u32,
 ) -> SecondaryMap<Block, Vec<Block>> {
-    let body_orders: Vec<(Block, &[u32])> = body
-        .block_use_orders
-        .iter()
-        .map(|(b, ix)| (*b, ix.as_slice()))
-        .collect();
     let mut module_orders = Vec::new();
     if !m.use_list_orders.is_empty() {
         module_block_orders(m, g, body, block_number, &mut module_orders);
     }
-    let directives = !body_orders.is_empty() || !module_orders.is_empty();
-    // When each block's blockaddress (if any) was created, relative to the body's parse.
+    let directives = !body.block_use_orders.is_empty() || !module_orders.is_empty();
+    // When each block's blockaddress (if any) was created, relative to the body's parse. Only
+    // needed when a directive may count the address among the uses.
     let mut address: SecondaryMap<Block, Option<AddressTime>> = SecondaryMap::new();
+    let mut any_address = false;
     if directives {
-        address_times(m, g, body, &mut address);
+        any_address = address_times(m, g, body, &mut address);
     }
-    // Creation order, per block, while the body is parsed.
-    let mut created: SecondaryMap<Block, Vec<BlockUse>> = SecondaryMap::new();
-    for &b in body.layout.blocks() {
-        if *address.get(b) == Some(AddressTime::BeforeBody) {
-            created.get_mut(b).push(BlockUse::Address);
+    if any_address {
+        return block_preds_with_addresses(body, &address, &module_orders);
+    }
+    // No use is a blockaddress: a block's list is its terminator uses, most recent first,
+    // i.e. the terminator operands walked backwards from the end of the body.
+    let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+    if let Some(last) = body.dfg.blocks.len().checked_sub(1) {
+        preds.get_mut(Block::new(last));
+    }
+    for &b in body.layout.blocks().iter().rev() {
+        for &i in body.layout.block_insts(b).iter().rev() {
+            let d = &body.dfg.insts[i];
+            if !d.kind.is_terminator() {
+                continue;
+            }
+            for op in d.args.iter().rev() {
+                if let Operand::Block(s) = op {
+                    preds.get_mut(*s).push(b);
+                }
+            }
         }
     }
+    // The body's directives (in their order; each names one block), then the module's.
+    for (b, indexes) in &body.block_use_orders {
+        permute(preds.get_mut(*b), indexes);
+    }
+    for (b, indexes) in &module_orders {
+        permute(preds.get_mut(*b), indexes);
+    }
+    // Only placed blocks have a list (a directive or a stale branch may name another one).
+    if body.layout.blocks().len() != body.dfg.blocks.len() {
+        let mut placed = vec![false; body.dfg.blocks.len()];
+        for &b in body.layout.blocks() {
+            if let Some(p) = placed.get_mut(b.index()) {
+                *p = true;
+            }
+        }
+        for (k, &is_placed) in placed.iter().enumerate() {
+            if !is_placed {
+                preds.get_mut(Block::new(k)).clear();
+            }
+        }
+    }
+    preds
+}
+
+/// [`block_preds`] when some block of the body has its address taken and a directive applies:
+/// the use lists hold the `blockaddress` use too, at the moment it was created.
+fn block_preds_with_addresses(
+    body: &FunctionBody,
+    address: &SecondaryMap<Block, Option<AddressTime>>,
+    module_orders: &[(Block, &[u32])],
+) -> SecondaryMap<Block, Vec<Block>> {
+    // Creation order, per block, while the body is parsed.
+    let mut created: SecondaryMap<Block, Vec<BlockUse>> = SecondaryMap::new();
+    // Addresses first referenced by an instruction of the body, by that instruction's ordinal.
+    let mut at_inst: Vec<(usize, Block)> = Vec::new();
+    for &b in body.layout.blocks() {
+        match *address.get(b) {
+            Some(AddressTime::BeforeBody) => created.get_mut(b).push(BlockUse::Address),
+            Some(AddressTime::AtInst(ordinal)) => at_inst.push((ordinal, b)),
+            _ => {}
+        }
+    }
+    at_inst.sort_by_key(|&(ordinal, _)| ordinal);
+    let mut next_address = 0usize;
     let mut ordinal = 0usize;
     for &b in body.layout.blocks() {
         for &i in body.layout.block_insts(b) {
-            if directives {
-                for &t in body.layout.blocks() {
-                    if *address.get(t) == Some(AddressTime::AtInst(ordinal)) {
-                        created.get_mut(t).push(BlockUse::Address);
-                    }
+            while let Some(&(o, t)) = at_inst.get(next_address) {
+                if o != ordinal {
+                    break;
                 }
+                created.get_mut(t).push(BlockUse::Address);
+                next_address += 1;
             }
             ordinal += 1;
             for s in body.dfg.successors(i) {
@@ -72,25 +132,27 @@ pub(super) fn block_preds(
             }
         }
     }
+    let mut uses: SecondaryMap<Block, Vec<BlockUse>> = SecondaryMap::new();
+    for &b in body.layout.blocks() {
+        *uses.get_mut(b) = created.get(b).iter().rev().copied().collect();
+    }
+    // The body's directives are applied when the body ends; a blockaddress made later (in a
+    // later function) is then added in front; module-level directives come last.
+    for (b, indexes) in &body.block_use_orders {
+        permute(uses.get_mut(*b), indexes);
+    }
+    for &b in body.layout.blocks() {
+        if *address.get(b) == Some(AddressTime::AfterBody) {
+            uses.get_mut(b).insert(0, BlockUse::Address);
+        }
+    }
+    for (b, indexes) in module_orders {
+        permute(uses.get_mut(*b), indexes);
+    }
     let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
     for &b in body.layout.blocks() {
-        let mut uses: Vec<BlockUse> = created.get(b).iter().rev().copied().collect();
-        // The body's directives are applied when the body ends; a blockaddress made later (in a
-        // later function) is then added in front; module-level directives come last.
-        for (ob, indexes) in &body_orders {
-            if *ob == b {
-                permute(&mut uses, indexes);
-            }
-        }
-        if *address.get(b) == Some(AddressTime::AfterBody) {
-            uses.insert(0, BlockUse::Address);
-        }
-        for (ob, indexes) in &module_orders {
-            if *ob == b {
-                permute(&mut uses, indexes);
-            }
-        }
         *preds.get_mut(b) = uses
+            .get(b)
             .iter()
             .filter_map(|u| match u {
                 BlockUse::Terminator(p) => Some(*p),
@@ -117,9 +179,9 @@ fn address_times(
     g: GlobalValue,
     body: &FunctionBody,
     out: &mut SecondaryMap<Block, Option<AddressTime>>,
-) {
-    for i in 0..m.constants.len() {
-        let c = Constant::new(i);
+) -> bool {
+    let mut any = false;
+    for &c in m.constants.block_addresses() {
         let ConstantData::BlockAddress {
             function, block, ..
         } = m.constants.data(c)
@@ -173,7 +235,9 @@ fn address_times(
             }
         }
         *out.get_mut(Block::new(*block as usize)) = Some(time.unwrap_or(AddressTime::AfterBody));
+        any = true;
     }
+    any
 }
 
 /// Does constant `k` use `target` (itself or through its operands)?
@@ -270,7 +334,41 @@ fn unquote(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::permute;
+    use super::{block_preds, block_preds_with_addresses, permute};
+    use crate::ir::entity::SecondaryMap;
+    use crate::ir::module::GlobalKind;
+
+    /// Without any `blockaddress`, the backward walk gives the lists the creation-order model
+    /// gives, directives included.
+    #[test]
+    fn backward_walk_matches_the_creation_order_model() {
+        let text = "define void @f(i1 %c, i32 %k) {\n\
+            entry:\n  br i1 %c, label %a, label %b\n\
+            a:\n  switch i32 %k, label %b [ i32 1, label %d\n i32 2, label %b ]\n\
+            b:\n  br i1 %c, label %d, label %a\n\
+            d:\n  br i1 %c, label %b, label %exit\n\
+            exit:\n  ret void\n\
+              uselistorder label %b, { 2, 0, 3, 1 }\n}\n\
+            uselistorder_bb @f, %d, { 1, 0 }\n";
+        let m = crate::parse::parse_module(text, "t.ll").unwrap_or_else(|e| panic!("{e:?}"));
+        let g = m.layout.functions[0];
+        let GlobalKind::Function(fd) = &m.globals[g].kind else {
+            panic!("not a function");
+        };
+        let body = fd.body.as_ref().expect("a body");
+        let fast = block_preds(&m, g, body, &|_| 0);
+        let mut module_orders = Vec::new();
+        super::module_block_orders(&m, g, body, &|_| 0, &mut module_orders);
+        assert_eq!(module_orders.len(), 1);
+        let model = block_preds_with_addresses(body, &SecondaryMap::new(), &module_orders);
+        let names = |b| body.dfg.blocks[b].name.as_deref().map(|n| n.to_string());
+        for &b in body.layout.blocks() {
+            assert_eq!(fast.get(b), model.get(b), "block {:?}", names(b));
+        }
+        let b = body.layout.blocks()[2];
+        let got: Vec<_> = fast.get(b).iter().map(|&p| names(p)).collect();
+        assert_eq!(got.len(), 4);
+    }
 
     #[test]
     fn use_i_moves_to_position_indexes_i() {

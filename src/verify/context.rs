@@ -85,15 +85,14 @@ impl<'a> FuncCx<'a> {
         self.body.layout.inst_block(inst)
     }
 
-    /// Every placed instruction with its block, in layout order.
-    pub fn placed(&self) -> Vec<(Block, Inst)> {
-        let mut v = Vec::with_capacity(self.body.dfg.insts.len());
-        for &b in self.body.layout.blocks() {
-            for &i in self.body.layout.block_insts(b) {
-                v.push((b, i));
-            }
-        }
-        v
+    /// Every placed instruction with its block, in layout order (read from the body as the
+    /// loop goes, not collected: each rule walks it once and may report while walking).
+    pub fn placed(&self) -> impl Iterator<Item = (Block, Inst)> + 'a {
+        let layout = &self.body.layout;
+        layout
+            .blocks()
+            .iter()
+            .flat_map(move |&b| layout.block_insts(b).iter().map(move |&i| (b, i)))
     }
 
     /// Is `b` a block of this function's layout?

@@ -622,7 +622,8 @@ impl<'a> Parser<'a> {
         let src = self.src;
         let bytes = src.as_bytes();
         let start = t.span.start as usize;
-        if start > 0 && bytes.get(start - 1) != Some(&b'\n') {
+        if start < self.md_tail_refused_below || (start > 0 && bytes.get(start - 1) != Some(&b'\n'))
+        {
             return false;
         }
         // (line offset, id, length of the `!N` token)
@@ -640,23 +641,29 @@ impl<'a> Parser<'a> {
                     .ok()
                     .and_then(|d| d.parse::<u32>().ok())
                 else {
+                    self.md_tail_refused_below = pos + 1;
                     return false;
                 };
                 let rest = &line[1 + digits..];
                 let eq = rest.iter().position(|&c| c != b' ' && c != b'\t');
                 if eq.map(|i| rest[i]) != Some(b'=') {
+                    self.md_tail_refused_below = pos + 1;
                     return false;
                 }
                 defs.push((pos, id, 1 + digits));
             } else {
                 let first = line.iter().find(|&&c| !matches!(c, b' ' | b'\t' | b'\r'));
                 if first.is_some_and(|&c| c != b';') {
+                    // Every tail starting at or before this line reaches it.
+                    self.md_tail_refused_below = pos + 1;
                     return false;
                 }
             }
             pos = line_end + 1;
         }
         if defs.len() < self.md_tail_min.max(1) {
+            // A tail starting later holds fewer definitions.
+            self.md_tail_refused_below = usize::MAX;
             return false;
         }
         let mut ids: Vec<u32> = defs.iter().map(|d| d.1).collect();

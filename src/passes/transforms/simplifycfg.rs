@@ -21,13 +21,12 @@
 //! equivalent to opt-22's, not identical. Blocks whose address is taken (`blockaddress`) are left
 //! alone. Must not touch: anything but the function body it is given.
 
-use crate::analysis::cfg::BlockCfg;
-use crate::analysis::domtree::DominatorTree;
+use crate::analysis::domtree::{DominatorTree, FlowGraph};
 use crate::ir::constant::ConstantData;
 use crate::ir::entity::{EntityRef, SecondaryMap};
-use crate::ir::function::{Block, FunctionBody, Inst, ValueDef};
+use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{InstKind, Operand};
-use crate::ir::module::Module;
+use crate::ir::module::{GlobalValue, Module};
 use crate::passes::analysis_manager::PreservedAnalyses;
 use crate::passes::manager::{FunctionEditContext, FunctionPass};
 use crate::passes::PassError;
@@ -46,17 +45,16 @@ impl FunctionPass for SimplifyCfg {
 
     fn run_edit(&self, cx: &mut FunctionEditContext<'_>) -> Result<PreservedAnalyses, PassError> {
         let pinned = cx.module.address_taken_blocks(cx.function);
-        let mut preds = Preds {
-            lists: crate::print::llvm_block_preds(cx.module, cx.function, cx.body),
-            touched: Vec::new(),
-        };
+        let mut preds = Preds::new(cx.module, cx.function);
         let mut changed = false;
+        let mut cache = Cache::new(cx.body);
         // Each round removes a block, an edge or an instruction, so the rounds are bounded.
         let limit = 4 * (cx.body.layout.blocks().len() + cx.body.layout.insts().count()) + 8;
         for _ in 0..limit {
-            if !round(cx.module, cx.body, &pinned, &mut preds) {
+            if !round(cx.module, cx.body, &pinned, &mut preds, &mut cache) {
                 break;
             }
+            cache.debug_check(cx.body);
             changed = true;
         }
         if changed {
@@ -64,9 +62,13 @@ impl FunctionPass for SimplifyCfg {
                 .touched
                 .iter()
                 .copied()
-                .filter(|&b| cx.body.layout.is_placed(b))
+                .filter(|&b| cache.edges.is_placed(b))
                 .collect();
-            crate::print::keep_block_preds(cx.module, cx.function, cx.body, &preds.lists, &touched);
+            let lists = preds
+                .lists
+                .as_ref()
+                .expect("made ready before the first edit");
+            crate::print::keep_block_preds(cx.module, cx.function, cx.body, lists, &touched);
         }
         Ok(if changed {
             PreservedAnalyses::none()
@@ -106,30 +108,61 @@ fn remove_phi_entry(body: &mut FunctionBody, b: Block, pred: Block) {
 /// Each block's predecessors in LLVM's use-list order, kept through the rewrites (a new or
 /// retargeted branch operand becomes its block's first use), so that `; preds =` prints as
 /// opt-22 would for the same edits.
-struct Preds {
-    lists: SecondaryMap<Block, Vec<Block>>,
+/// The lists are read from the body when a rewrite is about to make its first edit
+/// ([`Preds::ready`]), so a function the pass leaves alone costs nothing here.
+struct Preds<'m> {
+    module: &'m Module,
+    function: GlobalValue,
+    lists: Option<SecondaryMap<Block, Vec<Block>>>,
     touched: Vec<Block>,
+    /// Whether a block is in `touched` already.
+    is_touched: SecondaryMap<Block, bool>,
 }
 
-impl Preds {
+impl<'m> Preds<'m> {
+    fn new(module: &'m Module, function: GlobalValue) -> Preds<'m> {
+        Preds {
+            module,
+            function,
+            lists: None,
+            touched: Vec::new(),
+            is_touched: SecondaryMap::new(),
+        }
+    }
+    /// Reads the lists from the body if not done yet: call before a rewrite's first edit.
+    fn ready(&mut self, body: &FunctionBody) {
+        if self.lists.is_none() {
+            self.lists = Some(crate::print::llvm_block_preds(
+                self.module,
+                self.function,
+                body,
+            ));
+        }
+    }
+    fn lists(&mut self) -> &mut SecondaryMap<Block, Vec<Block>> {
+        self.lists
+            .as_mut()
+            .expect("Preds::ready before the first edit")
+    }
     fn touch(&mut self, b: Block) {
-        if !self.touched.contains(&b) {
+        if !*self.is_touched.get(b) {
+            *self.is_touched.get_mut(b) = true;
             self.touched.push(b);
         }
     }
     fn remove_edge(&mut self, to: Block, from: Block) {
-        let list = self.lists.get_mut(to);
+        let list = self.lists().get_mut(to);
         if let Some(k) = list.iter().position(|&x| x == from) {
             list.remove(k);
         }
         self.touch(to);
     }
     fn add_front(&mut self, to: Block, from: Block) {
-        self.lists.get_mut(to).insert(0, from);
+        self.lists().get_mut(to).insert(0, from);
         self.touch(to);
     }
     fn rename(&mut self, to: Block, old: Block, new: Block) {
-        for x in self.lists.get_mut(to).iter_mut() {
+        for x in self.lists().get_mut(to).iter_mut() {
             if *x == old {
                 *x = new;
             }
@@ -138,55 +171,237 @@ impl Preds {
     }
 }
 
-/// The CFG and dominator tree of the body as it is now, computed when first asked for and
-/// dropped when a rewrite changes the edges (so a round costs a recomputation per change, not
-/// per block).
-#[derive(Default)]
+/// The block graph of the body, kept up to date edit by edit: each placed block's successor
+/// edges (its terminator's block operands, in operand order, duplicates kept) and each block's
+/// predecessor edges (one per edge; their order is not used). It answers what
+/// [`BlockCfg`](crate::analysis::cfg::BlockCfg) would for the body as it is now, without
+/// rebuilding it after every rewrite.
+struct Edges {
+    succs: SecondaryMap<Block, Vec<Block>>,
+    preds: SecondaryMap<Block, Vec<Block>>,
+    /// Whether a block is in the layout (`Layout::is_placed` without its search).
+    placed: SecondaryMap<Block, bool>,
+    /// `dfg.blocks.len()`: the graph's node count (simplifycfg makes no blocks).
+    num_blocks: usize,
+    entry: Block,
+}
+
+impl Edges {
+    fn new(body: &FunctionBody) -> Edges {
+        let mut edges = Edges {
+            succs: SecondaryMap::new(),
+            preds: SecondaryMap::new(),
+            placed: SecondaryMap::new(),
+            num_blocks: body.dfg.blocks.len(),
+            entry: body.layout.entry().unwrap_or_else(|| Block::new(0)),
+        };
+        for &b in body.layout.blocks() {
+            *edges.placed.get_mut(b) = true;
+        }
+        for &b in body.layout.blocks() {
+            edges.refresh(body, b);
+        }
+        edges
+    }
+
+    fn is_placed(&self, b: Block) -> bool {
+        *self.placed.get(b)
+    }
+
+    /// The successor edges of `b`'s current terminator (none unless `b` is placed).
+    fn terminator_edges(&self, body: &FunctionBody, b: Block, out: &mut Vec<Block>) {
+        if !self.is_placed(b) {
+            return;
+        }
+        if let Some(&last) = body.layout.block_insts(b).last() {
+            out.extend(
+                body.dfg
+                    .successor_blocks(last)
+                    .filter(|s| EntityRef::index(*s) < body.dfg.blocks.len()),
+            );
+        }
+    }
+
+    /// Re-reads `b`'s terminator after it (or the block's contents) changed.
+    fn refresh(&mut self, body: &FunctionBody, b: Block) {
+        let old = std::mem::take(self.succs.get_mut(b));
+        for &s in &old {
+            remove_one(self.preds.get_mut(s), b);
+        }
+        let mut new = old;
+        new.clear();
+        self.terminator_edges(body, b, &mut new);
+        for &s in &new {
+            self.preds.get_mut(s).push(b);
+        }
+        *self.succs.get_mut(b) = new;
+    }
+
+    /// `b` left the layout: its successor edges go (edges into it go with their sources).
+    fn remove_block(&mut self, b: Block) {
+        *self.placed.get_mut(b) = false;
+        for s in std::mem::take(self.succs.get_mut(b)) {
+            remove_one(self.preds.get_mut(s), b);
+        }
+    }
+
+    fn succs(&self, b: Block) -> &[Block] {
+        self.succs.get(b)
+    }
+
+    fn preds(&self, b: Block) -> &[Block] {
+        self.preds.get(b)
+    }
+}
+
+/// Removes the first `x` from `list` (the order of predecessor edges is not kept).
+fn remove_one(list: &mut Vec<Block>, x: Block) {
+    if let Some(k) = list.iter().position(|&y| y == x) {
+        list.swap_remove(k);
+    }
+}
+
+impl FlowGraph for Edges {
+    type Node = Block;
+    fn num_nodes(&self) -> usize {
+        self.num_blocks
+    }
+    fn entry(&self) -> Block {
+        self.entry
+    }
+    fn successors(&self, node: Block) -> Vec<Block> {
+        self.succs(node).to_vec()
+    }
+    fn successors_into(&self, node: Block, out: &mut Vec<Block>) {
+        out.extend_from_slice(self.succs(node));
+    }
+}
+
+/// Where each value is used: the instructions that had it as an operand when the index was
+/// built or when a replacement put it there (entries may be stale: a user is checked again
+/// when it is visited).
+struct Users {
+    of: SecondaryMap<Value, Vec<Inst>>,
+}
+
+impl Users {
+    fn new(body: &FunctionBody) -> Users {
+        let mut of: SecondaryMap<Value, Vec<Inst>> = SecondaryMap::new();
+        for inst in body.layout.insts() {
+            for op in &body.dfg.insts[inst].args {
+                if let Operand::Value(v) = *op {
+                    let list = of.get_mut(v);
+                    if list.last() != Some(&inst) {
+                        list.push(inst);
+                    }
+                }
+            }
+        }
+        Users { of }
+    }
+
+    /// Every use of `old` by a placed instruction becomes `new` (what
+    /// `DataFlowGraph::replace_all_uses` does, visiting only `old`'s users).
+    fn replace_all_uses(&mut self, body: &mut FunctionBody, old: Value, new: Operand) {
+        if new == Operand::Value(old) {
+            return;
+        }
+        for inst in std::mem::take(self.of.get_mut(old)) {
+            if body.layout.inst_block(inst).is_none() {
+                continue;
+            }
+            let mut changed = false;
+            for op in &mut body.dfg.insts[inst].args {
+                if *op == Operand::Value(old) {
+                    *op = new;
+                    changed = true;
+                }
+            }
+            if let (true, Operand::Value(v)) = (changed, new) {
+                self.of.get_mut(v).push(inst);
+            }
+        }
+    }
+}
+
+/// What the rewrites share across rounds: the block graph and the use index (both kept up to
+/// date), and the dominator tree, computed when first asked for and dropped when an edge goes
+/// away. Merging a block into its only predecessor and bypassing a forwarding block keep it:
+/// neither changes which remaining block dominates which, or which is reachable.
 struct Cache {
-    cfg: Option<BlockCfg>,
+    edges: Edges,
+    /// Built at the first replacement.
+    users: Option<Users>,
     dt: Option<DominatorTree<Block>>,
 }
 
 impl Cache {
-    fn cfg(&mut self, body: &FunctionBody) -> &BlockCfg {
-        self.cfg.get_or_insert_with(|| BlockCfg::new(body))
-    }
-    fn dt(&mut self, body: &FunctionBody) -> &DominatorTree<Block> {
-        if self.dt.is_none() {
-            let dt = DominatorTree::compute(self.cfg(body));
-            self.dt = Some(dt);
+    fn new(body: &FunctionBody) -> Cache {
+        Cache {
+            edges: Edges::new(body),
+            users: None,
+            dt: None,
         }
-        self.dt.as_ref().expect("just computed")
     }
-    fn edges_changed(&mut self) {
-        self.cfg = None;
+    fn replace_all_uses(&mut self, body: &mut FunctionBody, old: Value, new: Operand) {
+        self.users
+            .get_or_insert_with(|| Users::new(body))
+            .replace_all_uses(body, old, new);
+    }
+    fn dt(&mut self) -> &DominatorTree<Block> {
+        let edges = &self.edges;
+        self.dt.get_or_insert_with(|| DominatorTree::compute(edges))
+    }
+    /// An edge was removed: dominance may have changed.
+    fn edges_removed(&mut self) {
         self.dt = None;
+    }
+
+    /// Debug builds: the kept graph is the one [`BlockCfg`](crate::analysis::cfg::BlockCfg)
+    /// builds from the body (successors in order, predecessors as a multiset).
+    fn debug_check(&self, body: &FunctionBody) {
+        if !cfg!(debug_assertions) {
+            return;
+        }
+        let cfg = crate::analysis::cfg::BlockCfg::new(body);
+        for k in 0..body.dfg.blocks.len() {
+            let b = Block::new(k);
+            assert_eq!(cfg.succs(b), self.edges.succs(b), "successors of {b:?}");
+            let (mut want, mut have) = (cfg.preds(b).to_vec(), self.edges.preds(b).to_vec());
+            want.sort();
+            have.sort();
+            assert_eq!(want, have, "predecessors of {b:?}");
+        }
     }
 }
 
 /// One pass of every rewrite over every block; whether anything changed.
-fn round(m: &Module, body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds) -> bool {
-    let mut cache = Cache::default();
-    let mut changed = remove_unreachable(body, pinned, preds, &mut cache);
+fn round(
+    m: &Module,
+    body: &mut FunctionBody,
+    pinned: &[u32],
+    preds: &mut Preds<'_>,
+    cache: &mut Cache,
+) -> bool {
+    let mut changed = remove_unreachable(body, pinned, preds, cache);
     let blocks: Vec<Block> = body.layout.blocks().to_vec();
     for b in blocks {
-        if !body.layout.is_placed(b) {
+        if !cache.edges.is_placed(b) {
             continue;
         }
         if fold_terminator(m, body, b, preds) {
-            cache.edges_changed();
+            cache.edges.refresh(body, b);
+            cache.edges_removed();
             changed = true;
         }
-        if fold_trivial_phis(body, b, &mut cache) {
+        if fold_trivial_phis(body, b, preds, cache) {
             changed = true;
         }
-        if merge_into_predecessor(body, b, pinned, preds, &mut cache) {
-            cache.edges_changed();
+        if merge_into_predecessor(body, b, pinned, preds, cache) {
             changed = true;
             continue;
         }
-        if bypass_forwarding_block(body, b, pinned, preds, &mut cache) {
-            cache.edges_changed();
+        if bypass_forwarding_block(body, b, pinned, preds, cache) {
             changed = true;
         }
     }
@@ -196,13 +411,13 @@ fn round(m: &Module, body: &mut FunctionBody, pinned: &[u32], preds: &mut Preds)
 fn remove_unreachable(
     body: &mut FunctionBody,
     pinned: &[u32],
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     let Some(entry) = body.layout.entry() else {
         return false;
     };
-    let cfg = cache.cfg(body).clone();
+    let cfg = &cache.edges;
     let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut work = vec![entry];
     *seen.get_mut(entry) = true;
@@ -224,8 +439,9 @@ fn remove_unreachable(
     if dead.is_empty() {
         return false;
     }
+    preds.ready(body);
     for &b in &dead {
-        for s in cfg.succs(b).to_vec() {
+        for s in cache.edges.succs(b).to_vec() {
             preds.remove_edge(s, b);
             if *seen.get(s) {
                 remove_phi_entry(body, s, b);
@@ -234,8 +450,9 @@ fn remove_unreachable(
     }
     for b in dead {
         body.layout.remove_block(b);
+        cache.edges.remove_block(b);
     }
-    cache.edges_changed();
+    cache.edges_removed();
     true
 }
 
@@ -256,8 +473,9 @@ fn make_unconditional(
     b: Block,
     term: Inst,
     target: Block,
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
 ) {
+    preds.ready(body);
     let mut kept = false;
     for s in body.dfg.successors(term) {
         preds.remove_edge(s, b);
@@ -277,7 +495,7 @@ fn make_unconditional(
     preds.add_front(target, b);
 }
 
-fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Preds) -> bool {
+fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Preds<'_>) -> bool {
     let Some(term) = terminator(body, b) else {
         return false;
     };
@@ -328,7 +546,12 @@ fn fold_terminator(m: &Module, body: &mut FunctionBody, b: Block, preds: &mut Pr
     true
 }
 
-fn fold_trivial_phis(body: &mut FunctionBody, b: Block, cache: &mut Cache) -> bool {
+fn fold_trivial_phis(
+    body: &mut FunctionBody,
+    b: Block,
+    preds: &mut Preds<'_>,
+    cache: &mut Cache,
+) -> bool {
     let list = phis(body, b);
     if list.is_empty() {
         return false;
@@ -363,12 +586,13 @@ fn fold_trivial_phis(body: &mut FunctionBody, b: Block, cache: &mut Cache) -> bo
                 let Some(db) = body.layout.inst_block(def) else {
                     continue;
                 };
-                if db == b || !cache.dt(body).dominates(db, b) {
+                if db == b || !cache.dt().dominates(db, b) {
                     continue;
                 }
             }
         }
-        body.dfg.replace_all_uses(&body.layout, result, v);
+        preds.ready(body);
+        cache.replace_all_uses(body, result, v);
         body.layout.remove_inst(phi);
         changed = true;
     }
@@ -379,14 +603,13 @@ fn merge_into_predecessor(
     body: &mut FunctionBody,
     b: Block,
     pinned: &[u32],
-    preds: &mut Preds,
+    preds: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
         return false;
     }
-    let cfg = cache.cfg(body);
-    let [p] = cfg.preds(b) else {
+    let [p] = cache.edges.preds(b) else {
         return false;
     };
     let p = *p;
@@ -399,13 +622,14 @@ fn merge_into_predecessor(
     if !matches!(body.dfg.insts[pterm].kind, InstKind::Br) {
         return false;
     }
+    preds.ready(body);
     // Phis of `b` have one entry, from `p`.
     for phi in phis(body, b) {
         let Some(result) = body.dfg.insts[phi].result else {
             continue;
         };
         let v = body.dfg.insts[phi].args[0];
-        body.dfg.replace_all_uses(&body.layout, result, v);
+        cache.replace_all_uses(body, result, v);
         body.layout.remove_inst(phi);
     }
     body.layout.remove_inst(pterm);
@@ -413,6 +637,8 @@ fn merge_into_predecessor(
     for i in insts {
         body.layout.append_inst(i, p);
     }
+    cache.edges.refresh(body, p);
+    cache.edges.remove_block(b);
     // Successors of the merged block now come from `p`.
     if let Some(t) = terminator(body, p) {
         let mut succs = body.dfg.successors(t);
@@ -423,7 +649,7 @@ fn merge_into_predecessor(
             preds.rename(s, b, p);
         }
     }
-    preds.lists.get_mut(b).clear();
+    preds.lists().get_mut(b).clear();
     true
 }
 
@@ -441,7 +667,7 @@ fn bypass_forwarding_block(
     body: &mut FunctionBody,
     b: Block,
     pinned: &[u32],
-    preds_of: &mut Preds,
+    preds_of: &mut Preds<'_>,
     cache: &mut Cache,
 ) -> bool {
     if Some(b) == body.layout.entry() || is_pinned(pinned, b) {
@@ -462,7 +688,7 @@ fn bypass_forwarding_block(
     if s == b {
         return false;
     }
-    let cfg = cache.cfg(body);
+    let cfg = &cache.edges;
     let preds: Vec<Block> = cfg.preds(b).to_vec();
     if preds.is_empty() {
         return false;
@@ -497,6 +723,7 @@ fn bypass_forwarding_block(
             }
         }
     }
+    preds_of.ready(body);
     // Redirect every edge into `b`, and give `s`'s phis one entry per new edge.
     for phi in &s_phis {
         let args = &body.dfg.insts[*phi].args;
@@ -509,7 +736,7 @@ fn bypass_forwarding_block(
         // into `b`, in `b`'s predecessor order.
         let mut kept: Vec<Operand> = args.clone();
         crate::ir::function::swap_remove_phi_entry(&mut kept, b);
-        for &p in preds_of.lists.get(b) {
+        for &p in preds_of.lists().get(b) {
             kept.push(vb);
             kept.push(Operand::Block(p));
         }
@@ -530,10 +757,14 @@ fn bypass_forwarding_block(
     }
     // Each retargeted operand becomes the first use of `s`, in `b`'s use order.
     preds_of.remove_edge(s, b);
-    let moved: Vec<Block> = std::mem::take(preds_of.lists.get_mut(b));
+    let moved: Vec<Block> = std::mem::take(preds_of.lists().get_mut(b));
     for p in moved {
         preds_of.add_front(s, p);
     }
+    for &p in &done {
+        cache.edges.refresh(body, p);
+    }
     body.layout.remove_block(b);
+    cache.edges.remove_block(b);
     true
 }
