@@ -320,9 +320,12 @@ pub struct AliasAnalysis<'a> {
     /// Instructions the asking pass deleted ([`Self::remove_instruction`]): their uses no
     /// longer count in capture answers.
     removed: crate::ir::entity::FxHashMap<Inst, ()>,
-    datalayout: crate::ir::datalayout::DataLayout,
-    /// The attributes of the function `body` belongs to.
-    own_attrs: Option<&'a crate::ir::attributes::AttrList>,
+    /// The module's data layout, parsed on the first layout query that misses the cache
+    /// (cost only: most analyses never ask one).
+    datalayout: std::cell::OnceCell<std::rc::Rc<crate::ir::datalayout::DataLayout>>,
+    /// The attributes of the function `body` belongs to, found on the first query (cost
+    /// only: finding a body still in the module scans the module's functions).
+    own_attrs: std::cell::OnceCell<Option<&'a crate::ir::attributes::AttrList>>,
     /// Whether the query being answered compares values through a phi, so that one value
     /// may stand for two loop iterations (LLVM's `MayBeCrossIteration`).
     cross_iteration: bool,
@@ -331,6 +334,28 @@ pub struct AliasAnalysis<'a> {
     /// Memoized layout answers (cost only: the same answers, computed once per type):
     /// allocation sizes, ABI alignments and struct field offsets.
     layout_cache: std::cell::RefCell<LayoutCache>,
+}
+
+thread_local! {
+    /// The data layout string parsed last on this thread, and its parse (cost only: every
+    /// function of a module has the same string, and an analysis is made per function).
+    static LAST_DATALAYOUT: std::cell::RefCell<Option<(String, std::rc::Rc<crate::ir::datalayout::DataLayout>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// `text` parsed as a data layout, reusing this thread's last parse of the same text.
+fn parsed_datalayout(text: &str) -> std::rc::Rc<crate::ir::datalayout::DataLayout> {
+    LAST_DATALAYOUT.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((t, dl)) = last.as_ref() {
+            if t == text {
+                return dl.clone();
+            }
+        }
+        let dl = std::rc::Rc::new(crate::ir::datalayout::DataLayout::parse(text));
+        *last = Some((text.to_string(), dl.clone()));
+        dl
+    })
 }
 
 /// [`AliasAnalysis`]'s memo of layout queries by type.
@@ -343,38 +368,14 @@ struct LayoutCache {
 
 impl<'a> AliasAnalysis<'a> {
     pub fn new(module: &'a Module, body: &'a FunctionBody) -> AliasAnalysis<'a> {
-        // A body the pass manager detached for editing (or a copy of one) names its function;
-        // one still in the module is found by address.
-        let detached = body
-            .detached_from
-            .and_then(|f| match &module.globals.get(f)?.kind {
-                GlobalKind::Function(d) => Some(&d.attrs),
-                _ => None,
-            });
-        let own_attrs = detached.or_else(|| {
-            module
-                .layout
-                .functions
-                .iter()
-                .find_map(|&f| match &module.globals[f].kind {
-                    GlobalKind::Function(d)
-                        if d.body.as_ref().is_some_and(|b| std::ptr::eq(b, body)) =>
-                    {
-                        Some(&d.attrs)
-                    }
-                    _ => None,
-                })
-        });
         AliasAnalysis {
             module,
             body,
             captured: SecondaryMap::new(),
             uses: std::cell::OnceCell::new(),
             removed: Default::default(),
-            datalayout: crate::ir::datalayout::DataLayout::parse(
-                module.datalayout.as_deref().unwrap_or(""),
-            ),
-            own_attrs,
+            datalayout: std::cell::OnceCell::new(),
+            own_attrs: std::cell::OnceCell::new(),
             cross_iteration: false,
             in_cycle: Default::default(),
             layout_cache: Default::default(),
@@ -410,7 +411,11 @@ impl<'a> AliasAnalysis<'a> {
         if let Some(&a) = self.layout_cache.borrow().abi_align.get(&t) {
             return a;
         }
-        let a = self.datalayout.abi_align(&self.module.types, t).max(1);
+        let a = self
+            .datalayout
+            .get_or_init(|| parsed_datalayout(self.module.datalayout.as_deref().unwrap_or("")))
+            .abi_align(&self.module.types, t)
+            .max(1);
         self.layout_cache.borrow_mut().abi_align.insert(t, a);
         a
     }
@@ -652,6 +657,32 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     /// Traces `ptr` through offsets and casts to its underlying object.
+    /// [`Self::decompose`]'s `base` alone (cost only: the same walk through GEPs, constant
+    /// GEPs and pointer casts, without the offsets).
+    fn decomposed_base(&self, mut ptr: Operand) -> Operand {
+        for _ in 0..64 {
+            let Some(i) = self.inst_of(ptr) else {
+                if let Operand::Const(c) = ptr {
+                    if let ConstantData::Gep { ops, .. } = self.module.constants.data(c) {
+                        ptr = Operand::Const(ops[0]);
+                        continue;
+                    }
+                }
+                break;
+            };
+            let d = &self.body.dfg.insts[i];
+            match &d.kind {
+                InstKind::Gep { .. }
+                | InstKind::Cast {
+                    op: CastOp::BitCast | CastOp::AddrSpaceCast,
+                    ..
+                } => ptr = d.args[0],
+                _ => break,
+            }
+        }
+        ptr
+    }
+
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
         let mut symbolic: Option<(i64, Vec<(VarKey, i64)>)> = Some((0, Vec::new()));
@@ -809,7 +840,31 @@ impl<'a> AliasAnalysis<'a> {
     }
 
     fn function_attrs(&self) -> Option<&'a crate::ir::attributes::AttrList> {
-        self.own_attrs
+        let (module, body) = (self.module, self.body);
+        *self.own_attrs.get_or_init(|| {
+            // A body the pass manager detached for editing (or a copy of one) names its
+            // function; one still in the module is found by address.
+            let detached = body
+                .detached_from
+                .and_then(|f| match &module.globals.get(f)?.kind {
+                    GlobalKind::Function(d) => Some(&d.attrs),
+                    _ => None,
+                });
+            detached.or_else(|| {
+                module
+                    .layout
+                    .functions
+                    .iter()
+                    .find_map(|&f| match &module.globals[f].kind {
+                        GlobalKind::Function(d)
+                            if d.body.as_ref().is_some_and(|b| std::ptr::eq(b, body)) =>
+                        {
+                            Some(&d.attrs)
+                        }
+                        _ => None,
+                    })
+            })
+        })
     }
 
     /// Whether the local object `v`'s address may escape.
@@ -1800,13 +1855,13 @@ impl<'a> AliasAnalysis<'a> {
                 if r.any() {
                     // A local object whose address never escapes is reached only through the
                     // call's arguments.
-                    let base = self.decompose(loc.ptr).base;
+                    let base = self.decomposed_base(loc.ptr);
                     let own_result =
                         self.body.dfg.insts[i].result.map(Operand::Value) == Some(base);
                     if !own_result && self.non_escaping_local(base) {
                         let mut through_args = ModRef::NONE;
                         for (arg, mr, _) in self.pointer_args(i) {
-                            if self.decompose(arg).base == base {
+                            if self.decomposed_base(arg) == base {
                                 through_args = through_args.union(mr);
                             }
                         }
@@ -1866,7 +1921,7 @@ impl<'a> AliasAnalysis<'a> {
         if !matches!(tail, TailKind::Tail | TailKind::MustTail) {
             return false;
         }
-        let base = self.decompose(loc.ptr).base;
+        let base = self.decomposed_base(loc.ptr);
         let is_alloca = self
             .inst_of(base)
             .is_some_and(|a| matches!(self.body.dfg.insts[a].kind, InstKind::Alloca { .. }));
@@ -1981,7 +2036,7 @@ impl<'a> AliasAnalysis<'a> {
         let mut visited: Vec<Operand> = Vec::new();
         let mut lookups = 0;
         while let Some(p) = work.pop() {
-            let v = self.decompose(p).base;
+            let v = self.decomposed_base(p);
             lookups += 1;
             if visited.contains(&v) {
                 if lookups >= MAX_LOOKUP && !work.is_empty() {

@@ -24,7 +24,7 @@ impl GraphNode for Block {
 ///
 /// Invariant: node indices are block handle indices (`0..dfg.blocks.len()`); blocks that are
 /// not in the layout have no edges. Both edge lists are kept compressed (one offset array and
-/// one edge array each), so building the graph allocates four vectors whatever its size.
+/// one edge array each), so building the graph allocates a handful of vectors whatever its size.
 #[derive(Clone, Debug)]
 pub struct BlockCfg {
     entry: Block,
@@ -47,20 +47,20 @@ impl BlockCfg {
             }
             body.layout.block_insts(b).last().copied()
         };
-        // Two walks over the terminators: count the edges of each block (out and in), then
-        // fill them in, sources in layout order.
+        // One walk over the terminators records every edge (sources in layout order) and
+        // counts the edges of each block (out and in); the lists are then filled from the
+        // recorded edges.
         let mut succ_start = vec![0u32; n + 1];
         let mut pred_start = vec![0u32; n + 1];
-        let edges = |last| {
-            body.dfg
-                .successor_blocks(last)
-                .filter(|s| EntityRef::index(*s) < n)
-        };
+        let mut edges: Vec<(Block, Block)> = Vec::with_capacity(body.layout.blocks().len() * 2);
         for &b in body.layout.blocks() {
             let Some(last) = terminator(b) else { continue };
-            for s in edges(last) {
-                succ_start[EntityRef::index(b) + 1] += 1;
-                pred_start[EntityRef::index(s) + 1] += 1;
+            for s in body.dfg.successor_blocks(last) {
+                if EntityRef::index(s) < n {
+                    succ_start[EntityRef::index(b) + 1] += 1;
+                    pred_start[EntityRef::index(s) + 1] += 1;
+                    edges.push((b, s));
+                }
             }
         }
         for i in 0..n {
@@ -68,18 +68,17 @@ impl BlockCfg {
             pred_start[i + 1] += pred_start[i];
         }
         let unfilled = <Block as EntityRef>::new(0);
-        let mut succs = vec![unfilled; succ_start[n] as usize];
-        let mut preds = vec![unfilled; pred_start[n] as usize];
+        let mut succs = vec![unfilled; edges.len()];
+        let mut preds = vec![unfilled; edges.len()];
+        let mut succ_fill: Vec<u32> = succ_start[..n].to_vec();
         let mut pred_fill: Vec<u32> = pred_start[..n].to_vec();
-        for &b in body.layout.blocks() {
-            let Some(last) = terminator(b) else { continue };
-            let from = succ_start[EntityRef::index(b)] as usize;
-            for (at, s) in (from..).zip(edges(last)) {
-                succs[at] = s;
-                let fill = &mut pred_fill[EntityRef::index(s)];
-                preds[*fill as usize] = b;
-                *fill += 1;
-            }
+        for &(b, s) in &edges {
+            let fill = &mut succ_fill[EntityRef::index(b)];
+            succs[*fill as usize] = s;
+            *fill += 1;
+            let fill = &mut pred_fill[EntityRef::index(s)];
+            preds[*fill as usize] = b;
+            *fill += 1;
         }
         let entry = body
             .layout
@@ -126,5 +125,8 @@ impl FlowGraph for BlockCfg {
     }
     fn successors_into(&self, node: Block, out: &mut Vec<Block>) {
         out.extend_from_slice(self.succs(node));
+    }
+    fn edge_count_hint(&self) -> usize {
+        self.succs.len()
     }
 }

@@ -26,6 +26,10 @@ pub trait FlowGraph {
     fn successors_into(&self, node: Self::Node, out: &mut Vec<Self::Node>) {
         out.extend(self.successors(node));
     }
+    /// How many edges the graph has, if known (cost only: the edge buffer is sized once).
+    fn edge_count_hint(&self) -> usize {
+        0
+    }
 }
 
 /// Immediate dominators and the dominator tree of a [`FlowGraph`].
@@ -54,7 +58,7 @@ impl<N: GraphNode> DominatorTree<N> {
         let entry = graph.entry();
         // Edges in compressed form: `succs[succ_start[i]..succ_start[i + 1]]`.
         let mut succ_start: Vec<u32> = Vec::with_capacity(n + 1);
-        let mut succ_nodes: Vec<N> = Vec::new();
+        let mut succ_nodes: Vec<N> = Vec::with_capacity(graph.edge_count_hint());
         succ_start.push(0);
         for i in 0..n {
             graph.successors_into(N::from_index(i), &mut succ_nodes);

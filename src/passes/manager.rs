@@ -1196,6 +1196,12 @@ fn unknown(level: &str, e: &PipelineElement) -> PipelineError {
 /// Functions a function pipeline runs on at once (in parallel) before their output is handed on.
 pub const FUNCTION_BATCH: usize = 256;
 
+/// One function of a batch: its handle, its analysis cache and its body when detached.
+type FunctionWork = (GlobalValue, FunctionAnalyses, Option<FunctionBody>);
+
+/// What running a pipeline on one function gave: its output text, timings and result.
+type FunctionOutcome = (String, FunctionRun, Result<(), PassError>);
+
 /// Runs a pipeline over a module.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PipelineRunner {
@@ -1368,16 +1374,12 @@ impl PipelineRunner {
                 })
                 .collect();
             order.sort_by_key(|&(k, size)| (std::cmp::Reverse(size), k));
-            let mut slots: Vec<Option<&mut (GlobalValue, FunctionAnalyses, Option<FunctionBody>)>> =
-                work.iter_mut().map(Some).collect();
-            let mut sized: Vec<(
-                usize,
-                &mut (GlobalValue, FunctionAnalyses, Option<FunctionBody>),
-            )> = order
+            let mut slots: Vec<Option<&mut FunctionWork>> = work.iter_mut().map(Some).collect();
+            let mut sized: Vec<(usize, &mut FunctionWork)> = order
                 .iter()
                 .map(|&(k, _)| (k, slots[k].take().expect("each function once")))
                 .collect();
-            let mut results: Vec<(usize, (String, FunctionRun, Result<(), PassError>))> = sized
+            let mut results: Vec<(usize, FunctionOutcome)> = sized
                 .par_iter_mut()
                 .with_max_len(1)
                 .map(|(k, (f, cache, detached))| {

@@ -403,7 +403,9 @@ pub fn phi_order(
 /// The dominator tree as the builder walks it: children in print order, each block's level
 /// and pre-order number, and the pre-order itself.
 struct DomTreeWalk {
-    children: Vec<Vec<Block>>,
+    /// `children[child_start[b]..child_start[b + 1]]` are `b`'s children (one flat list).
+    child_start: Vec<u32>,
+    children: Vec<Block>,
     level: Vec<u32>,
     dfs_in: Vec<u32>,
     preorder: Vec<Block>,
@@ -412,12 +414,26 @@ struct DomTreeWalk {
 impl DomTreeWalk {
     fn new(cfg: &BlockCfg, dt: &DominatorTree<Block>, n: usize) -> DomTreeWalk {
         let order = depth_first_preorder(cfg);
-        let mut children: Vec<Vec<Block>> = vec![Vec::new(); n];
+        let mut child_start = vec![0u32; n + 1];
         for &b in &order {
             if let Some(d) = dt.idom(b) {
-                children[d.index()].push(b);
+                child_start[d.index() + 1] += 1;
             }
         }
+        for i in 0..n {
+            child_start[i + 1] += child_start[i];
+        }
+        let mut children = vec![Block::new(0); child_start[n] as usize];
+        let mut fill: Vec<u32> = child_start[..n].to_vec();
+        for &b in &order {
+            if let Some(d) = dt.idom(b) {
+                children[fill[d.index()] as usize] = b;
+                fill[d.index()] += 1;
+            }
+        }
+        let children_of = |b: Block| {
+            &children[child_start[b.index()] as usize..child_start[b.index() + 1] as usize]
+        };
         let mut level = vec![0u32; n];
         let mut dfs_in = vec![0u32; n];
         let mut preorder = Vec::new();
@@ -427,12 +443,13 @@ impl DomTreeWalk {
                 level[b.index()] = l;
                 dfs_in[b.index()] = preorder.len() as u32;
                 preorder.push(b);
-                for &c in children[b.index()].iter().rev() {
+                for &c in children_of(b).iter().rev() {
                     stack.push((c, l + 1));
                 }
             }
         }
         DomTreeWalk {
+            child_start,
             children,
             level,
             dfs_in,
@@ -484,7 +501,11 @@ impl DomTreeWalk {
                         heap.push(key(s));
                     }
                 }
-                for &c in &self.children[x.index()] {
+                let (from, to) = (
+                    self.child_start[x.index()] as usize,
+                    self.child_start[x.index() + 1] as usize,
+                );
+                for &c in &self.children[from..to] {
                     if !walked[c.index()] {
                         walked[c.index()] = true;
                         work.push(c);

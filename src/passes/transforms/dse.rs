@@ -60,7 +60,7 @@ use crate::analysis::memory_ssa::{AccessId, AccessKind, MemorySsa};
 use crate::analysis::postdom::PostDominatorTree;
 use crate::ir::atomics::{self, AtomicOptMode};
 use crate::ir::constant::ConstantData;
-use crate::ir::entity::{FxHashMap, SecondaryMap};
+use crate::ir::entity::{EntityRef, FxHashMap, SecondaryMap};
 use crate::ir::function::{Block, FunctionBody, Inst, Value, ValueDef};
 use crate::ir::instructions::{CastOp, InstKind, Operand};
 use crate::ir::module::{GlobalKind, Module};
@@ -114,8 +114,24 @@ impl FunctionPass for DeadStoreElimination {
 
 /// Removes the dead stores, then (as opt-22's DSE does when it deletes an instruction) every
 /// instruction left without uses that has no side effect, operands first found first.
+/// How many operands of laid-out instructions name each value, by value index (values made
+/// later have no entry).
+fn use_counts(body: &FunctionBody) -> Vec<u32> {
+    let mut counts = vec![0u32; body.dfg.values.len()];
+    for i in body.layout.insts() {
+        for op in &body.dfg.insts[i].args {
+            if let Operand::Value(v) = op {
+                if let Some(n) = counts.get_mut(v.index()) {
+                    *n += 1;
+                }
+            }
+        }
+    }
+    counts
+}
+
 fn remove_with_dead_operands(body: &mut FunctionBody, dead: &[Inst]) {
-    let uses = body.dfg.value_uses(&body.layout);
+    let uses = use_counts(body);
     let mut count: crate::ir::entity::FxHashMap<crate::ir::function::Value, usize> =
         Default::default();
     let mut work: Vec<Inst> = dead.to_vec();
@@ -131,7 +147,9 @@ fn remove_with_dead_operands(body: &mut FunctionBody, dead: &[Inst]) {
             let ValueDef::Inst(def) = body.dfg.values[v].def else {
                 continue;
             };
-            let left = count.entry(v).or_insert_with(|| uses.get(v).len());
+            let left = count
+                .entry(v)
+                .or_insert_with(|| uses.get(v.index()).map_or(0, |&n| n as usize));
             *left = left.saturating_sub(1);
             if *left == 0
                 && !removed.contains_key(&def)
@@ -277,7 +295,8 @@ struct DseState<'a> {
     removed: FxHashMap<Inst, ()>,
     /// Remaining uses of each value whose user was deleted.
     use_count: FxHashMap<Value, usize>,
-    value_uses: SecondaryMap<Value, Vec<crate::ir::function::Use>>,
+    /// [`use_counts`] of the body as given, made when the first deletion needs it.
+    initial_use_counts: Option<Vec<u32>>,
     /// The deleted stores, in the order found.
     roots: Vec<Inst>,
     /// (killing, dead) constant offsets from their common base found by the last
@@ -405,7 +424,7 @@ impl<'a> DseState<'a> {
             pdt: an.pdt,
             loops: an.loops,
             cfg,
-            value_uses: body.dfg.value_uses(&body.layout),
+            initial_use_counts: None,
             aa,
             users,
             unoptimized_defining: defining,
@@ -1019,10 +1038,14 @@ impl<'a> DseState<'a> {
                 let ValueDef::Inst(def) = self.body.dfg.values[v].def else {
                     continue;
                 };
+                let body = self.body;
+                let initial = self
+                    .initial_use_counts
+                    .get_or_insert_with(|| use_counts(body));
                 let left = self
                     .use_count
                     .entry(v)
-                    .or_insert_with(|| self.value_uses.get(v).len());
+                    .or_insert_with(|| initial.get(v.index()).map_or(0, |&n| n as usize));
                 *left = left.saturating_sub(1);
                 if *left == 0
                     && !self.removed.contains_key(&def)

@@ -170,6 +170,16 @@ struct Walk<'a, 'c> {
     /// Value number key -> (leader, block it is a leader in).
     leaders: FxHashMap<ValueKey, Vec<(Operand, Block)>>,
     mode: AtomicOptMode,
+    /// Where `replace_dominated_uses` looks (cost only: the uses it finds are the ones a scan
+    /// of the whole body would, in the same order): the body's use lists and each
+    /// instruction's layout position, made on the first call (the body does not change while
+    /// a plan is made), the values replaced by each value, and the uses rewritten to it.
+    use_index: Option<(
+        crate::ir::function::UseLists,
+        crate::ir::entity::SecondaryMap<Inst, u32>,
+    )>,
+    replaced_by: FxHashMap<Value, Vec<Value>>,
+    rewritten_to: FxHashMap<Value, Vec<(Inst, u32)>>,
 }
 
 /// Plans one round of GVN over `body`.
@@ -203,6 +213,9 @@ pub fn plan(
         rewrites: FxHashMap::default(),
         leaders: FxHashMap::default(),
         mode,
+        use_index: None,
+        replaced_by: FxHashMap::default(),
+        rewritten_to: FxHashMap::default(),
     };
     for &b in dt.reverse_post_order() {
         w.process_block(b);
@@ -255,6 +268,7 @@ impl Walk<'_, '_> {
         let n = self.uses.insert(v, 0).unwrap_or(0);
         if let Operand::Value(w) = with {
             *self.uses.entry(w).or_default() += n;
+            self.replaced_by.entry(w).or_default().push(v);
         }
         self.plan.replacements.insert(v, with);
     }
@@ -781,32 +795,62 @@ impl Walk<'_, '_> {
     /// its incoming block).
     fn replace_dominated_uses(&mut self, v: Value, with: Operand, root: Block) {
         let body = self.facts.body;
+        // The uses that may now read `v`: its own, those of the values replaced by it (and
+        // by those), and the uses rewritten to any of them; in layout order, as a scan of the
+        // body meets them.
+        let (lists, pos) = self.use_index.get_or_insert_with(|| {
+            let mut pos = crate::ir::entity::SecondaryMap::new();
+            for (n, i) in body.layout.insts().enumerate() {
+                pos.set(i, n as u32);
+            }
+            (body.dfg.value_use_lists(&body.layout), pos)
+        });
+        let mut candidates: Vec<(u32, u32, Inst)> = Vec::new();
+        let mut values = vec![v];
+        let mut seen: FxHashMap<Value, ()> = FxHashMap::default();
+        while let Some(x) = values.pop() {
+            if seen.insert(x, ()).is_some() {
+                continue;
+            }
+            for u in lists.get(x) {
+                candidates.push((*pos.get(u.inst), u.operand, u.inst));
+            }
+            for &(i, k) in self.rewritten_to.get(&x).map_or(&[][..], |l| &l[..]) {
+                candidates.push((*pos.get(i), k, i));
+            }
+            values.extend(self.replaced_by.get(&x).map_or(&[][..], |l| &l[..]));
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
         let mut found = Vec::new();
-        for &blk in body.layout.blocks() {
-            for &i in body.layout.block_insts(blk) {
-                if self.dead.contains_key(&i) {
-                    continue;
+        for (_, k, i) in candidates {
+            let Some(blk) = body.layout.inst_block(i) else {
+                continue;
+            };
+            if self.dead.contains_key(&i) {
+                continue;
+            }
+            let k = k as usize;
+            if self.operand(i, k) != Operand::Value(v) {
+                continue;
+            }
+            let d = &body.dfg.insts[i];
+            let at = if matches!(d.kind, InstKind::Phi { .. }) {
+                match d.args.get(k + 1) {
+                    Some(Operand::Block(inb)) => *inb,
+                    _ => blk,
                 }
-                let d = &body.dfg.insts[i];
-                for k in 0..d.args.len() {
-                    if self.operand(i, k) != Operand::Value(v) {
-                        continue;
-                    }
-                    let at = if matches!(d.kind, InstKind::Phi { .. }) {
-                        match d.args.get(k + 1) {
-                            Some(Operand::Block(inb)) => *inb,
-                            _ => blk,
-                        }
-                    } else {
-                        blk
-                    };
-                    if self.dt.is_reachable(at) && self.dt.dominates(root, at) {
-                        found.push((i, k as u32));
-                    }
-                }
+            } else {
+                blk
+            };
+            if self.dt.is_reachable(at) && self.dt.dominates(root, at) {
+                found.push((i, k as u32));
             }
         }
         for (i, k) in found {
+            if let Operand::Value(w) = with {
+                self.rewritten_to.entry(w).or_default().push((i, k));
+            }
             self.rewrites.insert((i, k), with);
             self.plan.use_rewrites.push((i, k, with));
             if let Some(n) = self.uses.get_mut(&v) {

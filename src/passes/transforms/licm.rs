@@ -205,7 +205,7 @@ fn update_memory_ssa(cx: &mut LoopEditContext<'_>, f: &LoopFacts<'_>, pending: P
         module: cx.module,
         body: cx.body,
         cfg: &f.cfg,
-        dt: &*f.dt,
+        dt: &f.dt,
     };
     let mssa = cx.analyses.memory_ssa_mut(cx.module, cx.body);
     update::apply(mssa, &ucx, pending);

@@ -83,8 +83,13 @@ impl FunctionPass for Mem2Reg {
         let dt = cx.analyses.domtree(cx.body);
         let mut names = LocalNames::new(cx.body);
         loop {
+            let candidates = entry_allocas(cx.body);
+            if candidates.is_empty() {
+                // (Cost only: no use lists for a body with nothing to promote.)
+                break;
+            }
             let uses = cx.body.dfg.value_use_lists(&cx.body.layout);
-            let allocas: Vec<Inst> = entry_allocas(cx.body)
+            let allocas: Vec<Inst> = candidates
                 .into_iter()
                 .filter(|&a| is_promotable_with(cx.module, cx.body, &uses, a))
                 .collect();
