@@ -207,7 +207,10 @@ pub fn use_block(body: &FunctionBody, u: Use) -> Option<Block> {
 /// instructions it made, and those lists are made again from the instructions that can hold
 /// such uses (their old users and the new instructions).
 pub(crate) struct FunctionUses {
-    lists: SecondaryMap<Value, Vec<Use>>,
+    /// The lists as first made (flat: three allocations whatever the body's size).
+    base: crate::ir::function::UseLists,
+    /// The lists made again since, which replace the first ones.
+    changed: FxHashMap<Value, Vec<Use>>,
     /// Each block's place in the layout (blocks are not added or removed by the passes that
     /// keep these lists).
     block_order: SecondaryMap<Block, u32>,
@@ -220,13 +223,17 @@ impl FunctionUses {
             *block_order.get_mut(b) = k as u32;
         }
         FunctionUses {
-            lists: body.dfg.value_uses(&body.layout),
+            base: body.dfg.value_use_lists(&body.layout),
+            changed: FxHashMap::default(),
             block_order,
         }
     }
 
     pub(crate) fn get(&self, v: Value) -> &[Use] {
-        self.lists.get(v)
+        match self.changed.get(&v) {
+            Some(list) => list,
+            None => self.base.get(v),
+        }
     }
 
     /// Makes the lists of `values`, and of the results and value operands of `new_insts`,
@@ -248,7 +255,7 @@ impl FunctionUses {
         values.dedup();
         let mut users: Vec<Inst> = new_insts.to_vec();
         for &x in &values {
-            users.extend(self.lists.get(x).iter().map(|u| u.inst));
+            users.extend(self.get(x).iter().map(|u| u.inst));
         }
         users.sort_unstable_by_key(|i| i.index());
         users.dedup();
@@ -263,7 +270,7 @@ impl FunctionUses {
             .collect();
         placed.sort_unstable();
         for &x in &values {
-            self.lists.get_mut(x).clear();
+            self.changed.entry(x).or_default().clear();
         }
         for (_, _, inst) in placed {
             for (k, op) in body.dfg.insts[inst].args.iter().enumerate() {
@@ -272,7 +279,7 @@ impl FunctionUses {
                         .binary_search_by_key(&x.index(), |y| y.index())
                         .is_ok()
                     {
-                        self.lists.get_mut(*x).push(Use {
+                        self.changed.entry(*x).or_default().push(Use {
                             inst,
                             operand: k as u32,
                         });
