@@ -650,16 +650,66 @@ struct Walk<'a, 'c> {
     advances: Vec<(u32, Option<Inst>)>,
     /// `advances.len()` when each open scope began.
     advance_marks: Vec<usize>,
-    /// Where `replace_dominated_uses` looks (cost only: the uses it finds are the ones a scan
-    /// of the whole body would, in the same order): the body's use lists and each
-    /// instruction's layout position, made on the first call (the body does not change while
-    /// a plan is made), the values replaced by each value, and the uses rewritten to it.
-    use_index: Option<(
+    /// Where `replace_dominated_uses` looks.
+    use_index: DominatedUseIndex,
+}
+
+/// Where early-cse's and gvn's `replace_dominated_uses` look for the uses of a value (cost
+/// only: the uses found are the ones a scan of the whole body would meet, in the same order):
+/// the body's use lists and each instruction's layout position, made on the first call (the
+/// body does not change while a plan is made), the values replaced by each value, and the
+/// uses rewritten to it.
+#[derive(Default)]
+pub(super) struct DominatedUseIndex {
+    lists: Option<(
         crate::ir::function::UseLists,
         crate::ir::entity::SecondaryMap<Inst, u32>,
     )>,
     replaced_by: FxHashMap<Value, Vec<Value>>,
     rewritten_to: FxHashMap<Value, Vec<(Inst, u32)>>,
+}
+
+impl DominatedUseIndex {
+    /// The plan replaces `v` by `w`.
+    pub(super) fn note_replaced(&mut self, w: Value, v: Value) {
+        self.replaced_by.entry(w).or_default().push(v);
+    }
+
+    /// The plan rewrites operand `k` of `i` to `w`.
+    pub(super) fn note_rewritten(&mut self, w: Value, i: Inst, k: u32) {
+        self.rewritten_to.entry(w).or_default().push((i, k));
+    }
+
+    /// The uses that may now read `v`: its own, those of the values replaced by it (and by
+    /// those), and the uses rewritten to any of them, as (layout position, operand, user) in
+    /// layout order, without repeats.
+    pub(super) fn candidates(&mut self, body: &FunctionBody, v: Value) -> Vec<(u32, u32, Inst)> {
+        let (lists, pos) = self.lists.get_or_insert_with(|| {
+            let mut pos = crate::ir::entity::SecondaryMap::new();
+            for (n, i) in body.layout.insts().enumerate() {
+                pos.set(i, n as u32);
+            }
+            (body.dfg.value_use_lists(&body.layout), pos)
+        });
+        let mut candidates: Vec<(u32, u32, Inst)> = Vec::new();
+        let mut values = vec![v];
+        let mut seen: FxHashMap<Value, ()> = FxHashMap::default();
+        while let Some(x) = values.pop() {
+            if seen.insert(x, ()).is_some() {
+                continue;
+            }
+            for u in lists.get(x) {
+                candidates.push((*pos.get(u.inst), u.operand, u.inst));
+            }
+            for &(i, k) in self.rewritten_to.get(&x).map_or(&[][..], |l| &l[..]) {
+                candidates.push((*pos.get(i), k, i));
+            }
+            values.extend(self.replaced_by.get(&x).map_or(&[][..], |l| &l[..]));
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        candidates
+    }
 }
 
 /// Plans the edits of one run over `body`.
@@ -701,9 +751,7 @@ pub fn plan(
         mode,
         advances: Vec::new(),
         advance_marks: Vec::new(),
-        use_index: None,
-        replaced_by: FxHashMap::default(),
-        rewritten_to: FxHashMap::default(),
+        use_index: DominatedUseIndex::default(),
     };
     let Some(entry) = body.layout.entry() else {
         return w.plan;
@@ -798,7 +846,7 @@ impl Walk<'_, '_> {
         let n = self.uses.insert(v, 0).unwrap_or(0);
         if let Operand::Value(w) = with {
             *self.uses.entry(w).or_default() += n;
-            self.replaced_by.entry(w).or_default().push(v);
+            self.use_index.note_replaced(w, v);
         }
         self.plan.replacements.insert(v, with);
     }
@@ -1006,33 +1054,7 @@ impl Walk<'_, '_> {
     fn replace_dominated_uses(&mut self, c: Inst, with: Operand, b: Block) {
         let Some(v) = self.result(c) else { return };
         let body = self.facts.body;
-        // The uses that may now read `v`: its own, those of the values replaced by it (and
-        // by those), and the uses rewritten to any of them; in layout order, as a scan of the
-        // body meets them.
-        let (lists, pos) = self.use_index.get_or_insert_with(|| {
-            let mut pos = crate::ir::entity::SecondaryMap::new();
-            for (n, i) in body.layout.insts().enumerate() {
-                pos.set(i, n as u32);
-            }
-            (body.dfg.value_use_lists(&body.layout), pos)
-        });
-        let mut candidates: Vec<(u32, u32, Inst)> = Vec::new();
-        let mut values = vec![v];
-        let mut seen: FxHashMap<Value, ()> = FxHashMap::default();
-        while let Some(x) = values.pop() {
-            if seen.insert(x, ()).is_some() {
-                continue;
-            }
-            for u in lists.get(x) {
-                candidates.push((*pos.get(u.inst), u.operand, u.inst));
-            }
-            for &(i, k) in self.rewritten_to.get(&x).map_or(&[][..], |l| &l[..]) {
-                candidates.push((*pos.get(i), k, i));
-            }
-            values.extend(self.replaced_by.get(&x).map_or(&[][..], |l| &l[..]));
-        }
-        candidates.sort_unstable();
-        candidates.dedup();
+        let candidates = self.use_index.candidates(body, v);
         let mut found = Vec::new();
         for (_, k, i) in candidates {
             let k = k as usize;
@@ -1064,7 +1086,7 @@ impl Walk<'_, '_> {
         }
         for (i, k) in found {
             if let Operand::Value(w) = with {
-                self.rewritten_to.entry(w).or_default().push((i, k));
+                self.use_index.note_rewritten(w, i, k);
             }
             self.rewrites.insert((i, k), with);
             self.plan.use_rewrites.push((i, k, with));

@@ -170,16 +170,8 @@ struct Walk<'a, 'c> {
     /// Value number key -> (leader, block it is a leader in).
     leaders: FxHashMap<ValueKey, Vec<(Operand, Block)>>,
     mode: AtomicOptMode,
-    /// Where `replace_dominated_uses` looks (cost only: the uses it finds are the ones a scan
-    /// of the whole body would, in the same order): the body's use lists and each
-    /// instruction's layout position, made on the first call (the body does not change while
-    /// a plan is made), the values replaced by each value, and the uses rewritten to it.
-    use_index: Option<(
-        crate::ir::function::UseLists,
-        crate::ir::entity::SecondaryMap<Inst, u32>,
-    )>,
-    replaced_by: FxHashMap<Value, Vec<Value>>,
-    rewritten_to: FxHashMap<Value, Vec<(Inst, u32)>>,
+    /// Where `replace_dominated_uses` looks (early-cse's index).
+    use_index: super::early_cse::DominatedUseIndex,
 }
 
 /// Plans one round of GVN over `body`.
@@ -213,9 +205,7 @@ pub fn plan(
         rewrites: FxHashMap::default(),
         leaders: FxHashMap::default(),
         mode,
-        use_index: None,
-        replaced_by: FxHashMap::default(),
-        rewritten_to: FxHashMap::default(),
+        use_index: Default::default(),
     };
     for &b in dt.reverse_post_order() {
         w.process_block(b);
@@ -268,7 +258,7 @@ impl Walk<'_, '_> {
         let n = self.uses.insert(v, 0).unwrap_or(0);
         if let Operand::Value(w) = with {
             *self.uses.entry(w).or_default() += n;
-            self.replaced_by.entry(w).or_default().push(v);
+            self.use_index.note_replaced(w, v);
         }
         self.plan.replacements.insert(v, with);
     }
@@ -795,33 +785,7 @@ impl Walk<'_, '_> {
     /// its incoming block).
     fn replace_dominated_uses(&mut self, v: Value, with: Operand, root: Block) {
         let body = self.facts.body;
-        // The uses that may now read `v`: its own, those of the values replaced by it (and
-        // by those), and the uses rewritten to any of them; in layout order, as a scan of the
-        // body meets them.
-        let (lists, pos) = self.use_index.get_or_insert_with(|| {
-            let mut pos = crate::ir::entity::SecondaryMap::new();
-            for (n, i) in body.layout.insts().enumerate() {
-                pos.set(i, n as u32);
-            }
-            (body.dfg.value_use_lists(&body.layout), pos)
-        });
-        let mut candidates: Vec<(u32, u32, Inst)> = Vec::new();
-        let mut values = vec![v];
-        let mut seen: FxHashMap<Value, ()> = FxHashMap::default();
-        while let Some(x) = values.pop() {
-            if seen.insert(x, ()).is_some() {
-                continue;
-            }
-            for u in lists.get(x) {
-                candidates.push((*pos.get(u.inst), u.operand, u.inst));
-            }
-            for &(i, k) in self.rewritten_to.get(&x).map_or(&[][..], |l| &l[..]) {
-                candidates.push((*pos.get(i), k, i));
-            }
-            values.extend(self.replaced_by.get(&x).map_or(&[][..], |l| &l[..]));
-        }
-        candidates.sort_unstable();
-        candidates.dedup();
+        let candidates = self.use_index.candidates(body, v);
         let mut found = Vec::new();
         for (_, k, i) in candidates {
             let Some(blk) = body.layout.inst_block(i) else {
@@ -849,7 +813,7 @@ impl Walk<'_, '_> {
         }
         for (i, k) in found {
             if let Operand::Value(w) = with {
-                self.rewritten_to.entry(w).or_default().push((i, k));
+                self.use_index.note_rewritten(w, i, k);
             }
             self.rewrites.insert((i, k), with);
             self.plan.use_rewrites.push((i, k, with));
