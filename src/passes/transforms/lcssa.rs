@@ -229,6 +229,34 @@ impl FunctionUses {
         }
     }
 
+    /// The use lists of the instructions in the blocks `keep` accepts only (in layout order):
+    /// right for every value whose users all lie in those blocks.
+    pub(crate) fn over_blocks(body: &FunctionBody, keep: impl Fn(Block) -> bool) -> FunctionUses {
+        let mut block_order = SecondaryMap::new();
+        let mut lists: FxHashMap<Value, Vec<Use>> = FxHashMap::default();
+        for (k, &b) in body.layout.blocks().iter().enumerate() {
+            *block_order.get_mut(b) = k as u32;
+            if !keep(b) {
+                continue;
+            }
+            for &inst in body.layout.block_insts(b) {
+                for (i, op) in body.dfg.insts[inst].args.iter().enumerate() {
+                    if let Operand::Value(v) = op {
+                        lists.entry(*v).or_default().push(Use {
+                            inst,
+                            operand: i as u32,
+                        });
+                    }
+                }
+            }
+        }
+        FunctionUses {
+            base: crate::ir::function::UseLists::default(),
+            changed: lists,
+            block_order,
+        }
+    }
+
     pub(crate) fn get(&self, v: Value) -> &[Use] {
         match self.changed.get(&v) {
             Some(list) => list,

@@ -405,8 +405,32 @@ fn sink_region(
         .exits
         .iter()
         .all(|&e| f.cfg.preds(e).iter().all(|&p| f.contains(p)));
-    // Use lists, made once and kept right after each edit.
-    let mut uses = super::lcssa::FunctionUses::new(body);
+    // Use lists, made once and kept right after each edit. The loop is in LCSSA form (the
+    // adaptor formed it, LICM keeps it), so a value of the loop is used only in the loop, by
+    // phis of its exits, or where LCSSA does not look: in unreachable blocks and by phis
+    // through an unreachable incoming block. Only those blocks are read (the walk below asks
+    // for the users of the loop's own values only).
+    let mut uses = super::lcssa::FunctionUses::over_blocks(body, |b| {
+        f.contains(b)
+            || f.exits.contains(&b)
+            || !f.dt.is_reachable(b)
+            || f.cfg.preds(b).iter().any(|&p| !f.dt.is_reachable(p))
+    });
+    #[cfg(debug_assertions)]
+    {
+        let all = super::lcssa::FunctionUses::new(body);
+        for &b in &order {
+            for &i in body.layout.block_insts(b) {
+                if let Some(v) = body.dfg.insts[i].result {
+                    debug_assert_eq!(
+                        uses.get(v),
+                        all.get(v),
+                        "a loop value used outside LCSSA's places"
+                    );
+                }
+            }
+        }
+    }
     let mut changed = false;
     for &b in order.iter().rev() {
         if in_subloop(f, b) {
