@@ -97,6 +97,10 @@ pub struct ResourceManager {
     busy: Vec<(ResourceRef, u32)>,
     /// Entries of `busy` per resource.
     busy_count: [u32; MAX],
+    /// Scratch lists of `issue_overlapping` (group uses still to place, and those left for
+    /// the next round), kept so that issuing allocates nothing.
+    scratch_waiting: Vec<(u64, u32)>,
+    scratch_next: Vec<(u64, u32)>,
 }
 
 impl ResourceManager {
@@ -126,6 +130,8 @@ impl ResourceManager {
             reserved_buffers: 0,
             busy: Vec::new(),
             busy_count: [0; MAX],
+            scratch_waiting: Vec::new(),
+            scratch_next: Vec::new(),
         };
         for s in 0..n {
             let mi = table.state_to_model[s];
@@ -571,7 +577,9 @@ impl ResourceManager {
         now: u32,
         used: &mut Vec<(ResourceRef, u32)>,
     ) {
-        let mut waiting: Vec<(u64, u32)> = Vec::new();
+        let mut waiting = std::mem::take(&mut self.scratch_waiting);
+        let mut next = std::mem::take(&mut self.scratch_next);
+        waiting.clear();
         for r in &desc.resources {
             if r.cycles == 0 {
                 self.release_resource(r.mask);
@@ -597,7 +605,7 @@ impl ResourceManager {
                     .cmp(&ready_units(self, b.0))
                     .then(a.0.cmp(&b.0))
             });
-            let mut next = Vec::new();
+            next.clear();
             for (i, &(mask, cycles)) in waiting.iter().enumerate() {
                 if i == 0 || ready_units(self, mask) == 1 {
                     self.take_unit(mask, cycles, now, used);
@@ -605,8 +613,10 @@ impl ResourceManager {
                     next.push((mask, cycles));
                 }
             }
-            waiting = next;
+            std::mem::swap(&mut waiting, &mut next);
         }
+        self.scratch_waiting = waiting;
+        self.scratch_next = next;
     }
 
     /// Chooses a unit for one use of resource `mask`, takes it for `cycles` from `now` and
