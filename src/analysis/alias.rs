@@ -656,7 +656,6 @@ impl<'a> AliasAnalysis<'a> {
         Some((offset, vars))
     }
 
-    /// Traces `ptr` through offsets and casts to its underlying object.
     /// [`Self::decompose`]'s `base` alone (cost only: the same walk through GEPs, constant
     /// GEPs and pointer casts, without the offsets).
     fn decomposed_base(&self, mut ptr: Operand) -> Operand {
@@ -683,6 +682,7 @@ impl<'a> AliasAnalysis<'a> {
         ptr
     }
 
+    /// Traces `ptr` through offsets and casts to its underlying object.
     fn decompose(&self, mut ptr: Operand) -> Decomposed {
         let mut offset = Some(0i64);
         let mut symbolic: Option<(i64, Vec<(VarKey, i64)>)> = Some((0, Vec::new()));

@@ -712,6 +712,40 @@ impl DominatedUseIndex {
     }
 }
 
+/// Of `candidates` (from [`DominatedUseIndex::candidates`]), the uses `keep` accepts that sit
+/// in reachable blocks `root` dominates (a phi's use sits at the end of its incoming block),
+/// as (user, operand), in the candidates' order.
+pub(super) fn dominated_uses(
+    body: &FunctionBody,
+    dt: &DominatorTree<Block>,
+    candidates: Vec<(u32, u32, Inst)>,
+    root: Block,
+    keep: impl Fn(Inst, usize) -> bool,
+) -> Vec<(Inst, u32)> {
+    let mut found = Vec::new();
+    for (_, k, i) in candidates {
+        let Some(blk) = body.layout.inst_block(i) else {
+            continue;
+        };
+        if !keep(i, k as usize) {
+            continue;
+        }
+        let d = &body.dfg.insts[i];
+        let at = if matches!(d.kind, InstKind::Phi { .. }) {
+            match d.args.get(k as usize + 1) {
+                Some(Operand::Block(inb)) => *inb,
+                _ => blk,
+            }
+        } else {
+            blk
+        };
+        if dt.is_reachable(at) && dt.dominates(root, at) {
+            found.push((i, k));
+        }
+    }
+    found
+}
+
 /// Plans the edits of one run over `body`.
 pub fn plan(
     m: &Module,
@@ -1055,35 +1089,9 @@ impl Walk<'_, '_> {
         let Some(v) = self.result(c) else { return };
         let body = self.facts.body;
         let candidates = self.use_index.candidates(body, v);
-        let mut found = Vec::new();
-        for (_, k, i) in candidates {
-            let k = k as usize;
-            let Some(blk) = body.layout.inst_block(i) else {
-                continue;
-            };
-            if self.dead.contains_key(&i) {
-                continue;
-            }
-            let d = &body.dfg.insts[i];
-            if self.operand(i, k) != Operand::Value(v) {
-                continue;
-            }
-            // A phi's use sits at the end of its incoming block.
-            let at = if d.kind
-                == (InstKind::Phi {
-                    fmf: phi_fmf(&d.kind),
-                }) {
-                match d.args.get(k + 1) {
-                    Some(Operand::Block(inb)) => *inb,
-                    _ => blk,
-                }
-            } else {
-                blk
-            };
-            if self.dt.is_reachable(at) && self.dt.dominates(b, at) {
-                found.push((i, k as u32));
-            }
-        }
+        let found = dominated_uses(body, self.dt, candidates, b, |i, k| {
+            !self.dead.contains_key(&i) && self.operand(i, k) == Operand::Value(v)
+        });
         for (i, k) in found {
             if let Operand::Value(w) = with {
                 self.use_index.note_rewritten(w, i, k);
@@ -1236,13 +1244,6 @@ impl Walk<'_, '_> {
         }
         atomics::is_unordered(&body.dfg.insts[earlier].kind)
             && atomics::is_unordered(&body.dfg.insts[later].kind)
-    }
-}
-
-fn phi_fmf(kind: &InstKind) -> crate::ir::instructions::FastMath {
-    match kind {
-        InstKind::Phi { fmf } => *fmf,
-        _ => Default::default(),
     }
 }
 

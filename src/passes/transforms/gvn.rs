@@ -786,31 +786,9 @@ impl Walk<'_, '_> {
     fn replace_dominated_uses(&mut self, v: Value, with: Operand, root: Block) {
         let body = self.facts.body;
         let candidates = self.use_index.candidates(body, v);
-        let mut found = Vec::new();
-        for (_, k, i) in candidates {
-            let Some(blk) = body.layout.inst_block(i) else {
-                continue;
-            };
-            if self.dead.contains_key(&i) {
-                continue;
-            }
-            let k = k as usize;
-            if self.operand(i, k) != Operand::Value(v) {
-                continue;
-            }
-            let d = &body.dfg.insts[i];
-            let at = if matches!(d.kind, InstKind::Phi { .. }) {
-                match d.args.get(k + 1) {
-                    Some(Operand::Block(inb)) => *inb,
-                    _ => blk,
-                }
-            } else {
-                blk
-            };
-            if self.dt.is_reachable(at) && self.dt.dominates(root, at) {
-                found.push((i, k as u32));
-            }
-        }
+        let found = super::early_cse::dominated_uses(body, self.dt, candidates, root, |i, k| {
+            !self.dead.contains_key(&i) && self.operand(i, k) == Operand::Value(v)
+        });
         for (i, k) in found {
             if let Operand::Value(w) = with {
                 self.use_index.note_rewritten(w, i, k);
